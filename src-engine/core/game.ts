@@ -1,0 +1,118 @@
+/**
+ * The one interface every Pip game implements. A game is a plain object of pure
+ * functions over plain-JSON state (boardgame.io's shape, chessops' Result errors):
+ * the host, the AI, the CLI and the tests only ever talk to games through it.
+ */
+import type { Result } from './result';
+import type { RngState } from './rng';
+
+/** Ids of the five games; each has a folder under `src-engine/games/`. */
+export const GAME_IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** A seat at the table, 0-based in clockwise order. */
+export type Seat = number;
+
+/** Every action names the seat that takes it; the engine checks it is that seat's turn. */
+export interface BaseAction {
+  /** The seat acting. */
+  readonly seat: Seat;
+  /** What kind of action this is; each game defines its own. */
+  readonly type: string;
+}
+
+/**
+ * Something that happened while applying an action, for the renderer to animate and
+ * the log to narrate. `to` limits who may see it (a dealt hand); absent means everyone.
+ */
+export interface BaseEvent {
+  /** What happened: 'dealt', 'moved', 'decayed', 'removed', 'revealed'... */
+  readonly type: string;
+  /** The seats allowed to see this event; absent = public. */
+  readonly to?: readonly Seat[];
+}
+
+/** How a finished game ended. */
+export interface Outcome {
+  /** Seats that won; more than one is a shared victory; empty means everyone lost (solo loss). */
+  readonly winners: readonly Seat[];
+  /** Why it ended, a code the interface translates: 'elimination', 'cleared', 'timer'... */
+  readonly reason: string;
+  /** A score per seat where the game has one (dice removed, pips on board...). */
+  readonly scores?: readonly number[];
+}
+
+/** What `apply` returns on success. */
+export interface Step<S, E extends BaseEvent> {
+  /** The state after the action. */
+  readonly state: S;
+  /** What happened, in order. */
+  readonly events: readonly E[];
+}
+
+/** How many seats a game takes and which option values are allowed; the new-game screen reads it. */
+export interface GameInfo {
+  readonly id: GameId;
+  readonly minSeats: number;
+  readonly maxSeats: number;
+  /** Variant names the game accepts in `options.variants`. */
+  readonly variants: readonly string[];
+}
+
+/** Options common to every game: how many seats, which variants, an optional stacked deck. */
+export interface BaseOptions {
+  /** Number of seats (1 = solo where the game allows it). */
+  readonly seats: number;
+  /** Variant names from `GameInfo.variants`. */
+  readonly variants?: readonly string[];
+  /** A deck order, top card first, used instead of the first shuffle (tutorials, tests). */
+  readonly deck?: readonly string[];
+}
+
+/**
+ * A game: pure functions over plain-JSON state `S`, actions `A`, events `E`, per-seat
+ * views `V`. None of these functions mutates its arguments.
+ */
+export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends BaseOptions = BaseOptions> {
+  readonly info: GameInfo;
+  /** A new game; fails with a code when the options are not valid. */
+  setup(options: O, seed: number): Result<Step<S, E>>;
+  /** Seats that must act now (several during simultaneous programming); empty when finished. */
+  toAct(state: S): readonly Seat[];
+  /** Every legal action for `seat` now; empty when the seat has nothing to do. */
+  legalActions(state: S, seat: Seat): readonly A[];
+  /** Applies an action, or fails with a code and leaves nothing changed. */
+  apply(state: S, action: A): Result<Step<S, E>>;
+  /** What `seat` may see: other hands and the deck order hidden. `null` sees only public information. */
+  view(state: S, seat: Seat | null): V;
+  /** The result once the game has ended, else null. */
+  outcome(state: S): Outcome | null;
+  /** Parses untrusted JSON (IPC, records, CLI) into an action shape; legality is `apply`'s job. */
+  parseAction(input: unknown): Result<A>;
+  /** Parses untrusted JSON into options. */
+  parseOptions(input: unknown): Result<O>;
+  /** One English line narrating an event for the CLI and tests; the app uses its message catalogue. */
+  describe(event: E): string;
+  /** Hooks for the AI, which only ever holds a view. */
+  readonly ai: AiHooks<S, V>;
+}
+
+/** What a game gives the AI so that generic bots and search can play it from a view. */
+export interface AiHooks<S, V> {
+  /**
+   * A full state consistent with `view`: what the viewer cannot see (other hands, face-down
+   * cards, the deck order, the RNG) is filled in at random from the cards it has not seen.
+   */
+  determinize(view: V, rng: RngState): [S, RngState];
+  /** How good `state` is for `seat`, in [-1, 1]: 1 won, -1 lost, in between a heuristic. */
+  evaluate(state: S, seat: Seat): number;
+}
+
+/** A game with its type parameters erased, as the registry and the host hold it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, any, any, any, any>;
+
+/** Keeps only the events `seat` may see (`null`: public events only). */
+export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat | null): E[] {
+  return events.filter((e) => !e.to || (seat !== null && e.to.includes(seat)));
+}

@@ -1,0 +1,16 @@
+/**
+ * The registry of playable games: the host, CLI, bench and renderer look games up here
+ * by id, so adding a game means adding one line.
+ */
+import type { AnyGame, GameId } from '../core/game';
+import { zero } from './zero';
+
+/** Every game implemented so far, by id. */
+export const GAMES: Partial<Record<GameId, AnyGame>> = {
+  zero,
+};
+
+/** The game with this id, or undefined when it is not implemented yet. */
+export function getGame(id: string): AnyGame | undefined {
+  return (GAMES as Record<string, AnyGame | undefined>)[id];
+}
