@@ -29,7 +29,7 @@ export interface BaseEvent {
   /** What happened: 'dealt', 'moved', 'decayed', 'removed', 'revealed'... */
   readonly type: string;
   /** The seats allowed to see this event; absent = public. */
-  readonly to?: readonly Seat[];
+  readonly visibleTo?: readonly Seat[];
 }
 
 /** How a finished game ended. */
@@ -114,5 +114,5 @@ export type AnyGame = Game<any, any, any, any, any>;
 
 /** Keeps only the events `seat` may see (`null`: public events only). */
 export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat | null): E[] {
-  return events.filter((e) => !e.to || (seat !== null && e.to.includes(seat)));
+  return events.filter((e) => !e.visibleTo || (seat !== null && e.visibleTo.includes(seat)));
 }

@@ -3,7 +3,7 @@
  * Saves, the CLI's --record and crash recovery all use this one format.
  */
 import { z } from 'zod';
-import type { AnyGame, GameId, Step } from './game';
+import type { AnyGame, BaseEvent, GameId, Step } from './game';
 import { GAME_IDS } from './game';
 import { err, ok, type Result } from './result';
 
@@ -55,14 +55,14 @@ export function newRecord(game: GameId, options: unknown, seed: number): GameRec
  * Replays a record from its seed. Fails with the index of the first action the
  * engine refuses, so a damaged save says where it went wrong.
  */
-export function replay(game: AnyGame, record: GameRecord): Result<{ state: unknown; steps: Step<unknown, never>[] }> {
+export function replay(game: AnyGame, record: GameRecord): Result<{ state: unknown; steps: Step<unknown, BaseEvent>[] }> {
   if (record.game !== game.info.id) return err('ERR_RECORD', `record is for game "${record.game}", not "${game.info.id}"`);
   const opts = game.parseOptions(record.options);
   if (!opts.ok) return err('ERR_RECORD', `record options: ${opts.message}`);
   const start = game.setup(opts.value, record.seed);
   if (!start.ok) return err('ERR_RECORD', `record setup: ${start.message}`);
   let state: unknown = start.value.state;
-  const steps = [start.value];
+  const steps: Step<unknown, BaseEvent>[] = [start.value];
   for (let i = 0; i < record.actions.length; i++) {
     const a = game.parseAction(record.actions[i]);
     if (!a.ok) return err('ERR_RECORD', `record action ${i}: ${a.message}`);

@@ -52,10 +52,10 @@ export interface StepReport {
   readonly seat: number;
   /** Whether the actor was an AI. */
   readonly byAi: boolean;
-  /** Events visible to at least one human seat (each keeps its `to`, so hot-seat can filter further). */
-  readonly events: readonly { readonly type: string; readonly to?: readonly number[] }[];
-  /** English narration of those events, one line each, same order and same `to`. */
-  readonly log: readonly { readonly text: string; readonly to?: readonly number[] }[];
+  /** Events visible to at least one human seat (each keeps its `visibleTo`, so hot-seat can filter further). */
+  readonly events: readonly { readonly type: string; readonly visibleTo?: readonly number[] }[];
+  /** English narration of those events, one line each, same order and same `visibleTo`. */
+  readonly log: readonly { readonly text: string; readonly visibleTo?: readonly number[] }[];
 }
 
 /** The answer to `view`. */
@@ -85,3 +85,107 @@ export function parseRequest(input: unknown): { ok: true; request: Request } | {
     message: issue ? `${issue.path.join('.') || 'message'}: ${issue.message}` : 'malformed message',
   };
 }
+
+// ---- Additions by the host (additive: the request schema and shapes above are unchanged) ----
+
+/** Bumped when a request or result shape changes incompatibly; `hello` reports it. */
+export const PROTOCOL_VERSION = 1;
+
+/**
+ * A request without its `id`, as the preload API and other callers that number requests
+ * themselves take it. Distributive: a plain `Omit<Request, 'id'>` over the union would keep
+ * only the keys common to every request (`type`) and refuse every other field.
+ */
+export type RequestBody = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
+
+/** A message the host (or Electron main) sends without being asked. */
+export type Push =
+  /** The host is up and accepts requests (sent once when a transport starts it). */
+  | { readonly push: 'ready'; readonly protocol: number }
+  /** The engine process died and was restarted; games it held are gone until resumed from their records. */
+  | { readonly push: 'hostRestarted'; readonly reason: string };
+
+/** Anything a host sends: answers carry an `id`, pushes a `push`. */
+export type HostMessage = Response | Push;
+
+/** True when a host message is a push rather than an answer. */
+export function isPush(msg: HostMessage): msg is Push {
+  return 'push' in msg;
+}
+
+/** Result of `hello`. */
+export interface HelloResult {
+  readonly protocol: number;
+  /** The implemented games, in registry order. */
+  readonly games: readonly { readonly id: string; readonly minSeats: number; readonly maxSeats: number; readonly variants: readonly string[] }[];
+}
+
+/** Events and log of a game's setup (the deal), filtered like a StepReport. */
+export type SetupReport = Pick<StepReport, 'events' | 'log'>;
+
+/** Result of `newGame` and `resume`. */
+export interface GameOpenedResult {
+  /** The handle for later requests. */
+  readonly gameId: string;
+  readonly game: string;
+  /** The seed setup used (the host picks one when the request has none). */
+  readonly seed: number;
+  /** The seat kinds, as given. */
+  readonly seats: readonly SeatKind[];
+  /** newGame: the setup's events; resume: empty (the screen asks for a view instead). */
+  readonly setup: SetupReport;
+  /** Number of actions applied so far (0 for newGame, the record's length for resume). */
+  readonly moves: number;
+  /** Seats that must act now. */
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+}
+
+/** Result of `act`, and of `aiStep` when an AI acted. */
+export interface StepResult {
+  readonly idle: false;
+  readonly step: StepReport;
+  /** Seats that must act after this step. */
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+}
+
+/** Result of `aiStep` when no AI seat must act now. */
+export interface IdleResult {
+  readonly idle: true;
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+}
+
+/** Result of `aiStep`. */
+export type AiStepResult = StepResult | IdleResult;
+
+/** Result of `record`: a core/record.ts GameRecord, ready to save as JSON. */
+export interface RecordResult {
+  readonly record: {
+    readonly format: 'pipfall-record';
+    readonly version: number;
+    readonly game: string;
+    readonly options: unknown;
+    readonly seed: number;
+    readonly actions: readonly unknown[];
+  };
+}
+
+/** Result of `close`. */
+export interface CloseResult {
+  readonly closed: true;
+}
+
+/** Error codes the host itself answers with (games and bots add their own `ERR_*` codes). */
+export type HostErrorCode =
+  | 'ERR_MESSAGE' // the request did not parse
+  | 'ERR_NO_GAME' // unknown or closed handle
+  | 'ERR_UNKNOWN_GAME' // game id not implemented
+  | 'ERR_SEATS' // seat kinds do not match the options
+  | 'ERR_SEAT' // seat out of range
+  | 'ERR_NOT_HUMAN' // act for an AI seat, or a view of an AI seat's hidden information
+  | 'ERR_HANDLE_IN_USE' // resume with a handle already open
+  | 'ERR_BOT' // no bot of that level, or the bot failed
+  | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
+  | 'ERR_HOST'; // an unexpected failure inside the host (a bug), or the engine process died

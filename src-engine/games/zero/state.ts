@@ -131,7 +131,7 @@ export interface ZeroState {
 /** What happened, for animation and the log. */
 export type ZeroEvent =
   | { readonly type: 'handStarted'; readonly handNo: number }
-  | { readonly type: 'dealt'; readonly seat: Seat; readonly cards: readonly Card[]; readonly to: readonly Seat[] }
+  | { readonly type: 'dealt'; readonly seat: Seat; readonly cards: readonly Card[]; readonly visibleTo: readonly Seat[] }
   | { readonly type: 'dealtHidden'; readonly seat: Seat; readonly count: number }
   | { readonly type: 'reshuffled'; readonly exhaustions: number; readonly cards: number }
   | { readonly type: 'programmed'; readonly seat: Seat }
@@ -157,6 +157,8 @@ export interface SeatHandView {
   /** Programmed cards: own ones visible, others only once revealed (null = face down); null before programming. */
   readonly program: readonly (Card | null)[] | null;
   readonly programmed: boolean;
+  /** Which programmed slots are face up for everyone. */
+  readonly revealed: readonly boolean[];
   readonly spent: readonly boolean[];
   readonly activated: readonly number[];
 }
@@ -169,7 +171,8 @@ export interface ZeroView {
   readonly grids: readonly Grid[];
   readonly handNo: number;
   readonly drawCount: number;
-  readonly discardCount: number;
+  /** The discard pile: every card in it was played face up, so it is public. */
+  readonly discard: readonly Card[];
   readonly exhaustions: number;
   readonly lastHand: boolean;
   readonly phase: ZeroState['phase'];

@@ -1,0 +1,37 @@
+/**
+ * Pip Zero as a Game: race your own 4x4 grid of dice to zero.
+ * Rulebook seeds/002 and RULINGS.md section "zero".
+ */
+import type { Game } from '../../core/game';
+import { err, ok } from '../../core/result';
+import { describe } from './describe';
+import { parseAction, parseOptions } from './parse';
+import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
+import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
+import { determinize, evaluate, viewOf } from './view';
+
+export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
+
+/** Pip Zero. */
+export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions> = {
+  info: { id: 'zero', minSeats: 1, maxSeats: 2, variants: ZERO_VARIANTS },
+  setup(options, seed) {
+    const r = setupState(options, seed);
+    return r.ok ? ok({ state: r.value.state, events: r.value.events }) : r;
+  },
+  toAct,
+  legalActions,
+  apply(state, action) {
+    if (state.phase === 'over') return err('ERR_GAME_OVER', 'the game is over: no more actions');
+    const draft = cloneState(state);
+    const events: ZeroEvent[] = [];
+    const r = applyMut(draft, action, events);
+    return r.ok ? ok({ state: draft as ZeroState, events }) : r;
+  },
+  view: viewOf,
+  outcome: (s) => s.outcome,
+  parseAction,
+  parseOptions,
+  describe,
+  ai: { determinize, evaluate },
+};

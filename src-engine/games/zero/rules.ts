@@ -1,0 +1,407 @@
+/**
+ * Pip Zero's rules as functions over a private mutable draft. `apply` in index.ts clones
+ * the state first, so nothing outside ever sees a mutation; the `*Mut` names say so.
+ */
+import { compareCards, DECK_52, isFace, isNumberCard, suitOf, type Card } from '../../core/cards';
+import { newDeck, reshuffleDiscards } from '../../core/deck';
+import { flipPips, type Pips } from '../../core/dice';
+import type { Outcome, Seat } from '../../core/game';
+import { err, ok, type Result } from '../../core/result';
+import { seedRng } from '../../core/rng';
+import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, openingGrid, pipTotal, swapTargets } from './grid';
+import { COLS, ROWS, type Choice, type Die, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
+
+/** Deeply writable version of a type, for the private draft. */
+export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+type S = Draft<ZeroState>;
+
+/** Cards per hand. */
+const HAND = 4;
+
+/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+export function cloneState(s: ZeroState): S {
+  return {
+    ...s,
+    options: s.options as Draft<ZeroOptions>,
+    rng: [...s.rng] as S['rng'],
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    grids: s.grids.map((g) => g.map((row) => row.slice())) as S['grids'],
+    seats: s.seats.map((h) => ({
+      hand: h.hand.slice(),
+      program: h.program ? ([...h.program] as S['seats'][number]['program']) : null,
+      revealed: h.revealed.slice(),
+      spent: h.spent.slice(),
+      activated: h.activated.slice(),
+    })),
+    cursor: { ...s.cursor },
+    pending: s.pending ? { ...s.pending } : null,
+    outcome: s.outcome as S['outcome'],
+  } as S;
+}
+
+function has(s: { options: { variants: readonly string[] } }, v: 'easier' | 'hardcore'): boolean {
+  return s.options.variants.includes(v);
+}
+
+/** Seats in dealing and resolution order: clockwise from the first player. */
+export function seatOrder(s: Pick<ZeroState, 'options'>): Seat[] {
+  const n = s.options.seats;
+  const first = s.options.firstPlayer ?? 0;
+  return Array.from({ length: n }, (_, i) => (first + i) % n);
+}
+
+/** Exhaustions that end the game: 2 players after the 2nd (Easier: 3rd); solo after the 1st deck (Easier: 2nd). */
+function timerLimit(s: S): number {
+  const base = s.options.seats === 1 ? 1 : 2;
+  return base + (has(s, 'easier') ? 1 : 0);
+}
+
+function bumpExhaustionMut(s: S): void {
+  s.exhaustions++;
+  if (s.exhaustions >= timerLimit(s)) s.lastHand = true;
+}
+
+/**
+ * Takes the top card. Two players: an empty draw pile when a card is owed is an
+ * exhaustion (discards reshuffled). Solo: dealing the last card of a draw pile is.
+ */
+function drawOneMut(s: S, events: ZeroEvent[]): Card {
+  if (s.deck.draw.length === 0) {
+    const r = reshuffleDiscards(s.deck, s.rng);
+    s.deck = { draw: r.deck.draw.slice(), discard: [] };
+    s.rng = [...r.rng] as S['rng'];
+    if (s.options.seats > 1) bumpExhaustionMut(s);
+    events.push({ type: 'reshuffled', exhaustions: s.exhaustions, cards: s.deck.draw.length });
+  }
+  const card = s.deck.draw.shift();
+  if (card === undefined) throw new Error('zero: deck and discards are both empty');
+  if (s.options.seats === 1 && s.deck.draw.length === 0) bumpExhaustionMut(s);
+  return card;
+}
+
+/** Creates a new game and deals the first hand. */
+export function setupState(options: ZeroOptions, seed: number): Result<{ state: ZeroState; events: ZeroEvent[] }> {
+  const d = newDeck(DECK_52, seedRng(seed), options.deck);
+  if (!d.ok) return d;
+  const first = options.firstPlayer ?? 0;
+  if (first < 0 || first >= options.seats) return err('ERR_OPTIONS', `firstPlayer must be a seat 0..${options.seats - 1}`);
+  const s: S = {
+    game: 'zero',
+    options: options as Draft<ZeroOptions>,
+    rng: [...d.value.rng] as S['rng'],
+    deck: { draw: d.value.deck.draw.slice(), discard: [] },
+    grids: Array.from({ length: options.seats }, () => openingGrid()),
+    handNo: 0,
+    exhaustions: 0,
+    lastHand: false,
+    phase: 'program',
+    seats: [],
+    adversaryCard: null,
+    initiative: null,
+    cursor: { slot: 0, turn: 0 },
+    pending: null,
+    outcome: null,
+  };
+  const events: ZeroEvent[] = [];
+  startHandMut(s, events);
+  return ok({ state: s, events });
+}
+
+function startHandMut(s: S, events: ZeroEvent[]): void {
+  s.handNo++;
+  s.phase = 'program';
+  s.adversaryCard = null;
+  s.initiative = null;
+  s.cursor = { slot: 0, turn: 0 };
+  s.pending = null;
+  events.push({ type: 'handStarted', handNo: s.handNo });
+  const order = seatOrder(s);
+  const hands: Card[][] = s.options.seats === 1 ? [[]] : Array.from({ length: s.options.seats }, () => []);
+  // One card at a time, clockwise from the first player (RULINGS: dealing).
+  for (let i = 0; i < HAND; i++) for (const seat of order) hands[seat]!.push(drawOneMut(s, events));
+  s.seats = hands.map((hand) => ({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] }));
+  for (const seat of order) {
+    events.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
+    events.push({ type: 'dealtHidden', seat, count: HAND });
+  }
+}
+
+/** Seats that must act now. */
+export function toAct(s: ZeroState): Seat[] {
+  if (s.phase === 'program') return seatOrder(s).filter((seat) => !s.seats[seat]!.program);
+  if (s.phase === 'resolve' && s.pending) return [s.pending.seat];
+  return [];
+}
+
+/** Every ordering of a hand into columns 1-3 + Initiative: 24 programs for four distinct cards. */
+export function programsOf(hand: readonly Card[]): Program[] {
+  const out: Program[] = [];
+  const n = hand.length;
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) for (let d = 0; d < n; d++) {
+    if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+    out.push([hand[a]!, hand[b]!, hand[c]!, hand[d]!]);
+  }
+  return out;
+}
+
+/** The ways the pending card may be used: power and/or each swap target. */
+export function choicesFor(s: ZeroState, seat: Seat, card: Card, col: number): Choice[] {
+  const grid = s.grids[seat]!;
+  const act = s.seats[seat]!.activated;
+  const out: Choice[] = [];
+  if (forcedDie(grid, col, act, (d) => powerResolvable(card, d))) out.push({ kind: 'power' });
+  if (isNumberCard(card)) {
+    const sw = forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col));
+    if (sw) for (const t of swapTargets(grid, sw.row, col)) out.push({ kind: 'swap', target: t });
+  }
+  return out;
+}
+
+/** RULINGS zero: Hearts needs pips < 6; Diamonds, Spades and Clubs always resolve. */
+export function powerResolvable(card: Card, d: Die): boolean {
+  return suitOf(card) !== 'H' || d.pips < 6;
+}
+
+/** Every legal action for a seat now. */
+export function legalActions(s: ZeroState, seat: Seat): ZeroAction[] {
+  if (s.phase === 'program') {
+    const h = s.seats[seat];
+    if (!h || h.program) return [];
+    return programsOf(h.hand).map((cards) => ({ type: 'program', seat, cards }));
+  }
+  if (s.phase === 'resolve' && s.pending && s.pending.seat === seat) {
+    return choicesFor(s, seat, s.pending.card, s.pending.column).map((choice) => ({ type: 'choose', seat, choice }));
+  }
+  return [];
+}
+
+/** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
+export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true> {
+  if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
+  if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.options.seats) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
+  if (a.type === 'program') {
+    if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this hand');
+    const h = s.seats[a.seat]!;
+    if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this hand`);
+    const inHand = new Set(h.hand);
+    if (a.cards.length !== HAND || new Set(a.cards).size !== HAND || !a.cards.every((c) => inHand.has(c))) {
+      return err('ERR_CARDS', `a program must use each of the four cards in hand once (hand: ${h.hand.join(' ')})`);
+    }
+    h.program = [...a.cards] as Draft<Program>;
+    h.hand = [];
+    events.push({ type: 'programmed', seat: a.seat });
+    if (s.seats.every((x) => x.program)) revealInitiativeMut(s, events);
+    return ok(true);
+  }
+  if (a.type === 'choose') {
+    if (s.phase !== 'resolve' || !s.pending) return err('ERR_PHASE', 'no choice is waiting');
+    if (s.pending.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${s.pending.seat} is choosing, not seat ${a.seat}`);
+    const { card, column, slot } = s.pending;
+    const legal = choicesFor(s, a.seat, card, column);
+    if (!legal.some((c) => sameChoice(c, a.choice))) {
+      return err('ERR_CHOICE', `that use of ${card} is not legal; legal: ${legal.map(choiceLabel).join(', ')}`);
+    }
+    s.pending = null;
+    executeMut(s, a.seat, slot, card, column, a.choice, events);
+    s.cursor.turn++;
+    advanceMut(s, events);
+    return ok(true);
+  }
+  return err('ERR_ACTION', `unknown action type "${(a as { type: unknown }).type}"`);
+}
+
+function sameChoice(a: Choice, b: Choice): boolean {
+  return a.kind === b.kind && (a.kind === 'power' || (b.kind === 'swap' && a.target === b.target));
+}
+
+function choiceLabel(c: Choice): string {
+  return c.kind === 'power' ? 'power' : `swap with column ${c.target + 1}`;
+}
+
+function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
+  const cards = s.seats.map((h) => h.program![3]);
+  if (s.options.seats === 1) {
+    // Solo: the top undealt card is the Adversary's initiative card (RULINGS zero: solo).
+    const adv = drawOneMut(s, events);
+    s.adversaryCard = adv;
+    s.initiative = compareCards(adv, cards[0]!) > 0 ? null : 0;
+  } else {
+    let best = 0;
+    for (let i = 1; i < cards.length; i++) if (compareCards(cards[i]!, cards[best]!) > 0) best = i;
+    s.initiative = best;
+  }
+  for (const h of s.seats) h.revealed[3] = true;
+  events.push({ type: 'initiativeRevealed', cards, adversary: s.adversaryCard, winner: s.initiative });
+  if (s.options.seats === 1 && s.initiative === null) {
+    // Adversary Favor: at once, before column 1 resolves.
+    const low = lowestInColumn(s.grids[0]!, 3);
+    if (low && low.die.pips < 6) {
+      const to = asPips(low.die.pips + 1);
+      s.grids[0]![low.row]![low.col] = { id: low.die.id, pips: to };
+      events.push({ type: 'favor', seat: 0, die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
+    }
+  }
+  s.phase = 'resolve';
+  s.cursor = { slot: 0, turn: 0 };
+  advanceMut(s, events);
+}
+
+/** Resolves cards in lockstep until a human choice is needed, the hand ends, or the game does. */
+function advanceMut(s: S, events: ZeroEvent[]): void {
+  const order = seatOrder(s);
+  while (s.phase === 'resolve' && !s.pending) {
+    if (s.cursor.turn >= order.length) {
+      // A step is over: every seat has resolved this slot. Cleared grids win now.
+      s.cursor = { slot: s.cursor.slot + 1, turn: 0 };
+      if (checkClearedMut(s, events)) return;
+      continue;
+    }
+    if (s.cursor.slot >= 4) {
+      endHandMut(s, events);
+      return;
+    }
+    const seat = order[s.cursor.turn]!;
+    const slot = s.cursor.slot;
+    const card = s.seats[seat]!.program![slot]!;
+    if (slot === 3 && !has(s, 'easier') && s.initiative !== seat) {
+      events.push({ type: 'discardedUnread', seat, slot });
+      s.cursor.turn++;
+      continue;
+    }
+    s.seats[seat]!.revealed[slot] = true;
+    events.push({ type: 'cardRevealed', seat, slot, card });
+    const target = targetColumn(s, seat, slot);
+    if (target === null) {
+      fizzleMut(s, seat, slot, card, 'noColumn', events);
+    } else {
+      if (target !== slot) events.push({ type: 'shifted', seat, slot, from: slot, to: target });
+      if (s.seats[seat]!.spent[target]) {
+        fizzleMut(s, seat, slot, card, 'spent', events);
+      } else {
+        const choices = choicesFor(s, seat, card, target);
+        if (choices.length === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
+        else if (choices.length === 1) executeMut(s, seat, slot, card, target, choices[0]!, events);
+        else {
+          s.pending = { seat, slot, card, column: target };
+          return;
+        }
+      }
+    }
+    s.cursor.turn++;
+  }
+}
+
+/** The assigned column, or the next non-empty one to its right; null when none (no wrap-around). */
+function targetColumn(s: S, seat: Seat, slot: number): number | null {
+  for (let c = slot; c < COLS; c++) if (columnHasDice(s.grids[seat]!, c)) return c;
+  return null;
+}
+
+function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn' | 'spent' | 'noDie', events: ZeroEvent[]): void {
+  events.push({ type: 'fizzled', seat, slot, card, reason });
+  if (has(s, 'hardcore') && isFace(card)) hardcorePenaltyMut(s, seat, events);
+}
+
+/**
+ * Hardcore: +1 (max 6) to the lowest die of each of the two columns whose lowest dice are
+ * lowest; ties to the leftmost column, topmost within a column; activated dice count.
+ */
+function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[]): void {
+  const grid = s.grids[seat]!;
+  const lows = [0, 1, 2, 3].map((c) => lowestInColumn(grid, c)).filter((x): x is NonNullable<typeof x> => x !== null);
+  lows.sort((a, b) => a.die.pips - b.die.pips || a.col - b.col);
+  const dice: { die: number; cell: { row: number; col: number }; from: Pips; to: Pips }[] = [];
+  for (const low of lows.slice(0, 2)) {
+    const to = asPips(Math.min(6, low.die.pips + 1));
+    grid[low.row]![low.col] = { id: low.die.id, pips: to };
+    dice.push({ die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
+  }
+  if (dice.length) events.push({ type: 'penalty', seat, dice });
+}
+
+/** Applies a legal choice: the forced die for that choice acts and the column is spent. */
+function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[]): void {
+  const grid = s.grids[seat]!;
+  const h = s.seats[seat]!;
+  if (choice.kind === 'power') {
+    const at = forcedDie(grid, col, h.activated, (d) => powerResolvable(card, d))!;
+    const from = at.die.pips;
+    const suit = suitOf(card);
+    const to = suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (has(s, 'hardcore') ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
+    h.activated.push(at.die.id);
+    h.spent[col] = true;
+    const cell = { row: at.row, col };
+    events.push({ type: 'powered', seat, die: at.die.id, cell, suit, from, to: Math.max(0, to) });
+    if (to <= 0) {
+      grid[at.row]![col] = null;
+      events.push({ type: 'removed', seat, die: at.die.id, cell });
+    } else grid[at.row]![col] = { id: at.die.id, pips: asPips(to) };
+    return;
+  }
+  const at = forcedDie(grid, col, h.activated, (_d, row) => hasDieToRight(grid, row, col))!;
+  const other = grid[at.row]![choice.target]!;
+  h.activated.push(at.die.id);
+  h.spent[col] = true;
+  const from = { row: at.row, col };
+  const to = { row: at.row, col: choice.target };
+  grid[at.row]![col] = other;
+  events.push({ type: 'swapped', seat, die: at.die.id, other: other.id, from, to });
+  const after = at.die.pips - 1;
+  events.push({ type: 'decayed', seat, die: at.die.id, cell: to, from: at.die.pips, to: after });
+  if (after <= 0) {
+    grid[at.row]![choice.target] = null;
+    events.push({ type: 'removed', seat, die: at.die.id, cell: to });
+  } else grid[at.row]![choice.target] = { id: at.die.id, pips: asPips(after) };
+}
+
+/** After a step: one cleared grid wins at once; several cleared in one step share. */
+function checkClearedMut(s: S, events: ZeroEvent[]): boolean {
+  const cleared = seatOrder(s).filter((seat) => diceLeft(s.grids[seat]!) === 0);
+  if (cleared.length === 0) return false;
+  for (const seat of cleared) events.push({ type: 'cleared', seat });
+  finishMut(s, { winners: cleared.sort((a, b) => a - b), reason: 'cleared', scores: removedCounts(s) }, events);
+  return true;
+}
+
+function removedCounts(s: Pick<ZeroState, 'grids'>): number[] {
+  return s.grids.map((g) => ROWS * COLS - diceLeft(g));
+}
+
+function endHandMut(s: S, events: ZeroEvent[]): void {
+  // Cleanup: discard all cards (programs, initiative cards, the Adversary's card).
+  const cards: Card[] = [];
+  for (const h of s.seats) if (h.program) cards.push(...h.program);
+  if (s.adversaryCard) cards.push(s.adversaryCard);
+  s.deck.discard.push(...cards);
+  events.push({ type: 'handEnded', handNo: s.handNo });
+  if (s.lastHand) {
+    finishMut(s, timerOutcome(s), events);
+    return;
+  }
+  startHandMut(s, events);
+}
+
+/**
+ * The deck timer ran out. Two players: most dice removed, then the lower pip total in
+ * column 4, then a shared victory. Solo: only a cleared grid wins, so the timer is a loss.
+ */
+export function timerOutcome(s: Pick<ZeroState, 'grids' | 'options'>): Outcome {
+  const removed = removedCounts(s);
+  if (s.options.seats === 1) return { winners: [], reason: 'timer', scores: removed };
+  const seats = s.grids.map((_, i) => i);
+  const most = Math.max(...removed);
+  let best = seats.filter((i) => removed[i] === most);
+  if (best.length > 1) {
+    const col4 = best.map((i) => pipTotal(s.grids[i]!, 3));
+    const low = Math.min(...col4);
+    best = best.filter((_, k) => col4[k] === low);
+  }
+  return { winners: best, reason: best.length > 1 ? 'timerShared' : 'timer', scores: removed };
+}
+
+function finishMut(s: S, outcome: Outcome, events: ZeroEvent[]): void {
+  s.phase = 'over';
+  s.pending = null;
+  s.outcome = outcome as S['outcome'];
+  events.push({ type: 'gameOver', outcome });
+}

@@ -1,0 +1,110 @@
+/** What each seat may see of a Pip Zero game, and the AI's way back from a view to a state. */
+import { compareCards, DECK_52, type Card } from '../../core/cards';
+import type { Seat } from '../../core/game';
+import { shuffle, type RngState } from '../../core/rng';
+import { diceLeft, pipTotal } from './grid';
+import type { SeatHandView, ZeroState, ZeroView } from './state';
+
+/** Hides other seats' hands and face-down cards, the deck order and the RNG. */
+export function viewOf(s: ZeroState, viewer: Seat | null): ZeroView {
+  const seats: SeatHandView[] = s.seats.map((h, seat) => {
+    const mine = seat === viewer;
+    return {
+      hand: h.hand.map((c) => (mine ? c : null)),
+      program: h.program ? h.program.map((c, i) => (mine || h.revealed[i] ? c : null)) : null,
+      programmed: h.program !== null,
+      revealed: h.revealed,
+      spent: h.spent,
+      activated: h.activated,
+    };
+  });
+  return {
+    game: 'zero',
+    viewer,
+    options: { seats: s.options.seats, variants: s.options.variants, ...(s.options.firstPlayer !== undefined ? { firstPlayer: s.options.firstPlayer } : {}) },
+    grids: s.grids,
+    handNo: s.handNo,
+    drawCount: s.deck.draw.length,
+    discard: s.deck.discard,
+    exhaustions: s.exhaustions,
+    lastHand: s.lastHand,
+    phase: s.phase,
+    seats,
+    adversaryCard: s.adversaryCard,
+    initiative: s.initiative,
+    cursor: s.cursor,
+    pending: s.pending,
+    outcome: s.outcome,
+  };
+}
+
+/**
+ * A full state consistent with a view: the cards the viewer has not seen (other hands,
+ * face-down programs, the draw pile) are dealt at random from the unseen ones.
+ */
+export function determinize(v: ZeroView, rng: RngState): [ZeroState, RngState] {
+  const seen = new Set<Card>(v.discard);
+  if (v.adversaryCard) seen.add(v.adversaryCard);
+  for (const h of v.seats) {
+    for (const c of h.hand) if (c) seen.add(c);
+    for (const c of h.program ?? []) if (c) seen.add(c);
+  }
+  const [pool, next] = shuffle(rng, DECK_52.filter((c) => !seen.has(c)));
+  const take = (): Card => {
+    const c = pool.pop();
+    if (c === undefined) throw new Error('zero.determinize: view accounts for more cards than the deck has');
+    return c;
+  };
+  const seats = v.seats.map((h) => ({
+    hand: h.hand.map((c) => c ?? take()),
+    program: h.program ? (h.program.map((c) => c ?? take()) as unknown as ZeroState['seats'][number]['program']) : null,
+    revealed: h.revealed,
+    spent: h.spent,
+    activated: h.activated,
+  }));
+  // The draw pile keeps its size; what is left of the pool fills it.
+  const draw = pool.splice(0, v.drawCount);
+  const state: ZeroState = {
+    game: 'zero',
+    options: v.options,
+    rng: next,
+    deck: { draw, discard: v.discard },
+    grids: v.grids,
+    handNo: v.handNo,
+    exhaustions: v.exhaustions,
+    lastHand: v.lastHand,
+    phase: v.phase,
+    seats,
+    adversaryCard: v.adversaryCard,
+    initiative: v.initiative,
+    cursor: v.cursor,
+    pending: v.pending,
+    outcome: v.outcome,
+  };
+  return [state, next];
+}
+
+/** Starting pip total of a grid: four of each of 3, 4, 5, 6. */
+const START_PIPS = 72;
+
+/**
+ * Heuristic value for `seat` in [-1, 1]: progress is how far the grid is from the opening
+ * towards zero pips; two players compare progress, solo rewards it outright.
+ */
+export function evaluate(s: ZeroState, seat: Seat): number {
+  if (s.outcome) {
+    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
+    return -1;
+  }
+  const progress = (g: ZeroState['grids'][number]): number => (START_PIPS - pipTotal(g)) / START_PIPS * 0.7 + (16 - diceLeft(g)) / 16 * 0.3;
+  const mine = progress(s.grids[seat]!);
+  if (s.options.seats === 1) return Math.max(-0.95, Math.min(0.95, mine * 2 - 1));
+  let best = -Infinity;
+  s.grids.forEach((g, i) => { if (i !== seat) best = Math.max(best, progress(g)); });
+  return Math.tanh((mine - best) * 4) * 0.95;
+}
+
+/** Orders cards high to low (used by narration and tests). */
+export function byStrength(cards: readonly Card[]): Card[] {
+  return cards.slice().sort((a, b) => compareCards(b, a));
+}
