@@ -1,0 +1,251 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Bot } from '../ai/bot';
+import type { Game } from '../core/game';
+import { err, ok } from '../core/result';
+import { createEngineHost, type HostBot, type HostDeps } from './engine-host';
+import type { AiStepResult, GameOpenedResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+
+/**
+ * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat
+ * is dealt a secret, and each take also sends the taker a private note, so visibility can be tested.
+ */
+interface TState { pile: number; turn: number; seats: number; secrets: number[]; moves: number }
+type TAction = { type: 'take'; seat: number; n: number };
+type TEvent = { type: 'secret'; seat: number; value: number; visibleTo: number[] } | { type: 'took'; seat: number; n: number } | { type: 'noted'; seat: number; visibleTo: number[] };
+type TView = { pile: number; turn: number; mySecret: number | null; moves: number };
+
+const take: Game<TState, TAction, TEvent, TView> = {
+  info: { id: 'zero', minSeats: 2, maxSeats: 3, variants: [] },
+  setup(o, seed) {
+    const secrets = Array.from({ length: o.seats }, (_, i) => (seed * 7 + i * 13) % 100);
+    return ok({
+      state: { pile: 10, turn: 0, seats: o.seats, secrets, moves: 0 },
+      events: secrets.map((value, seat) => ({ type: 'secret' as const, seat, value, visibleTo: [seat] })),
+    });
+  },
+  toAct: (s) => (s.pile > 0 ? [s.turn] : []),
+  legalActions: (s, seat) => (s.pile > 0 && seat === s.turn ? [1, 2, 3].filter((n) => n <= s.pile).map((n) => ({ type: 'take' as const, seat, n })) : []),
+  apply(s, a) {
+    if (s.pile === 0) return err('ERR_GAME_OVER', 'the game is over');
+    if (a.seat !== s.turn) return err('ERR_NOT_YOUR_TURN', `it is seat ${s.turn}'s turn`);
+    if (a.n < 1 || a.n > 3 || a.n > s.pile) return err('ERR_ILLEGAL', `cannot take ${a.n} from ${s.pile}`);
+    return ok({
+      state: { ...s, pile: s.pile - a.n, turn: (s.turn + 1) % s.seats, moves: s.moves + 1 },
+      events: [{ type: 'took', seat: a.seat, n: a.n }, { type: 'noted', seat: a.seat, visibleTo: [a.seat] }],
+    });
+  },
+  view: (s, seat) => ({ pile: s.pile, turn: s.turn, mySecret: seat === null ? null : s.secrets[seat]!, moves: s.moves }),
+  outcome: (s) => (s.pile === 0 ? { winners: [(s.turn + s.seats - 1) % s.seats], reason: 'lastTaken' } : null),
+  parseAction(input) {
+    const a = input as Partial<TAction> | null;
+    if (typeof a !== 'object' || a === null || a.type !== 'take' || typeof a.seat !== 'number' || typeof a.n !== 'number') return err('ERR_ACTION', 'not a take action');
+    return ok({ type: 'take', seat: a.seat, n: a.n });
+  },
+  parseOptions(input) {
+    const o = input as { seats?: unknown } | null;
+    if (typeof o !== 'object' || o === null || (o.seats !== 2 && o.seats !== 3)) return err('ERR_OPTIONS', 'seats must be 2 or 3');
+    return ok({ seats: o.seats });
+  },
+  describe: (e) => (e.type === 'took' ? `Seat ${e.seat + 1} takes ${e.n}.` : e.type === 'secret' ? `Seat ${e.seat + 1} is dealt ${e.value}.` : `Seat ${e.seat + 1} notes.`),
+  ai: { determinize: (_v, rng) => [{ pile: 0, turn: 0, seats: 2, secrets: [], moves: 0 }, rng], evaluate: () => 0 },
+};
+
+/** The fallback bot: the first legal action. It remembers what it was shown. */
+function firstBot(): Bot & { seen: unknown[] } {
+  const seen: unknown[] = [];
+  return { name: 'first', seen, choose: (_g, view, _seat, legal, rng) => (seen.push(view), { action: legal[0]!, rng }) };
+}
+
+function setup(bots: Record<string, HostBot> = { first: firstBot() }) {
+  const sent: HostMessage[] = [];
+  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], nextSeed: () => 42 };
+  const host = createEngineHost((m) => sent.push(m), deps);
+  let id = 0;
+  const ask = async (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
+  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
+    const r = await ask(body);
+    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+    return r.result as T;
+  };
+  return { host, sent, ask, okResult };
+}
+
+const humanVsAi = [{ kind: 'human' }, { kind: 'ai', level: 'first' }];
+
+describe('engine host', () => {
+  it('says hello with the games it has', async () => {
+    const { okResult } = setup();
+    expect(await okResult({ type: 'hello' })).toEqual({ protocol: 1, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }] });
+  });
+
+  it('starts a game, picks a seed, and shows setup events only to human seats', async () => {
+    const { okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+    expect(g).toMatchObject({ gameId: 'g1', seed: 42, moves: 0, toAct: [0], outcome: null });
+    expect(g.setup.events).toEqual([{ type: 'secret', seat: 0, value: (42 * 7) % 100, visibleTo: [0] }]);
+    expect(g.setup.log).toEqual([{ text: 'Seat 1 is dealt 94.', visibleTo: [0] }]);
+  });
+
+  it('refuses an illegal action with the engine code and changes nothing', async () => {
+    const { ask, okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+    const before = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    const cases: [unknown, string][] = [
+      [{ type: 'take', seat: 0, n: 5 }, 'ERR_ILLEGAL'],
+      [{ type: 'take', seat: 1, n: 1 }, 'ERR_NOT_HUMAN'],
+      [{ type: 'take', seat: 7, n: 1 }, 'ERR_NOT_HUMAN'],
+      [{ type: 'jump', seat: 0 }, 'ERR_ACTION'],
+    ];
+    for (const [action, code] of cases) {
+      const r = await ask({ type: 'act', gameId: g.gameId, action });
+      expect(r).toMatchObject({ ok: false, error: code });
+      if (!r.ok) expect(r.message.length).toBeGreaterThan(5);
+    }
+    expect(await okResult({ type: 'view', gameId: g.gameId, seat: 0 })).toEqual(before);
+    expect((await okResult<RecordResult>({ type: 'record', gameId: g.gameId })).record.actions).toEqual([]);
+  });
+
+  it.each<[string, unknown, number]>([
+    ['a string', 'hello', -1],
+    ['null', null, -1],
+    ['no type', { id: 4 }, 4],
+    ['an unknown type', { id: 5, type: 'cheat' }, 5],
+    ['a non-integer id', { id: 1.5, type: 'hello' }, -1],
+    ['an unknown game', { id: 6, type: 'newGame', game: 'chess', options: {}, seats: [{ kind: 'human' }] }, 6],
+    ['an action that is not an object', { id: 7, type: 'act', gameId: 'g1', action: 'take 1' }, 7],
+    ['a seat kind without level', { id: 8, type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai' }] }, 8],
+  ])('answers a malformed message (%s) with ERR_MESSAGE and changes nothing', async (_name, raw, id) => {
+    const { host, okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+    const before = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    const r = await host.handle(raw);
+    expect(r).toMatchObject({ id, ok: false, error: 'ERR_MESSAGE' });
+    if (!r.ok) expect(r.message).toMatch(/^malformed request: /);
+    expect(await okResult({ type: 'view', gameId: g.gameId, seat: 0 })).toEqual(before);
+  });
+
+  it('answers every message exactly once, and garbage never changes a game', async () => {
+    const { host, sent, okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+    const before = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+    await fc.assert(
+      fc.asyncProperty(fc.anything(), async (raw) => {
+        const n = sent.length;
+        await host.handle(raw);
+        expect(sent.length).toBe(n + 1);
+      }),
+      { numRuns: 200 },
+    );
+    expect(await okResult({ type: 'record', gameId: g.gameId })).toEqual(before);
+  });
+
+  it('sends no event meant only for AI seats, and gives the bot only its view', async () => {
+    const bot = firstBot();
+    const { okResult } = setup({ first: bot });
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 5 });
+    const idle = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+    expect(idle).toEqual({ idle: true, toAct: [0], outcome: null });
+    const mine = await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 1 } });
+    expect(mine.step.events).toEqual([{ type: 'took', seat: 0, n: 1 }, { type: 'noted', seat: 0, visibleTo: [0] }]);
+    const ai = await okResult<StepResult>({ type: 'aiStep', gameId: g.gameId });
+    expect(ai.step).toEqual({ seat: 1, byAi: true, events: [{ type: 'took', seat: 1, n: 1 }], log: [{ text: 'Seat 2 takes 1.' }] });
+    expect(bot.seen).toEqual([{ pile: 9, turn: 1, mySecret: (5 * 7 + 13) % 100, moves: 1 }]);
+  });
+
+  it('shows an event to a human seat in hot-seat, and only public events when every seat is an AI', async () => {
+    const { okResult } = setup();
+    const hot = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    expect(hot.setup.events.map((e) => e.visibleTo)).toEqual([[0], [1]]);
+    const bots = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'first' }, { kind: 'ai', level: 'first' }] });
+    expect(bots.setup.events).toEqual([]);
+    const step = await okResult<StepResult>({ type: 'aiStep', gameId: bots.gameId });
+    expect(step.step.events).toEqual([{ type: 'took', seat: 0, n: 1 }]);
+  });
+
+  it('does not show an AI seat\'s view, and checks seat numbers', async () => {
+    const { ask, okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+    expect(await ask({ type: 'view', gameId: g.gameId, seat: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+    expect(await ask({ type: 'view', gameId: g.gameId, seat: 2 })).toMatchObject({ ok: false, error: 'ERR_SEAT' });
+    expect(await okResult({ type: 'view', gameId: g.gameId, seat: null })).toEqual({ view: { pile: 10, turn: 0, mySecret: null, moves: 0 }, legal: [], toAct: [0], outcome: null });
+    expect(await ask({ type: 'view', gameId: 'g9', seat: 0 })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
+  });
+
+  it('checks seats and options on newGame', async () => {
+    const { ask } = setup();
+    const seats = humanVsAi;
+    expect(await ask({ type: 'newGame', game: 'zero', options: { seats: 3 }, seats })).toMatchObject({ ok: false, error: 'ERR_SEATS' });
+    expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }] })).toMatchObject({ ok: false, error: 'ERR_OPTIONS' });
+    expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'grandmaster' }] })).toMatchObject({ ok: false, error: 'ERR_BOT' });
+    expect(await ask({ type: 'newGame', game: 'hex', options: {}, seats })).toMatchObject({ ok: false, error: 'ERR_UNKNOWN_GAME' });
+  });
+
+  it('resumes from a record to the same view, under a chosen handle', async () => {
+    const { ask, okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 11 });
+    await okResult({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 2 } });
+    await okResult({ type: 'aiStep', gameId: g.gameId });
+    const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+    expect(record).toEqual({ format: 'pipfall-record', version: 1, game: 'zero', options: { seats: 2 }, seed: 11, actions: [{ type: 'take', seat: 0, n: 2 }, { type: 'take', seat: 1, n: 1 }] });
+    const view = await okResult({ type: 'view', gameId: g.gameId, seat: 0 });
+
+    expect(await ask({ type: 'resume', record, seats: humanVsAi, gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_HANDLE_IN_USE' });
+    const r = await okResult<GameOpenedResult>({ type: 'resume', record: JSON.parse(JSON.stringify(record)), seats: humanVsAi, gameId: 'saved' });
+    expect(r).toMatchObject({ gameId: 'saved', seed: 11, moves: 2, toAct: [0] });
+    expect(await okResult({ type: 'view', gameId: 'saved', seat: 0 })).toEqual(view);
+    expect(await okResult({ type: 'record', gameId: 'saved' })).toEqual({ record });
+
+    expect(await ask({ type: 'resume', record: { ...record, actions: [{ type: 'take', seat: 1, n: 1 }] }, seats: humanVsAi })).toMatchObject({ ok: false, error: 'ERR_RECORD' });
+    expect(await ask({ type: 'resume', record: { hello: 1 }, seats: humanVsAi })).toMatchObject({ ok: false, error: 'ERR_RECORD' });
+  });
+
+  it('answers ERR_BOT when a bot fails or cheats, and changes nothing', async () => {
+    const bots: Record<string, HostBot> = {
+      thrower: { name: 'thrower', choose: () => { throw new Error('out of ideas'); } },
+      cheat: { name: 'cheat', choose: (_g, _v, _s, _l, rng) => ({ action: { type: 'take', seat: 1, n: 3 } as never, rng }) },
+      imposter: { name: 'imposter', choose: (_g, _v, _s, _l, rng) => ({ action: { type: 'take', seat: 0, n: 1 } as never, rng }) },
+    };
+    const { ask, okResult } = setup(bots);
+    for (const level of Object.keys(bots)) {
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level }], seed: 1 });
+      await okResult({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 3 } });
+      const before = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+      // After 3 taken the pile is 7; the cheat's 3 is legal, so give it a pile where it is not.
+      if (level === 'cheat') {
+        await okResult({ type: 'close', gameId: g.gameId });
+        const h = await okResult<GameOpenedResult>({ type: 'resume', record: { ...before.record, actions: [{ type: 'take', seat: 0, n: 3 }, { type: 'take', seat: 1, n: 3 }, { type: 'take', seat: 0, n: 3 }] }, seats: [{ kind: 'human' }, { kind: 'ai', level }] });
+        expect(await ask({ type: 'aiStep', gameId: h.gameId })).toMatchObject({ ok: false, error: 'ERR_BOT' });
+        continue;
+      }
+      const r = await ask({ type: 'aiStep', gameId: g.gameId });
+      expect(r).toMatchObject({ ok: false, error: 'ERR_BOT' });
+      expect(await okResult({ type: 'record', gameId: g.gameId })).toEqual(before);
+    }
+  });
+
+  it('drops a slow bot\'s answer when the game closed meanwhile', async () => {
+    let release!: () => void;
+    const slow: HostBot = { name: 'slow', choose: (_g, _v, _s, legal, rng) => new Promise((res) => { release = () => res({ action: legal[0]!, rng }); }) };
+    const { ask, okResult } = setup({ slow });
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'slow' }, { kind: 'human' }] });
+    const pending = ask({ type: 'aiStep', gameId: g.gameId });
+    await Promise.resolve();
+    expect(await okResult({ type: 'close', gameId: g.gameId })).toEqual({ closed: true });
+    release();
+    expect(await pending).toMatchObject({ ok: false, error: 'ERR_STALE' });
+    expect(await ask({ type: 'record', gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
+  });
+
+  it('plays a whole game to its outcome', async () => {
+    const { okResult } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+    let outcome: unknown = null;
+    for (let i = 0; i < 20 && outcome === null; i++) {
+      const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+      const s = v.legal.length > 0 ? await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: v.legal[0] }) : await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+      outcome = s.outcome;
+    }
+    expect(outcome).toEqual({ winners: [1], reason: 'lastTaken' }); // ten single takes: seat 2 takes the last
+  });
+});

@@ -1,0 +1,319 @@
+/**
+ * The engine host: keeps open games by handle and answers protocol requests. It knows
+ * nothing about its transport (utility process, Web Worker, child process) nor where games,
+ * bots and seeds come from: `host.ts` wires in the registry and the bots; transports pass
+ * in seeds, because the engine never draws randomness of its own.
+ */
+import type { BotChoice } from '../ai/bot';
+import type { AnyGame, BaseAction, BaseEvent, Outcome, Seat } from '../core/game';
+import { newRecord, parseRecord, replay, type GameRecord } from '../core/record';
+import type { Result } from '../core/result';
+import { seedRng, type RngState } from '../core/rng';
+import {
+  PROTOCOL_VERSION,
+  parseRequest,
+  type AiStepResult,
+  type CloseResult,
+  type GameOpenedResult,
+  type HelloResult,
+  type HostErrorCode,
+  type HostMessage,
+  type RecordResult,
+  type Request,
+  type Response,
+  type SeatKind,
+  type SetupReport,
+  type StepResult,
+  type ViewReport,
+} from './protocol';
+
+/**
+ * A bot as the host uses it: src-engine/ai's `Bot`, whose answer may also come through a
+ * promise (a bot that thinks in slices). It only ever sees a view.
+ */
+export interface HostBot {
+  readonly name: string;
+  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): BotChoice | Promise<BotChoice>;
+}
+
+/** Where the host gets games, bots and seeds. */
+export interface HostDeps {
+  /** The game with this id, or undefined. */
+  readonly getGame: (id: string) => AnyGame | undefined;
+  /** Every implemented game, for `hello`. */
+  readonly games: () => readonly AnyGame[];
+  /** The bot for an AI level, or undefined for an unknown level. */
+  readonly getBot: (level: string) => HostBot | undefined;
+  /** A fresh 32-bit seed for a game started without one (the transport supplies the entropy). */
+  readonly nextSeed: () => number;
+}
+
+/** A running host. */
+export interface Host {
+  /** Handles one untrusted message; the answer goes to `send`. */
+  receive(raw: unknown): void;
+  /** Handles one untrusted message and resolves with its answer (also sent to `send`). */
+  handle(raw: unknown): Promise<Response>;
+}
+
+/** One open game. `state` and `actions` change together, only when an action is applied. */
+interface OpenGame {
+  readonly handle: string;
+  readonly game: AnyGame;
+  /** The options as given to parseOptions (plain JSON), for the record. */
+  readonly options: unknown;
+  readonly seed: number;
+  readonly seats: readonly SeatKind[];
+  state: unknown;
+  readonly actions: unknown[];
+  /** Bumped on every applied action and on close, so a slow bot's answer can be recognised as stale. */
+  version: number;
+  closed: boolean;
+}
+
+type Answer = { ok: true; result: unknown } | { ok: false; error: string; message: string };
+
+function fail(error: HostErrorCode | string, message: string): Answer {
+  return { ok: false, error, message };
+}
+
+function fromResult<T>(r: Result<T>): { ok: false; error: string; message: string } | null {
+  return r.ok ? null : { ok: false, error: r.error, message: r.message };
+}
+
+/** A plain-JSON copy, so nothing the host stores shares objects with a caller or a bot. */
+function jsonCopy<T>(v: T): T {
+  return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/** The bot's generator for one decision: a pure function of the game seed, the move number and the seat. */
+export function botRng(seed: number, moves: number, seat: Seat): RngState {
+  return seedRng((seed ^ Math.imul(moves + 1, 0x9e3779b1) ^ Math.imul(seat + 1, 0x85ebca6b)) | 0);
+}
+
+function plainOutcome(o: Outcome | null): ViewReport['outcome'] {
+  if (!o) return null;
+  return o.scores ? { winners: [...o.winners], reason: o.reason, scores: [...o.scores] } : { winners: [...o.winners], reason: o.reason };
+}
+
+/** Creates a host over explicit dependencies (tests use this with a small game and a stand-in bot). */
+export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDeps): Host {
+  const open = new Map<string, OpenGame>();
+  let handles = 0;
+
+  function newHandle(): string {
+    let h: string;
+    do h = `g${++handles}`;
+    while (open.has(h));
+    return h;
+  }
+
+  function humans(g: OpenGame): Seat[] {
+    const out: Seat[] = [];
+    g.seats.forEach((s, i) => {
+      if (s.kind === 'human') out.push(i);
+    });
+    return out;
+  }
+
+  /** Keeps the events some human seat may see; an event meant only for AI seats never leaves the host. */
+  function report(g: OpenGame, events: readonly BaseEvent[]): SetupReport {
+    const hs = humans(g);
+    const shown = events.filter((e) => !e.visibleTo || e.visibleTo.some((s) => hs.includes(s)));
+    return {
+      events: jsonCopy(shown),
+      log: shown.map((e) => (e.visibleTo ? { text: g.game.describe(e), visibleTo: [...e.visibleTo] } : { text: g.game.describe(e) })),
+    };
+  }
+
+  function status(g: OpenGame): { toAct: number[]; outcome: ViewReport['outcome'] } {
+    return { toAct: [...g.game.toAct(g.state)], outcome: plainOutcome(g.game.outcome(g.state)) };
+  }
+
+  function checkSeats(game: AnyGame, parsedOptions: unknown, seats: readonly SeatKind[]): Answer | null {
+    const n = (parsedOptions as { seats?: unknown }).seats;
+    if (n !== seats.length) return fail('ERR_SEATS', `the options ask for ${String(n)} seats but ${seats.length} seat kinds were given`);
+    if (seats.length < game.info.minSeats || seats.length > game.info.maxSeats) {
+      return fail('ERR_SEATS', `${game.info.id} takes ${game.info.minSeats}-${game.info.maxSeats} seats, not ${seats.length}`);
+    }
+    for (const s of seats) {
+      if (s.kind === 'ai' && !deps.getBot(s.level)) return fail('ERR_BOT', `no AI of level "${s.level}"`);
+    }
+    return null;
+  }
+
+  function opened(g: OpenGame, setup: SetupReport): GameOpenedResult {
+    return { gameId: g.handle, game: g.game.info.id, seed: g.seed, seats: jsonCopy(g.seats), setup, moves: g.actions.length, ...status(g) };
+  }
+
+  function commit(g: OpenGame, action: unknown, next: unknown, events: readonly BaseEvent[], seat: Seat, byAi: boolean): StepResult {
+    g.state = next;
+    g.actions.push(jsonCopy(action));
+    g.version++;
+    return { idle: false, step: { seat, byAi, ...report(g, events) }, ...status(g) };
+  }
+
+  function lookup(handle: string): OpenGame | Answer {
+    const g = open.get(handle);
+    return g ?? fail('ERR_NO_GAME', `no open game "${handle}"`);
+  }
+
+  async function run(req: Request): Promise<Answer> {
+    switch (req.type) {
+      case 'hello': {
+        const result: HelloResult = {
+          protocol: PROTOCOL_VERSION,
+          games: deps.games().map((g) => ({ id: g.info.id, minSeats: g.info.minSeats, maxSeats: g.info.maxSeats, variants: [...g.info.variants] })),
+        };
+        return { ok: true, result };
+      }
+
+      case 'newGame': {
+        const game = deps.getGame(req.game);
+        if (!game) return fail('ERR_UNKNOWN_GAME', `game "${req.game}" is not implemented yet`);
+        const input = jsonCopy({ seats: req.seats.length, ...req.options });
+        const opts = game.parseOptions(input);
+        if (!opts.ok) return fromResult(opts)!;
+        const bad = checkSeats(game, opts.value, req.seats);
+        if (bad) return bad;
+        const seed = req.seed ?? deps.nextSeed() | 0;
+        const start = game.setup(opts.value, seed);
+        if (!start.ok) return fromResult(start)!;
+        const g: OpenGame = { handle: newHandle(), game, options: input, seed, seats: jsonCopy(req.seats), state: start.value.state, actions: [], version: 0, closed: false };
+        open.set(g.handle, g);
+        return { ok: true, result: opened(g, report(g, start.value.events)) };
+      }
+
+      case 'resume': {
+        const rec = parseRecord(req.record);
+        if (!rec.ok) return fromResult(rec)!;
+        const game = deps.getGame(rec.value.game);
+        if (!game) return fail('ERR_UNKNOWN_GAME', `game "${rec.value.game}" is not implemented yet`);
+        if (req.gameId !== undefined && open.has(req.gameId)) return fail('ERR_HANDLE_IN_USE', `a game "${req.gameId}" is already open`);
+        const opts = game.parseOptions(rec.value.options);
+        if (!opts.ok) return fail('ERR_RECORD', `record options: ${opts.message}`);
+        const bad = checkSeats(game, opts.value, req.seats);
+        if (bad) return bad;
+        const r = replay(game, rec.value);
+        if (!r.ok) return fromResult(r)!;
+        const g: OpenGame = {
+          handle: req.gameId ?? newHandle(),
+          game,
+          options: jsonCopy(rec.value.options),
+          seed: rec.value.seed,
+          seats: jsonCopy(req.seats),
+          state: r.value.state,
+          actions: jsonCopy([...rec.value.actions]),
+          version: 0,
+          closed: false,
+        };
+        open.set(g.handle, g);
+        return { ok: true, result: opened(g, { events: [], log: [] }) };
+      }
+
+      case 'view': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const seat = req.seat;
+        if (seat !== null) {
+          if (seat >= g.seats.length) return fail('ERR_SEAT', `seat ${seat} does not exist (the game has ${g.seats.length})`);
+          if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is an AI; only human seats' views are shown`);
+        }
+        const st = status(g);
+        const legal = seat !== null && st.toAct.includes(seat) ? jsonCopy(g.game.legalActions(g.state, seat)) : [];
+        const result: ViewReport = { view: jsonCopy(g.game.view(g.state, seat)), legal, ...st };
+        return { ok: true, result };
+      }
+
+      case 'act': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const a = g.game.parseAction(req.action);
+        if (!a.ok) return fromResult(a)!;
+        const seat = (a.value as { seat: Seat }).seat;
+        if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is not a human seat`);
+        const r = g.game.apply(g.state, a.value);
+        if (!r.ok) return fromResult(r)!;
+        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, false) };
+      }
+
+      case 'aiStep': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const st = status(g);
+        const seat = st.toAct.find((s) => g.seats[s]?.kind === 'ai');
+        const kind = seat === undefined ? undefined : g.seats[seat];
+        if (seat === undefined || kind?.kind !== 'ai') {
+          const result: AiStepResult = { idle: true, ...st };
+          return { ok: true, result };
+        }
+        const bot = deps.getBot(kind.level);
+        if (!bot) return fail('ERR_BOT', `no AI of level "${kind.level}"`);
+        const legal = g.game.legalActions(g.state, seat);
+        if (legal.length === 0) return fail('ERR_HOST', `seat ${seat} must act but has no legal action`);
+        // The bot gets a copy of the seat's view only, never the state.
+        const view = jsonCopy(g.game.view(g.state, seat));
+        const before = g.version;
+        let choice: unknown;
+        try {
+          // The bot's returned generator is dropped on purpose: each decision's generator is derived
+          // from the seed and the move number, so a game resumed from its record plays on identically.
+          choice = (await bot.choose(g.game, view, seat, jsonCopy(legal), botRng(g.seed, g.actions.length, seat))).action;
+        } catch (e) {
+          return fail('ERR_BOT', `the ${bot.name} bot failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        if (g.closed || g.version !== before) return fail('ERR_STALE', 'the game changed while the AI was thinking; ask again');
+        const a = g.game.parseAction(choice);
+        if (!a.ok) return fail('ERR_BOT', `the ${bot.name} bot chose a malformed action: ${a.message}`);
+        if ((a.value as { seat: Seat }).seat !== seat) return fail('ERR_BOT', `the ${bot.name} bot acted for another seat`);
+        const r = g.game.apply(g.state, a.value);
+        if (!r.ok) return fail('ERR_BOT', `the ${bot.name} bot chose an illegal action: ${r.error}: ${r.message}`);
+        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, true) };
+      }
+
+      case 'record': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const record: GameRecord = { ...newRecord(g.game.info.id, jsonCopy(g.options), g.seed), actions: jsonCopy(g.actions) };
+        const result: RecordResult = { record };
+        return { ok: true, result };
+      }
+
+      case 'close': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        g.closed = true;
+        g.version++;
+        open.delete(g.handle);
+        const result: CloseResult = { closed: true };
+        return { ok: true, result };
+      }
+    }
+  }
+
+  async function handle(raw: unknown): Promise<Response> {
+    const parsed = parseRequest(raw);
+    let res: Response;
+    if (!parsed.ok) {
+      res = { id: parsed.id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` };
+    } else {
+      const id = parsed.request.id;
+      try {
+        const a = await run(parsed.request);
+        res = a.ok ? { id, ok: true, result: a.result } : { id, ok: false, error: a.error, message: a.message };
+      } catch (e) {
+        // A throw here is a bug in a game or the host; answer it rather than leave the caller waiting.
+        res = { id, ok: false, error: 'ERR_HOST', message: e instanceof Error ? e.message : String(e) };
+      }
+    }
+    send(res);
+    return res;
+  }
+
+  return {
+    receive(raw) {
+      void handle(raw);
+    },
+    handle,
+  };
+}

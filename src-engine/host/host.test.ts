@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createHost } from './host';
+import type { AiStepResult, GameOpenedResult, HelloResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+
+function open() {
+  const sent: HostMessage[] = [];
+  let seed = 100;
+  const host = createHost((m) => sent.push(m), { nextSeed: () => ++seed });
+  let id = 0;
+  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
+    const r: Response = await host.handle({ id: ++id, ...body });
+    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+    return r.result as T;
+  };
+  return { okResult, sent };
+}
+
+/** Plays with the human seats taking their first legal action and the AI stepping, until the end. */
+async function playOut(okResult: ReturnType<typeof open>['okResult'], gameId: string, humans: number[], limit = 2000): Promise<StepResult[]> {
+  const steps: StepResult[] = [];
+  for (let i = 0; i < limit; i++) {
+    const ai = await okResult<AiStepResult>({ type: 'aiStep', gameId });
+    if (!ai.idle) steps.push(ai);
+    if (ai.outcome) return steps;
+    if (!ai.idle) continue;
+    const seat = ai.toAct.find((s) => humans.includes(s));
+    if (seat === undefined) throw new Error(`nobody can act: toAct ${ai.toAct.join(',')}`);
+    const v = await okResult<ViewReport>({ type: 'view', gameId, seat });
+    const s = await okResult<StepResult>({ type: 'act', gameId, action: v.legal[0] });
+    steps.push(s);
+    if (s.outcome) return steps;
+  }
+  throw new Error('game did not end');
+}
+
+describe('host with the real games and bots', () => {
+  it('lists Pip Zero', async () => {
+    const { okResult } = open();
+    const hello = await okResult<HelloResult>({ type: 'hello' });
+    expect(hello.games.map((g) => g.id)).toContain('zero');
+  });
+
+  it('plays Pip Zero human against random AI, hides the AI hand, and resumes to the same view', async () => {
+    const { okResult } = open();
+    const seats = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats });
+    expect(g.seed).toBe(101);
+    const steps = await playOut(okResult, g.gameId, [0]);
+    const all = [g.setup.events, ...steps.map((s) => s.step.events)].flat();
+    expect(all.some((e) => e.visibleTo && !e.visibleTo.includes(0))).toBe(false);
+    expect(steps.at(-1)!.outcome).not.toBeNull();
+
+    const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+    expect(record.actions.length).toBe(steps.length);
+    const r = await okResult<GameOpenedResult>({ type: 'resume', record: JSON.parse(JSON.stringify(record)), seats });
+    for (const seat of [0, null]) {
+      expect(await okResult({ type: 'view', gameId: r.gameId, seat })).toEqual(await okResult({ type: 'view', gameId: g.gameId, seat }));
+    }
+  });
+
+  it('plays the same game again from the same seed (AI decisions are seeded per move)', async () => {
+    const a = open();
+    const b = open();
+    const seats = [{ kind: 'ai', level: 'greedy' }, { kind: 'ai', level: 'random' }];
+    const ga = await a.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats, seed: 7 });
+    const gb = await b.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats, seed: 7 });
+    await playOut(a.okResult, ga.gameId, []);
+    await playOut(b.okResult, gb.gameId, []);
+    expect(await a.okResult({ type: 'record', gameId: ga.gameId })).toEqual(await b.okResult({ type: 'record', gameId: gb.gameId }));
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * The engine host with the real games and bots: what every transport starts
+ * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
+ */
+import { getBot } from '../ai';
+import type { AnyGame } from '../core/game';
+import { GAMES, getGame } from '../games';
+import { createEngineHost, type Host } from './engine-host';
+import type { HostMessage } from './protocol';
+
+export type { Host } from './engine-host';
+
+/** What a transport may pass in. */
+export interface HostOptions {
+  /**
+   * A fresh 32-bit seed for each game started without one. Pass real entropy from the
+   * transport (Node `crypto.randomInt`, `crypto.getRandomValues` in a worker); without it
+   * the host counts 1, 2, 3..., so every session would deal the same games.
+   */
+  readonly nextSeed?: () => number;
+}
+
+/** Creates the engine host; answers and pushes go to `send`. */
+export function createHost(send: (msg: HostMessage) => void, options: HostOptions = {}): Host {
+  let counter = 0;
+  return createEngineHost(send, {
+    getGame,
+    games: () => Object.values(GAMES).filter((g): g is AnyGame => g !== undefined),
+    getBot,
+    nextSeed: options.nextSeed ?? (() => ++counter),
+  });
+}
