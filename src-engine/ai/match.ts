@@ -2,7 +2,7 @@
  * Plays one game between bots from a seed, narrating every event: the loop the CLI,
  * the bench and the bot tests share. Pure apart from the `onLine` callback.
  */
-import type { AnyGame, BaseEvent, Outcome, Seat } from '../core/game';
+import type { AnyGame, BaseEvent, BaseOptions, Outcome, Seat } from '../core/game';
 import { newRecord, type GameRecord } from '../core/record';
 import { seedRng, type RngState } from '../core/rng';
 import type { Bot } from './bot';
@@ -55,7 +55,7 @@ export function botSeed(seed: number, seat: Seat): RngState {
  * play every seat to the end. Throws on an engine failure: a bot game that a bot
  * cannot finish is a bug worth a loud stop.
  */
-export function playGame(game: AnyGame, options: { readonly seats: number }, seed: number, bots: readonly Bot[], onLine?: (line: string) => void): PlayedGame {
+export function playGame(game: AnyGame, options: BaseOptions, seed: number, bots: readonly Bot[], onLine?: (line: string) => void): PlayedGame {
   const start = game.setup(options, seed);
   if (!start.ok) throw new Error(`setup failed: ${start.error}: ${start.message}`);
   const say = (events: readonly BaseEvent[]): void => {

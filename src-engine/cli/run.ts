@@ -1,0 +1,176 @@
+/**
+ * The developer CLI: plays bot games with narration and replays records. Everything
+ * outside is untrusted (arguments, files), so it is parsed here and every failure
+ * ends as one line on stderr and a non-zero exit code.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { BOT_LEVELS, getBot, type Bot } from '../ai/index';
+import { playGame, resultLine, seatName } from '../ai/match';
+import { GAME_IDS } from '../core/game';
+import { parseRecord, replay } from '../core/record';
+import { getGame, GAMES } from '../games/index';
+
+/** Where the CLI writes and what it may read: the real process in main.ts, fakes in tests. */
+export interface CliIo {
+  readonly out: (text: string) => void;
+  readonly err: (text: string) => void;
+  /** A seed for `play` without --seed (the clock, in main.ts). */
+  readonly freshSeed: () => number;
+}
+
+/** Exit codes: bad usage vs. a run that failed (bad file, engine error). */
+export const EXIT_USAGE = 2;
+export const EXIT_FAILURE = 1;
+
+export const USAGE = `Usage:
+  npm run cli -- play --game GAME --seats LEVELS [--seed N] [--variant NAME[,NAME]] [--record FILE] [--final FILE] [--quiet]
+  npm run cli -- replay FILE
+  npm run cli -- --help
+
+play     plays one game between bots and narrates it; the last line starts with "result:".
+         --game     one of: ${Object.keys(GAMES).join(', ') || '(none yet)'}
+         --seats    one bot level per seat, comma separated (one seat = solo): ${BOT_LEVELS.join(', ')}
+         --seed     integer seed (default: from the clock, printed on the first line)
+         --variant  the game's difficulty variants (repeat or comma separate)
+         --record   write the game record (JSON) to FILE
+         --final    write the final state (JSON) to FILE
+         --quiet    print only the seed and result lines
+replay   replays a game record and prints its final state as JSON.
+Private events are prefixed with the seats that see them, e.g. "[P1]".`;
+
+/** A one-line failure with its exit code. */
+class CliError extends Error {
+  constructor(
+    message: string,
+    readonly code: number,
+  ) {
+    super(message);
+  }
+}
+
+function usage(message: string): CliError {
+  return new CliError(`${message} (try --help)`, EXIT_USAGE);
+}
+
+function parseSeed(text: string): number {
+  if (!/^-?\d+$/.test(text.trim())) throw usage(`--seed must be an integer, got "${text}"`);
+  const n = Number(text);
+  if (n < -0x80000000 || n > 0xffffffff) throw usage(`--seed must fit in 32 bits, got ${text}`);
+  return n;
+}
+
+function cmdPlay(args: string[], io: CliIo): number {
+  const { values, positionals } = parseArgs({
+    args,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      game: { type: 'string' },
+      seats: { type: 'string' },
+      seed: { type: 'string' },
+      variant: { type: 'string', multiple: true },
+      record: { type: 'string' },
+      final: { type: 'string' },
+      quiet: { type: 'boolean' },
+    },
+  });
+  if (positionals.length > 0) throw usage(`play: unexpected argument "${positionals[0]}"`);
+  if (values.game === undefined) throw usage(`play: --game is required (one of ${GAME_IDS.join(', ')})`);
+  const game = getGame(values.game);
+  if (!game) {
+    const known = (GAME_IDS as readonly string[]).includes(values.game);
+    throw usage(known ? `play: game "${values.game}" is not implemented yet` : `play: unknown game "${values.game}" (known: ${Object.keys(GAMES).join(', ')})`);
+  }
+  if (values.seats === undefined) throw usage('play: --seats is required, e.g. --seats greedy,random');
+  const levels = values.seats.split(',').map((s) => s.trim());
+  const bots: Bot[] = levels.map((level) => {
+    const bot = getBot(level);
+    if (!bot) throw usage(`play: unknown seat "${level}" (one of ${BOT_LEVELS.join(', ')})`);
+    return bot;
+  });
+  const { minSeats, maxSeats, variants: known } = game.info;
+  if (bots.length < minSeats || bots.length > maxSeats) {
+    throw usage(`play: ${game.info.id} takes ${minSeats === maxSeats ? minSeats : `${minSeats} to ${maxSeats}`} seats, got ${bots.length}`);
+  }
+  const variants = (values.variant ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  for (const v of variants) {
+    if (!known.includes(v)) throw usage(`play: unknown variant "${v}" for ${game.info.id} (known: ${known.join(', ') || 'none'})`);
+  }
+  const options = game.parseOptions({ seats: bots.length, variants });
+  if (!options.ok) throw usage(`play: bad options: ${options.message}`);
+  const seed = values.seed === undefined ? io.freshSeed() : parseSeed(values.seed);
+
+  io.out(`game: ${game.info.id}${variants.length ? ` (${variants.join(', ')})` : ''}, seed ${seed}, ${levels.map((l, i) => `${seatName(i)} ${l}`).join(', ')}`);
+  const played = playGame(game, options.value, seed, bots, values.quiet ? undefined : io.out);
+  io.out(resultLine(played.outcome, bots.length));
+  if (values.record !== undefined) writeFile(values.record, `${JSON.stringify(played.record, null, 2)}\n`);
+  if (values.final !== undefined) writeFile(values.final, `${JSON.stringify(played.state, null, 2)}\n`);
+  return 0;
+}
+
+function writeFile(path: string, text: string): void {
+  try {
+    writeFileSync(path, text);
+  } catch (e) {
+    throw new CliError(`cannot write ${path}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT_FAILURE);
+  }
+}
+
+function cmdReplay(args: string[], io: CliIo): number {
+  const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
+  if (positionals.length !== 1) throw usage('replay: expected exactly one record FILE');
+  const path = positionals[0]!;
+  let text: string;
+  try {
+    text = readFileSync(path, 'utf8');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new CliError(code === 'ENOENT' ? `replay: no such file: ${path}` : `replay: cannot read ${path}: ${code ?? (e as Error).message}`, EXIT_FAILURE);
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new CliError(`replay: ${path} is not valid JSON (a damaged record?)`, EXIT_FAILURE);
+  }
+  const record = parseRecord(json);
+  if (!record.ok) throw new CliError(`replay: ${path}: ${record.message}`, EXIT_FAILURE);
+  const game = getGame(record.value.game);
+  if (!game) throw new CliError(`replay: ${path}: game "${record.value.game}" is not implemented yet`, EXIT_FAILURE);
+  const result = replay(game, record.value);
+  if (!result.ok) throw new CliError(`replay: ${path}: ${result.message}`, EXIT_FAILURE);
+  io.out(JSON.stringify(result.value.state, null, 2));
+  return 0;
+}
+
+/** Runs the CLI on `argv` (without node and script) and returns the exit code. */
+export function runCli(argv: readonly string[], io: CliIo): number {
+  const [command, ...rest] = argv;
+  try {
+    if (command === undefined) throw usage('missing command: play or replay');
+    if (command === '--help' || command === '-h' || command === 'help') {
+      io.out(USAGE);
+      return 0;
+    }
+    if (rest.includes('--help') || rest.includes('-h')) {
+      io.out(USAGE);
+      return 0;
+    }
+    if (command === 'play') return cmdPlay(rest, io);
+    if (command === 'replay') return cmdReplay(rest, io);
+    throw usage(`unknown command "${command}" (play or replay)`);
+  } catch (e) {
+    if (e instanceof CliError) {
+      io.err(`pipfall: ${e.message}`);
+      return e.code;
+    }
+    // node:util parseArgs reports unknown or malformed options with a code and a clear message.
+    if (e instanceof TypeError && typeof (e as NodeJS.ErrnoException).code === 'string' && (e as NodeJS.ErrnoException).code!.startsWith('ERR_PARSE_ARGS')) {
+      io.err(`pipfall: ${e.message.split('\n')[0]} (try --help)`);
+      return EXIT_USAGE;
+    }
+    io.err(`pipfall: internal error: ${(e as Error).message.split('\n')[0]}`);
+    return EXIT_FAILURE;
+  }
+}
