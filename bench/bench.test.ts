@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { measureGreedy, measurePlayouts, table } from './bench';
+import { BENCH_CASES } from './cases';
+
+describe('bench', () => {
+  it.each(BENCH_CASES.map((c) => [c.label, c] as const))('measures %s', (_, c) => {
+    const p = measurePlayouts(c, 0.1, 0.05);
+    expect(p.games).toBeGreaterThan(0);
+    expect(p.actionsPerSecond).toBeGreaterThan(0);
+    const g = measureGreedy(c, 0.05);
+    expect(g.decisions).toBeGreaterThan(0);
+    expect(g.medianMs).toBeGreaterThanOrEqual(0);
+  });
+
+  it('aligns its tables', () => {
+    const lines = table(['case', 'n'], [['a', '1'], ['long name', '1,000']]).split('\n');
+    expect(lines).toEqual(['case           n', 'a              1', 'long name  1,000']);
+  });
+});

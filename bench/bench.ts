@@ -1,0 +1,122 @@
+/**
+ * Engine throughput and bot latency, measured with the wall clock (the bench is not
+ * engine code, so it may read it). Each measurement warms up first so the JIT has
+ * compiled the hot paths before the clock starts.
+ */
+import { performance } from 'node:perf_hooks';
+import { getBot } from '../src-engine/ai/index';
+import type { AnyGame, BaseAction } from '../src-engine/core/game';
+import { nextIntMut, seedRng, type RngState } from '../src-engine/core/rng';
+import { getGame } from '../src-engine/games/index';
+import type { BenchCase } from './cases';
+
+/** Random-playout throughput of one case. */
+export interface PlayoutFigures {
+  readonly games: number;
+  readonly actions: number;
+  readonly seconds: number;
+  readonly actionsPerSecond: number;
+  readonly gamesPerSecond: number;
+}
+
+/** Greedy decision latency of one case (decisions with a single legal action are not counted). */
+export interface DecisionFigures {
+  readonly decisions: number;
+  readonly medianMs: number;
+  readonly p90Ms: number;
+  readonly maxMs: number;
+}
+
+function gameOf(c: BenchCase): AnyGame {
+  const game = getGame(c.game);
+  if (!game) throw new Error(`bench case "${c.label}": unknown game "${c.game}"`);
+  return game;
+}
+
+/** Plays one game with uniformly random legal actions straight on the state (no views); returns its action count. */
+function randomPlayout(game: AnyGame, c: BenchCase, seed: number): number {
+  const start = game.setup(c.options, seed);
+  if (!start.ok) throw new Error(`${c.label}: setup failed: ${start.message}`);
+  let state: unknown = start.value.state;
+  const r: [number, number, number, number] = [...seedRng(seed ^ 0x5bd1e995)];
+  let n = 0;
+  while (game.outcome(state) === null) {
+    const seat = game.toAct(state)[0];
+    if (seat === undefined) throw new Error(`${c.label}: seed ${seed}: nobody to act in an unfinished game`);
+    const legal: readonly BaseAction[] = game.legalActions(state, seat);
+    const res = game.apply(state, legal[nextIntMut(r, legal.length)]);
+    if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
+    state = res.value.state;
+    n++;
+  }
+  return n;
+}
+
+/** Random playouts for `seconds` after `warmup` seconds of the same. */
+export function measurePlayouts(c: BenchCase, seconds: number, warmup = Math.min(1, seconds / 3)): PlayoutFigures {
+  const game = gameOf(c);
+  let seed = 1;
+  for (const end = performance.now() + warmup * 1000; performance.now() < end; ) randomPlayout(game, c, seed++);
+  let games = 0;
+  let actions = 0;
+  const t0 = performance.now();
+  let elapsed = 0;
+  do {
+    actions += randomPlayout(game, c, seed++);
+    games++;
+    elapsed = (performance.now() - t0) / 1000;
+  } while (elapsed < seconds);
+  return { games, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, gamesPerSecond: games / elapsed };
+}
+
+function percentile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return NaN;
+  return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;
+}
+
+/**
+ * Times the greedy bot's decisions in games where seat 0 is greedy and every other seat
+ * random, until `seconds` have passed (after one warm-up game).
+ */
+export function measureGreedy(c: BenchCase, seconds: number): DecisionFigures {
+  const game = gameOf(c);
+  const greedy = getBot('greedy')!;
+  const random = getBot('random')!;
+  const times: number[] = [];
+  const playOne = (seed: number, record: boolean): void => {
+    const start = game.setup(c.options, seed);
+    if (!start.ok) throw new Error(`${c.label}: setup failed: ${start.message}`);
+    let state: unknown = start.value.state;
+    let rng: RngState = seedRng(seed);
+    while (game.outcome(state) === null) {
+      const seat = game.toAct(state)[0]!;
+      const legal: readonly BaseAction[] = game.legalActions(state, seat);
+      const bot = seat === 0 ? greedy : random;
+      const view = game.view(state, seat);
+      const t = performance.now();
+      const choice = bot.choose(game, view, seat, legal, rng);
+      if (record && seat === 0 && legal.length > 1) times.push(performance.now() - t);
+      rng = choice.rng;
+      const res = game.apply(state, choice.action);
+      if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
+      state = res.value.state;
+    }
+  };
+  playOne(0, false);
+  const end = performance.now() + seconds * 1000;
+  for (let seed = 1; seed === 1 || performance.now() < end; seed++) playOne(seed, true);
+  times.sort((a, b) => a - b);
+  return { decisions: times.length, medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9), maxMs: times.at(-1) ?? NaN };
+}
+
+/** Formats rows as a left-aligned first column and right-aligned numbers. */
+export function table(header: readonly string[], rows: readonly (readonly string[])[]): string {
+  const all = [header, ...rows];
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  return all.map((r) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]!) : cell.padStart(widths[i]!))).join('  ')).join('\n');
+}
+
+/** A number with thousands separators and `digits` decimals. */
+export function fmt(n: number, digits = 0): string {
+  return n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}

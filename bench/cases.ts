@@ -1,0 +1,16 @@
+/** What the bench measures: one row per game set-up. Later games add rows here. */
+import type { BaseOptions } from '../src-engine/core/game';
+
+/** One bench row: a game id and the options of the games it plays. */
+export interface BenchCase {
+  /** Row label in the tables. */
+  readonly label: string;
+  /** Registry id (src-engine/games/index.ts). */
+  readonly game: string;
+  readonly options: BaseOptions;
+}
+
+export const BENCH_CASES: readonly BenchCase[] = [
+  { label: 'zero solo', game: 'zero', options: { seats: 1, variants: [] } },
+  { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },
+];

@@ -1,0 +1,36 @@
+/**
+ * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput and
+ * greedy decision time for every bench case.
+ */
+import { parseArgs } from 'node:util';
+import { fmt, measureGreedy, measurePlayouts, table } from './bench';
+import { BENCH_CASES } from './cases';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, case: { type: 'string', multiple: true } } });
+const seconds = Number(values.seconds);
+if (!Number.isFinite(seconds) || seconds <= 0) {
+  console.error(`bench: --seconds must be a positive number, got "${values.seconds}"`);
+  process.exit(2);
+}
+const cases = values.case ? BENCH_CASES.filter((c) => values.case!.includes(c.label)) : BENCH_CASES;
+if (cases.length === 0) {
+  console.error(`bench: no case matches; cases: ${BENCH_CASES.map((c) => c.label).join(', ')}`);
+  process.exit(2);
+}
+
+console.log(`node ${process.version}, ${seconds} s per measurement after warm-up\n`);
+const playouts = cases.map((c) => [c, measurePlayouts(c, seconds)] as const);
+console.log(
+  table(
+    ['random playouts', 'actions/s', 'games/s', 'actions/game', 'games'],
+    playouts.map(([c, f]) => [c.label, fmt(f.actionsPerSecond), fmt(f.gamesPerSecond, 1), fmt(f.actions / f.games, 1), fmt(f.games)]),
+  ),
+);
+console.log();
+const greedy = cases.map((c) => [c, measureGreedy(c, seconds)] as const);
+console.log(
+  table(
+    ['greedy decisions (P1)', 'median ms', 'p90 ms', 'max ms', 'decisions'],
+    greedy.map(([c, f]) => [c.label, fmt(f.medianMs, 2), fmt(f.p90Ms, 2), fmt(f.maxMs, 1), fmt(f.decisions)]),
+  ),
+);
