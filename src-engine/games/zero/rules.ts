@@ -373,6 +373,8 @@ function endHandMut(s: S, events: ZeroEvent[]): void {
   for (const h of s.seats) if (h.program) cards.push(...h.program);
   if (s.adversaryCard) cards.push(s.adversaryCard);
   s.deck.discard.push(...cards);
+  for (const h of s.seats) h.program = null;
+  s.adversaryCard = null;
   events.push({ type: 'handEnded', handNo: s.handNo });
   if (s.lastHand) {
     finishMut(s, timerOutcome(s), events);
