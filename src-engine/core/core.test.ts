@@ -1,0 +1,98 @@
+/** Cards, decks, dice, the seeded generator and records: the shared pieces every game stands on. */
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { compareCards, DECK_48, DECK_52, isFace, parseCard, rankValue, type Card } from './cards';
+import { checkStackedDeck, newDeck, reshuffleDiscards } from './deck';
+import { flipPips, rollD6 } from './dice';
+import { parseRecord } from './record';
+import { nextInt, seedRng, shuffle } from './rng';
+
+describe('cards', () => {
+  it('a 52-card deck of distinct cards; the 48-card deck lacks exactly the four club face cards', () => {
+    expect(new Set(DECK_52).size).toBe(52);
+    expect(DECK_48).toHaveLength(48);
+    expect(DECK_52.filter((c) => !DECK_48.includes(c)).sort()).toEqual(['AC', 'JC', 'KC', 'QC']);
+  });
+
+  it('rank order is A high, 2 low; equal ranks break ties S > H > D > C', () => {
+    expect(compareCards('AC', 'KS')).toBeGreaterThan(0);
+    expect(compareCards('2S', '3C')).toBeLessThan(0);
+    const kings: Card[] = ['KC', 'KH', 'KS', 'KD'];
+    expect(kings.sort((a, b) => compareCards(b, a))).toEqual(['KS', 'KH', 'KD', 'KC']);
+  });
+
+  it('face cards are J, Q, K and A; rank values run 2..14', () => {
+    expect(['JS', 'QH', 'KD', 'AC'].every((c) => isFace(c as Card))).toBe(true);
+    expect(isFace('TS')).toBe(false);
+    expect(rankValue('TS')).toBe(10);
+    expect(rankValue('AS')).toBe(14);
+  });
+
+  it('parseCard accepts lower case and 10, refuses anything else with a message', () => {
+    expect(parseCard('10h')).toEqual({ ok: true, value: 'TH' });
+    const bad = parseCard('1X');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.message).toMatch(/not a card/);
+  });
+});
+
+describe('seeded generator', () => {
+  it('the same seed gives the same sequence; its state is plain JSON', () => {
+    const a = seedRng(7);
+    expect(JSON.parse(JSON.stringify(a))).toEqual(a);
+    const seq = (s: ReturnType<typeof seedRng>) => { const out: number[] = []; for (let i = 0; i < 20; i++) { const [v, n] = nextInt(s, 1000); out.push(v); s = n; } return out; };
+    expect(seq(seedRng(7))).toEqual(seq(seedRng(7)));
+    expect(seq(seedRng(7))).not.toEqual(seq(seedRng(8)));
+  });
+
+  it('nextInt stays in [0, n) and shuffle is a permutation (property)', () => {
+    fc.assert(fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
+      const [v] = nextInt(seedRng(seed), n);
+      expect(v).toBeGreaterThanOrEqual(0);
+      expect(v).toBeLessThan(n);
+      const [sh] = shuffle(seedRng(seed), DECK_52);
+      expect([...sh].sort()).toEqual([...DECK_52].sort());
+    }));
+  });
+
+  it('d6 rolls cover 1..6 roughly evenly', () => {
+    let s = seedRng(3);
+    const counts = [0, 0, 0, 0, 0, 0];
+    for (let i = 0; i < 6000; i++) { const [p, n] = rollD6(s); counts[p - 1]!++; s = n; }
+    for (const c of counts) expect(c).toBeGreaterThan(850);
+  });
+});
+
+describe('dice', () => {
+  it('Spades flips to the opposite face, 7 - pips', () => {
+    expect([1, 2, 3, 4, 5, 6].map((p) => flipPips(p as 1))).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+});
+
+describe('decks', () => {
+  it('a stacked deck is dealt top card first; a broken one is refused', () => {
+    const order = [...DECK_52].reverse();
+    const d = newDeck(DECK_52, seedRng(1), order);
+    expect(d.ok && d.value.deck.draw[0]).toBe('AC');
+    expect(checkStackedDeck(DECK_52, order.slice(1)).ok).toBe(false);
+    expect(checkStackedDeck(DECK_52, [...order.slice(1), 'AC', 'AC']).ok).toBe(false);
+    expect(checkStackedDeck(DECK_48, DECK_52).ok).toBe(false);
+  });
+
+  it('reshuffling puts the discards, shuffled, under the draw pile', () => {
+    const r = reshuffleDiscards({ draw: ['2S'], discard: ['3S', '4S', '5S'] }, seedRng(1));
+    expect(r.deck.draw[0]).toBe('2S');
+    expect([...r.deck.draw].sort()).toEqual(['2S', '3S', '4S', '5S']);
+    expect(r.deck.discard).toEqual([]);
+  });
+});
+
+describe('records', () => {
+  it('foreign and damaged files are told apart, each with a clear message', () => {
+    const foreign = parseRecord({ hello: 'world' });
+    expect(!foreign.ok && foreign.message).toMatch(/not a PipFall game record/);
+    const damaged = parseRecord({ format: 'pipfall-record', version: 1, game: 'zero', options: {}, seed: 'x', actions: [] });
+    expect(!damaged.ok && damaged.message).toMatch(/damaged.*seed/);
+    expect(parseRecord({ format: 'pipfall-record', version: 1, game: 'zero', options: {}, seed: 1, actions: [] }).ok).toBe(true);
+  });
+});
