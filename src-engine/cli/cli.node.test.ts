@@ -76,6 +76,24 @@ describe('cli (in process)', () => {
     expect(r.out[1]).toMatch(/^result: P1 (wins|loses) \(/);
   });
 
+  it.each([
+    ['random', '11', 'easier'],
+    ['greedy', '12', 'hardcore'],
+    ['ai,greedy', '13', 'easier,hardcore'],
+    ['random,greedy', '14', ''],
+  ])('records a %s game (seed %s, variants "%s") that replays to the same final state', (seats, seed, variants) => {
+    const record = join(tmp, `rt-${seed}.json`);
+    const final = join(tmp, `rt-${seed}-final.json`);
+    const play = inProcess('play', '--game', 'zero', '--seats', seats, '--seed', seed, '--variant', variants, '--record', record, '--final', final, '--quiet');
+    expect(play.err).toEqual([]);
+    const rec = JSON.parse(readFileSync(record, 'utf8'));
+    expect(rec).toMatchObject({ format: 'pipfall-record', game: 'zero', seed: Number(seed) });
+    const r = inProcess('replay', record);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out.join('\n'))).toEqual(JSON.parse(readFileSync(final, 'utf8')));
+  });
+
   it('prints a seed it picked so the game can be replayed', () => {
     const r = inProcess('play', '--game', 'zero', '--seats', 'random,random', '--quiet');
     expect(r.out[0]).toContain('seed 42');
