@@ -1,0 +1,124 @@
+/**
+ * The renderer's one door to the engine: `window.pipfall` in Electron, else a Web
+ * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
+ */
+import type { HostMessage, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
+
+/** A refused or failed request, with the host's error code. */
+export class EngineError extends Error {
+  /** The host's code, e.g. 'ERR_ILLEGAL'. */
+  readonly code: string;
+  constructor(code: string, message: string) {
+    super(`${code}: ${message}`);
+    this.code = code;
+  }
+}
+
+/** Sends requests to an engine host. */
+export interface Transport {
+  /** One request, one response. */
+  request(body: RequestBody): Promise<Response>;
+  /** Stops the worker (no-op in Electron). */
+  dispose(): void;
+}
+
+function workerTransport(): Transport {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' });
+  let nextId = 1;
+  const waiting = new Map<number, (r: Response) => void>();
+  worker.onmessage = (e: MessageEvent<HostMessage>) => {
+    const r = e.data;
+    if ('push' in r) return; // 'ready' and restarts matter only to Electron's process host
+    const resolve = waiting.get(r.id);
+    waiting.delete(r.id);
+    resolve?.(r);
+  };
+  worker.onerror = (e) => {
+    for (const [id, resolve] of waiting) resolve({ id, ok: false, error: 'ERR_WORKER', message: e.message });
+    waiting.clear();
+  };
+  return {
+    request(body) {
+      const id = nextId++;
+      return new Promise((resolve) => {
+        waiting.set(id, resolve);
+        // A JSON round trip: the protocol is plain JSON, and Svelte state proxies cannot be cloned.
+        worker.postMessage(JSON.parse(JSON.stringify({ ...body, id })));
+      });
+    },
+    dispose() {
+      worker.terminate();
+    },
+  };
+}
+
+/** Picks the preload API when present, else starts the worker. */
+export function createTransport(): Transport {
+  const api = window.pipfall;
+  if (api) return { request: (body) => api.request(JSON.parse(JSON.stringify(body)) as RequestBody), dispose() {} };
+  return workerTransport();
+}
+
+/** What `newGame` answers, as far as the renderer needs it. */
+export interface NewGameResult {
+  /** The handle for later requests. */
+  readonly gameId: string;
+  /** The seed actually used. */
+  readonly seed: number | null;
+  /** Events of the setup (the first deal). */
+  readonly setup: SetupReport | null;
+}
+
+function isRecord(x: unknown): x is Record<string, unknown> {
+  return typeof x === 'object' && x !== null;
+}
+
+/** Reads the events out of a result (a StepResult's step, a newGame's setup), or null (an idle aiStep). */
+export function asStep(x: unknown): SetupReport | null {
+  if (!isRecord(x)) return null;
+  if (Array.isArray(x.events)) return x as unknown as SetupReport;
+  if (isRecord(x.step)) return asStep(x.step);
+  if (isRecord(x.setup)) return asStep(x.setup);
+  return null;
+}
+
+/** Typed calls over a transport. */
+export class EngineClient {
+  constructor(private readonly transport: Transport) {}
+
+  private async call(body: RequestBody): Promise<unknown> {
+    const r = await this.transport.request(body);
+    if (!r.ok) throw new EngineError(r.error, r.message);
+    return r.result;
+  }
+
+  /** Starts a game. */
+  async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number): Promise<NewGameResult> {
+    const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }) } as RequestBody;
+    const result = await this.call(body);
+    if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');
+    const gameId = result.gameId;
+    if (typeof gameId !== 'string') throw new EngineError('ERR_RESULT', 'newGame answered without a gameId');
+    return { gameId, seed: typeof result.seed === 'number' ? result.seed : null, setup: asStep(result.setup) };
+  }
+
+  /** A seat's view (null: the public one). */
+  async view(gameId: string, seat: number | null): Promise<ViewReport> {
+    return (await this.call({ type: 'view', gameId, seat })) as ViewReport;
+  }
+
+  /** A human action; resolves with what it caused. */
+  async act(gameId: string, action: Record<string, unknown>): Promise<SetupReport | null> {
+    return asStep(await this.call({ type: 'act', gameId, action }));
+  }
+
+  /** Lets one AI act; null when no AI had to. */
+  async aiStep(gameId: string): Promise<SetupReport | null> {
+    return asStep(await this.call({ type: 'aiStep', gameId }));
+  }
+
+  /** Forgets the game. */
+  async close(gameId: string): Promise<void> {
+    await this.call({ type: 'close', gameId });
+  }
+}

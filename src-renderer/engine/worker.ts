@@ -1,0 +1,18 @@
+/**
+ * The web build's engine: the same host the Electron utility process runs, inside a
+ * Web Worker. Messages in and out are the host protocol, untouched.
+ */
+import { createHost } from '../../src-engine/host/host';
+
+const scope = self as unknown as {
+  postMessage(message: unknown): void;
+  onmessage: ((e: MessageEvent) => void) | null;
+};
+
+/** A fresh 31-bit seed from the platform's entropy for games started without one. */
+function nextSeed(): number {
+  return crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
+}
+
+const host = createHost((msg) => scope.postMessage(msg), { nextSeed });
+scope.onmessage = (e) => host.receive(e.data);

@@ -1,0 +1,36 @@
+/**
+ * The contract between the shared table shell (flow loop, hand-off, log, AI pacing) and
+ * a game's table component.
+ */
+import type { ReportEvent, SetupReport, ViewReport } from '../engine/types';
+
+/** Props every game table receives. */
+export interface TableProps {
+  /** The latest view for `seat`, or null while a step animates or the table is covered. */
+  readonly report: ViewReport | null;
+  /** The seat at the screen (null: a spectator, e.g. only computers play). */
+  readonly seat: number | null;
+  /** Display names of the seats. */
+  readonly seatNames: readonly string[];
+  /** Whether the seat at the screen may act now. */
+  readonly canAct: boolean;
+  /** Sends an action for the seat at the screen. */
+  readonly act: (action: Record<string, unknown>) => void;
+  /** Animation duration multiplier (0 = none). */
+  readonly animScale: number;
+  /** The shell registers the game's animator here. */
+  readonly register: (animator: Animator) => void;
+}
+
+/** Plays a step's events on the game's scene. */
+export interface Animator {
+  /** Animates the events `seat` may see; resolves when done. */
+  play(step: SetupReport, seat: number | null): Promise<void>;
+  /** One log line for an event (from the catalogue), or null to leave it out of the log. */
+  describe(event: ReportEvent): string | null;
+}
+
+/** Whether `seat` may see an event or log line with this `visibleTo`. */
+export function canSee(visibleTo: readonly number[] | undefined, seat: number | null): boolean {
+  return !visibleTo || (seat !== null && visibleTo.includes(seat));
+}
