@@ -8,7 +8,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import enginePath from './engine-process?modulePath';
 import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels';
 import { EngineRelay, type EngineChild } from './relay';
-import { CSP, isAppUrl } from './security';
+import { isAppUrl } from './security';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
@@ -31,18 +31,13 @@ const relay = new EngineRelay(spawnEngine, (push) => win?.webContents.send(PUSH_
 /** Only our window's top frame, showing our page, may talk to the engine. */
 function trusted(e: IpcMainInvokeEvent): boolean {
   const frame = e.senderFrame;
-  return win !== null && e.sender === win.webContents && frame !== null && frame === win.webContents.mainFrame && isAppUrl(frame.url, appUrl);
+  return win !== null && e.sender === win.webContents && frame !== null && frame.parent === null && isAppUrl(frame.url, appUrl);
 }
 
 function harden(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
-  if (!devUrl) {
-    ses.webRequest.onHeadersReceived((details, callback) => {
-      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
-    });
-  }
   app.on('web-contents-created', (_e, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (e, url) => {

@@ -1,21 +1,36 @@
-/** The renderer's Content-Security-Policy and the check that an IPC sender is our page. */
-
 /**
- * Same policy as the meta tag in src-renderer/index.html (the meta tag is what applies to
- * file:// pages); sent as a header too wherever Chromium lets main add one.
+ * What main holds the renderer to: its Content-Security-Policy (a meta tag in
+ * src-renderer/index.html, the one place it is set, because the page loads from file://
+ * where main cannot add headers) and the check that an IPC sender is our own page.
  */
-export const CSP = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "worker-src 'self'",
-  "connect-src 'self'",
-  "object-src 'none'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'none'",
-].join('; ');
+
+/** The CSP of a page's `<meta http-equiv="Content-Security-Policy">`, or null when it has none. */
+export function metaCsp(html: string): string | null {
+  const tag = /<meta\b[^>]*http-equiv=["']Content-Security-Policy["'][^>]*>/i.exec(html)?.[0];
+  if (!tag) return null;
+  return /\bcontent=(["'])([\s\S]*?)\1/i.exec(tag)?.[2] ?? null;
+}
+
+/** Ways a CSP falls short of what the app promises; empty when it is strict enough. */
+export function cspProblems(csp: string): string[] {
+  const directives = new Map<string, string[]>();
+  for (const part of csp.split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) directives.set(name.toLowerCase(), values);
+  }
+  const problems: string[] = [];
+  const def = directives.get('default-src');
+  if (!def || def.join(' ') !== "'self'") problems.push("default-src must be exactly 'self'");
+  const scripts = directives.get('script-src') ?? def ?? [];
+  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) {
+    if (scripts.includes(bad)) problems.push(`script-src must not allow ${bad}`);
+  }
+  if (directives.get('object-src')?.join(' ') !== "'none'") problems.push("object-src must be 'none'");
+  for (const [name, values] of directives) {
+    if (values.some((v) => v === '*' || v === 'http:' || v === 'https:' || /^(https?|wss?):\/\//.test(v))) problems.push(`${name} must not allow remote origins`);
+  }
+  return problems;
+}
 
 /**
  * True when `frameUrl` is the app's own page: the built index.html (file URL) or, in

@@ -59,7 +59,7 @@ function firstBot(): Bot & { seen: unknown[] } {
 
 function setup(bots: Record<string, HostBot> = { first: firstBot() }) {
   const sent: HostMessage[] = [];
-  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], nextSeed: () => 42 };
+  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], aiLevels: () => Object.keys(bots), nextSeed: () => 42 };
   const host = createEngineHost((m) => sent.push(m), deps);
   let id = 0;
   const ask = async (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
@@ -76,7 +76,7 @@ const humanVsAi = [{ kind: 'human' }, { kind: 'ai', level: 'first' }];
 describe('engine host', () => {
   it('says hello with the games it has', async () => {
     const { okResult } = setup();
-    expect(await okResult({ type: 'hello' })).toEqual({ protocol: 1, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }] });
+    expect(await okResult({ type: 'hello' })).toEqual({ protocol: 1, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }], aiLevels: ['first'] });
   });
 
   it('starts a game, picks a seed, and shows setup events only to human seats', async () => {

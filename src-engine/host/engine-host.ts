@@ -44,6 +44,8 @@ export interface HostDeps {
   readonly games: () => readonly AnyGame[];
   /** The bot for an AI level, or undefined for an unknown level. */
   readonly getBot: (level: string) => HostBot | undefined;
+  /** The AI level names, weakest first, for `hello`. */
+  readonly aiLevels: () => readonly string[];
   /** A fresh 32-bit seed for a game started without one (the transport supplies the entropy). */
   readonly nextSeed: () => number;
 }
@@ -164,6 +166,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const result: HelloResult = {
           protocol: PROTOCOL_VERSION,
           games: deps.games().map((g) => ({ id: g.info.id, minSeats: g.info.minSeats, maxSeats: g.info.maxSeats, variants: [...g.info.variants] })),
+          aiLevels: [...deps.aiLevels()],
         };
         return { ok: true, result };
       }

@@ -38,6 +38,7 @@ describe('host with the real games and bots', () => {
     const { okResult } = open();
     const hello = await okResult<HelloResult>({ type: 'hello' });
     expect(hello.games.map((g) => g.id)).toContain('zero');
+    expect(hello.aiLevels).toEqual(expect.arrayContaining(['random', 'greedy']));
   });
 
   it('plays Pip Zero human against random AI, hides the AI hand, and resumes to the same view', async () => {

@@ -2,7 +2,7 @@
  * The engine host with the real games and bots: what every transport starts
  * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
  */
-import { getBot } from '../ai';
+import { BOT_LEVELS, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
 import { GAMES, getGame } from '../games';
 import { createEngineHost, type Host } from './engine-host';
@@ -27,6 +27,7 @@ export function createHost(send: (msg: HostMessage) => void, options: HostOption
     getGame,
     games: () => Object.values(GAMES).filter((g): g is AnyGame => g !== undefined),
     getBot,
+    aiLevels: () => BOT_LEVELS,
     nextSeed: options.nextSeed ?? (() => ++counter),
   });
 }

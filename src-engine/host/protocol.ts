@@ -118,6 +118,8 @@ export interface HelloResult {
   readonly protocol: number;
   /** The implemented games, in registry order. */
   readonly games: readonly { readonly id: string; readonly minSeats: number; readonly maxSeats: number; readonly variants: readonly string[] }[];
+  /** AI level names a seat kind may use ({ kind: 'ai', level }), weakest first. */
+  readonly aiLevels: readonly string[];
 }
 
 /** Events and log of a game's setup (the deal), filtered like a StepReport. */
