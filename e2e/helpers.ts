@@ -42,3 +42,28 @@ export async function programByClicks(page: Page): Promise<string[]> {
   await page.getByTestId('confirm-program').click();
   return cards;
 }
+
+/** Programs the hand with the keyboard only: Enter on a card moves focus to a free slot, Enter there places it. */
+export async function programByKeyboard(page: Page): Promise<string[]> {
+  const cards = await handCards(page);
+  expect(cards).toHaveLength(4);
+  await page.getByTestId(`card-${cards[0]}`).focus();
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('Enter'); // pick the focused card; focus jumps to the first free slot
+    await expect(page.getByTestId(`slot-${i + 1}`)).toBeFocused();
+    await page.keyboard.press('Enter'); // place it; focus jumps to the next card, or to Confirm
+  }
+  await expect(page.getByTestId('confirm-program')).toBeFocused();
+  await page.keyboard.press('Enter');
+  return cards;
+}
+
+/** Whatever the table asks of the seat at the screen next: program, choose, hand-off, or the end. */
+export async function nextPrompt(page: Page): Promise<'program' | 'choices' | 'handoff' | 'end'> {
+  const any = page.locator('[data-testid="screen-end"], [data-testid="program"], [data-testid="choices"], [data-testid="handoff"]');
+  await any.first().waitFor({ state: 'visible', timeout: 60_000 });
+  if (await page.getByTestId('screen-end').isVisible()) return 'end';
+  if (await page.getByTestId('handoff').isVisible()) return 'handoff';
+  if (await page.getByTestId('choices').isVisible()) return 'choices';
+  return 'program';
+}
