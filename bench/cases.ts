@@ -10,6 +10,7 @@ export interface BenchCase {
   readonly options: BaseOptions;
 }
 
+/** Every row the bench runs, in table order. */
 export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'zero solo', game: 'zero', options: { seats: 1, variants: [] } },
   { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },

@@ -13,6 +13,7 @@ export { greedyBot };
 
 /** Every level name `getBot` accepts, weakest first, then the `ai` alias. */
 export const BOT_LEVELS = ['random', 'greedy', 'ai'] as const;
+/** A level name `getBot` knows. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 const BOTS: Record<BotLevel, Bot> = {

@@ -19,10 +19,12 @@ export interface CliIo {
   readonly freshSeed: () => number;
 }
 
-/** Exit codes: bad usage vs. a run that failed (bad file, engine error). */
+/** Exit code of bad usage: unknown command, option, game, seat or variant. */
 export const EXIT_USAGE = 2;
+/** Exit code of a run that failed: unreadable or damaged record, engine error. */
 export const EXIT_FAILURE = 1;
 
+/** The --help text. */
 export const USAGE = `Usage:
   npm run cli -- play --game GAME --seats LEVELS [--seed N] [--variant NAME[,NAME]] [--record FILE] [--final FILE] [--quiet]
   npm run cli -- replay FILE
