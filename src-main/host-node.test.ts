@@ -9,10 +9,11 @@ import type { AiStepResult, GameOpenedResult, HostMessage, Push, Response, StepR
 import { EngineRelay, type EngineChild } from './relay';
 
 const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
+const utilityEntry = fileURLToPath(new URL('./fixtures/parent-port-shim.ts', import.meta.url));
 const children: ChildProcess[] = [];
 
-function spawn(): ChildProcess {
-  const child = fork(entry, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+function spawn(path = entry): ChildProcess {
+  const child = fork(path, [], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.push(child);
   return child;
 }
@@ -73,6 +74,14 @@ describe('host-node child process', () => {
     const after = await ask({ type: 'act', gameId: g.gameId, action: { type: 'program', seat: 0, cards: ['2S', '3S', '4S', '5S'] } });
     expect(after).toMatchObject({ ok: false });
     expect(await ask({ type: 'bogus' })).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
+  });
+
+  it('speaks the same protocol as the Electron utility process entry (parentPort, messages as { data })', async () => {
+    const { okResult, pushes } = client(spawn(utilityEntry));
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'random' }] });
+    expect(pushes).toEqual([{ push: 'ready', protocol: 1 }]);
+    const step = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+    expect(step).toMatchObject({ idle: false, step: { seat: 0, byAi: true } });
   });
 
   it('restarts a dead engine through the relay and answers what was waiting', async () => {
