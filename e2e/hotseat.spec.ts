@@ -19,7 +19,7 @@ async function expectNoneInDom(page: Page, cards: readonly string[]): Promise<vo
 
 test('hand-off covers the table and hides each seat’s cards from the other', async ({ page }) => {
   await startGame(page, { seats: ['human', 'human'], seed: 77 });
-  const shown: [string[], string[]] = [[], []];
+  const shown: Record<number, string[]> = { 0: [], 1: [] };
 
   // Seat 1 (index 0) programs first.
   expect(await nextPrompt(page)).toBe('program');
@@ -32,7 +32,7 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
   await expect(page.getByTestId('handoff')).toBeVisible();
   await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
   await expect(page.getByTestId('hand')).toHaveCount(0);
-  await expectNoneInDom(page, shown[0]);
+  await expectNoneInDom(page, shown[0]!);
   await expect(page.getByTestId('game-log').locator('li')).toHaveCount(0);
   await page.getByTestId('handoff-continue').click();
 
@@ -40,8 +40,8 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
   expect(await nextPrompt(page)).toBe('program');
   expect(await seatAtScreen(page)).toBe(1);
   shown[1] = await handCards(page);
-  expect(shown[1].some((c) => shown[0].includes(c))).toBe(false);
-  await expectNoneInDom(page, shown[0]);
+  expect(shown[1]!.some((c) => shown[0]!.includes(c))).toBe(false);
+  await expectNoneInDom(page, shown[0]!);
   await expect(page.getByTestId('game-log')).toContainText('Player 2 is dealt');
   await expect(page.getByTestId('game-log')).not.toContainText('Player 1 is dealt');
   await programByClicks(page);
@@ -54,14 +54,14 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
     if (prompt === 'handoff') {
       const to = (await page.getByTestId('handoff').textContent())?.includes('Player 1') ? 0 : 1;
       const other = 1 - to;
-      await expectNoneInDom(page, shown[other]);
-      await expectNoneInDom(page, shown[to]);
+      await expectNoneInDom(page, shown[other] ?? []);
+      await expectNoneInDom(page, shown[to] ?? []);
       await page.getByTestId('handoff-continue').click();
       handoffs.push(to);
       continue;
     }
     const me = await seatAtScreen(page);
-    await expectNoneInDom(page, shown[1 - me]);
+    await expectNoneInDom(page, shown[1 - me] ?? []);
     await expect(page.getByTestId('game-log')).not.toContainText(`Player ${2 - me} is dealt`);
     if (prompt === 'program') shown[me] = await programByClicks(page);
     else await page.getByTestId('choices').getByTestId('choice').first().click();

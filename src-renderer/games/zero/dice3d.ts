@@ -68,6 +68,11 @@ function textTexture(text: string, opts: { width: number; height: number; font: 
   c.height = opts.height;
   const g = c.getContext('2d')!;
   g.font = opts.font;
+  // Shrink the font until the text fits the plane.
+  const base = /(\d+)px/.exec(opts.font);
+  for (let px = base ? Number(base[1]) : 48; px > 12 && g.measureText(text).width > opts.width * 0.96; px -= 2) {
+    g.font = opts.font.replace(/\d+px/, `${px}px`);
+  }
   g.fillStyle = opts.color;
   g.textAlign = 'center';
   g.textBaseline = 'middle';
@@ -164,7 +169,8 @@ export class DiceBoard {
         glows.push(glow);
         board.add(this.label(labels.columns[c] ?? '', this.x(c), 2 * CELL + 0.35, 0.9, 0.45, 'bold 64px system-ui, sans-serif', c === 3 ? '#c9c3ff' : '#d8e6de'));
       }
-      if (seats > 1) board.add(this.label(labels.seats[s] ?? '', 0, -2 * CELL - 0.45, 4.6, 0.55, 'bold 60px system-ui, sans-serif', '#f2c14e'));
+      // In front of the board: labels behind it would hide behind the dice.
+      if (seats > 1) board.add(this.label(labels.seats[s] ?? '', 0, 2 * CELL + 1.0, 4.6, 0.55, 'bold 60px system-ui, sans-serif', '#f2c14e'));
       this.glows.push(glows);
       this.boards.push(board);
       this.root.add(board);
