@@ -111,11 +111,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
   }
 
   function humans(g: OpenGame): Seat[] {
-    const out: Seat[] = [];
-    g.seats.forEach((s, i) => {
-      if (s.kind === 'human') out.push(i);
-    });
-    return out;
+    return g.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   }
 
   /** Keeps the events some human seat may see; an event meant only for AI seats never leaves the host. */
@@ -149,10 +145,12 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
   }
 
   function commit(g: OpenGame, action: unknown, next: unknown, events: readonly BaseEvent[], seat: Seat, byAi: boolean): StepResult {
+    // Narrate first: if a game's describe throws, the game must not have moved on.
+    const shown = report(g, events);
     g.state = next;
     g.actions.push(jsonCopy(action));
     g.version++;
-    return { idle: false, step: { seat, byAi, ...report(g, events) }, ...status(g) };
+    return { idle: false, step: { seat, byAi, ...shown }, ...status(g) };
   }
 
   function lookup(handle: string): OpenGame | Answer {
