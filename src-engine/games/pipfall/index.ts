@@ -1,0 +1,37 @@
+/**
+ * PipFall as a Game: program three cards, contest lanes, move and decay your dice.
+ * Rulebook seeds/000, RULINGS.md "Suit powers" and "pipfall", docs/rules/pipfall.md.
+ */
+import type { Game } from '../../core/game';
+import { err, ok } from '../../core/result';
+import { describe } from './describe';
+import { parseAction, parseOptions } from './parse';
+import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
+import { PIPFALL_VARIANTS, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
+import { determinize, evaluate, viewOf } from './view';
+
+export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
+
+/** PipFall, the flagship game. */
+export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallView, PipfallOptions> = {
+  info: { id: 'pipfall', minSeats: 2, maxSeats: 4, variants: PIPFALL_VARIANTS },
+  setup(options, seed) {
+    const r = setupState(options, seed);
+    return r.ok ? ok({ state: r.value.state, events: r.value.events }) : r;
+  },
+  toAct,
+  legalActions,
+  apply(state, action) {
+    if (state.phase === 'over') return err('ERR_GAME_OVER', 'the game is over: no more actions');
+    const draft = cloneState(state);
+    const events: PipfallEvent[] = [];
+    const r = applyMut(draft, action, events);
+    return r.ok ? ok({ state: draft as PipfallState, events }) : r;
+  },
+  view: viewOf,
+  outcome: (s) => s.outcome,
+  parseAction,
+  parseOptions,
+  describe,
+  ai: { determinize, evaluate },
+};

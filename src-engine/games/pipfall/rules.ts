@@ -1,0 +1,604 @@
+/**
+ * PipFall's rules as functions over a private mutable draft. `apply` in index.ts clones
+ * the state first, so nothing outside ever sees a mutation; the `*Mut` names say so.
+ */
+import { compareCards, DECK_48, isNumberCard, suitOf, type Card } from '../../core/cards';
+import { newDeck, reshuffleDiscards } from '../../core/deck';
+import { flipPips, rollD6, type Pips } from '../../core/dice';
+import type { Outcome, Seat } from '../../core/game';
+import { err, ok, type Result } from '../../core/result';
+import { seedRng } from '../../core/rng';
+import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, inLane, openingCells, pathOf, pipTotal, sameLane } from './board';
+import {
+  DIRECTIONS, RESTORE_CARDS,
+  type Cell, type Die, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallVariant, type SeatState, type Use,
+} from './state';
+
+/** Deeply writable version of a type, for the private draft. */
+export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+type S = Draft<PipfallState>;
+
+/** Cards dealt to each seat per round. */
+const HAND = 4;
+/** Programmed slots (and so placement and activation cycles) per round. */
+const SLOTS = 3;
+
+/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+export function cloneState(s: PipfallState): S {
+  return {
+    ...s,
+    options: s.options as Draft<PipfallOptions>,
+    rng: [...s.rng] as S['rng'],
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    board: s.board.map((row) => row.slice()) as S['board'],
+    seats: s.seats.map((h) => ({
+      ...h,
+      hand: h.hand.slice(),
+      program: h.program ? h.program.slice() : null,
+      markers: h.markers.slice(),
+      revealed: h.revealed.slice(),
+      activated: h.activated.slice(),
+    })) as S['seats'],
+    activationOrder: s.activationOrder.slice(),
+    cursor: { ...s.cursor },
+    hadDice: s.hadDice.slice(),
+    pending: s.pending as S['pending'],
+    retired: s.retired.slice(),
+    outcome: s.outcome as S['outcome'],
+  };
+}
+
+/** True when the variant is in play. */
+export function has(s: { options: { variants: readonly string[] } }, v: PipfallVariant): boolean {
+  return s.options.variants.includes(v);
+}
+
+/** Seats still in the game, clockwise from `start` (or from the next seat still in after it). */
+export function clockwiseFrom(s: Pick<PipfallState, 'seats'>, start: Seat): Seat[] {
+  const n = s.seats.length;
+  const out: Seat[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = (start + i) % n;
+    if (!s.seats[seat]!.eliminated) out.push(seat);
+  }
+  return out;
+}
+
+/** Seats still in the game, in seat order. */
+export function inGame(s: Pick<PipfallState, 'seats'>): Seat[] {
+  return clockwiseFrom(s, 0);
+}
+
+/** Placement order: clockwise from the First Player. */
+export function placeOrder(s: Pick<PipfallState, 'seats' | 'firstPlayer'>): Seat[] {
+  return clockwiseFrom(s, s.firstPlayer);
+}
+
+/** Cycles that end the game: 2 with two players, 3 with three or four. */
+export function cycleLimit(seats: number): number {
+  return seats === 2 ? 2 : 3;
+}
+
+function blankSeat(restoreCard: Card): SeatState {
+  return { hand: [], program: null, initiative: null, markers: [null, null, null], revealed: [false, false, false], activated: [], restoreCard, eliminated: false };
+}
+
+/** Creates a new game and deals the first round. */
+export function setupState(options: PipfallOptions, seed: number): Result<{ state: PipfallState; events: PipfallEvent[] }> {
+  if (![2, 3, 4].includes(options.seats)) return err('ERR_OPTIONS', `PipFall takes 2, 3 or 4 players, not ${options.seats}`);
+  const first = options.firstPlayer ?? 0;
+  if (!Number.isInteger(first) || first < 0 || first >= options.seats) return err('ERR_OPTIONS', `firstPlayer must be a seat 0..${options.seats - 1}`);
+  const d = newDeck(DECK_48, seedRng(seed), options.deck);
+  if (!d.ok) return d;
+  let rng = d.value.rng;
+  const n = boardSize(options.seats);
+  const board: (Die | null)[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => null));
+  for (let seat = 0; seat < options.seats; seat++) {
+    let pips: Pips[] = [6, 5, 4, 3];
+    if (options.variants.includes('rolled-opening')) {
+      // Rolled Opening: four dice from the game's RNG, highest in the corner.
+      pips = [];
+      for (let i = 0; i < 4; i++) {
+        const [p, next] = rollD6(rng);
+        pips.push(p);
+        rng = next;
+      }
+      pips.sort((a, b) => b - a);
+    }
+    openingCells(seat, options.seats).forEach((c, k) => { board[c.row]![c.col] = { id: seat * 4 + k, owner: seat, pips: pips[k]! }; });
+  }
+  const s: S = {
+    game: 'pipfall',
+    options: options as Draft<PipfallOptions>,
+    size: n,
+    rng: [...rng] as S['rng'],
+    deck: { draw: d.value.deck.draw.slice(), discard: [] },
+    board,
+    nextDieId: options.seats * 4,
+    round: 0,
+    firstPlayer: first,
+    cycles: 0,
+    cycleLimit: cycleLimit(options.seats),
+    lastRound: false,
+    phase: 'program',
+    seats: Array.from({ length: options.seats }, (_, i) => blankSeat(RESTORE_CARDS[i]!) as Draft<SeatState>),
+    activationOrder: [],
+    startPlayer: null,
+    cursor: { cycle: 0, turn: 0 },
+    hadDice: [],
+    pending: null,
+    retired: RESTORE_CARDS.slice(options.seats),
+    outcome: null,
+  };
+  const events: PipfallEvent[] = [];
+  startRoundMut(s, events);
+  return ok({ state: s, events });
+}
+
+/**
+ * Takes the top card. An empty draw pile is refilled from the discards first (a new cycle,
+ * not a completion); taking the last card of a draw pile completes a cycle (RULINGS pipfall).
+ */
+function drawOneMut(s: S, events: PipfallEvent[]): Card {
+  if (s.deck.draw.length === 0) {
+    const r = reshuffleDiscards(s.deck, s.rng);
+    s.deck = { draw: r.deck.draw.slice(), discard: [] };
+    s.rng = [...r.rng] as S['rng'];
+    events.push({ type: 'reshuffled', cards: s.deck.draw.length });
+  }
+  const card = s.deck.draw.shift();
+  if (card === undefined) throw new Error('pipfall: deck and discards are both empty');
+  if (s.deck.draw.length === 0) {
+    s.cycles++;
+    if (s.cycles >= s.cycleLimit) s.lastRound = true;
+    events.push({ type: 'cycleCompleted', cycles: s.cycles, last: s.lastRound });
+  }
+  return card;
+}
+
+function startRoundMut(s: S, events: PipfallEvent[]): void {
+  s.round++;
+  s.phase = 'program';
+  s.activationOrder = [];
+  s.startPlayer = null;
+  s.cursor = { cycle: 0, turn: 0 };
+  s.hadDice = [];
+  s.pending = null;
+  for (const h of s.seats) {
+    h.hand = [];
+    h.program = null;
+    h.initiative = null;
+    h.markers = [null, null, null];
+    h.revealed = [false, false, false];
+    h.activated = [];
+  }
+  events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
+  const order = placeOrder(s);
+  // One card at a time, clockwise from the First Player, skipping eliminated seats.
+  for (let i = 0; i < HAND; i++) for (const seat of order) s.seats[seat]!.hand.push(drawOneMut(s, events));
+  for (const seat of order) {
+    events.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
+    events.push({ type: 'dealtHidden', seat, count: HAND });
+  }
+}
+
+/** Lanes a seat may claim now: unclaimed, holding at least one of its dice. */
+export function legalLanes(s: PipfallState, seat: Seat): Lane[] {
+  const claimed: Lane[] = [];
+  for (const h of s.seats) for (const m of h.markers) if (m && m.kind !== 'card') claimed.push(m);
+  const mine = diceOf(s.board, seat);
+  return allLanes(s.size).filter((l) => !claimed.some((c) => sameLane(c, l)) && mine.some((d) => inLane(d, l)));
+}
+
+/** The seat whose turn it is in placement or activation, or null. */
+export function currentSeat(s: PipfallState): Seat | null {
+  if (s.phase === 'place') return placeOrder(s)[s.cursor.turn] ?? null;
+  if (s.phase === 'activate') return s.activationOrder[s.cursor.turn] ?? null;
+  return null;
+}
+
+/** Own dice in the marker's lane now that have not activated this round. */
+export function activationCandidates(s: PipfallState, seat: Seat, slot: number): (Cell & { die: Die })[] {
+  const h = s.seats[seat]!;
+  const m = h.markers[slot];
+  if (!m || m.kind === 'card') return [];
+  return diceOf(s.board, seat).filter((d) => inLane(d, m) && !h.activated.includes(d.die.id));
+}
+
+/** Every way to use `card` on the die at `at`: power, and for number cards each on-board move (0 once). */
+export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
+  const out: Use[] = [{ kind: 'power' }];
+  if (!isNumberCard(card)) return out;
+  out.push({ kind: 'move', direction: 'up', distance: 0 });
+  for (const direction of DIRECTIONS) for (let distance = 1; distance <= 3; distance++) {
+    if (pathOf(at, direction, distance, s.size)) out.push({ kind: 'move', direction, distance });
+  }
+  return out;
+}
+
+/** Restore is offered only when it would succeed (RULINGS pipfall). */
+export function canRestore(s: PipfallState, seat: Seat): boolean {
+  const h = s.seats[seat]!;
+  if (h.eliminated || h.restoreCard === null) return false;
+  const own = diceOf(s.board, seat).length;
+  const corner = cornerOf(seat, s.seats.length);
+  return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
+}
+
+/** Seats that must act now. */
+export function toAct(s: PipfallState): Seat[] {
+  if (s.phase === 'program') return inGame(s).filter((seat) => !s.seats[seat]!.program);
+  if (s.phase === 'glory' || s.phase === 'restore') return s.pending ? [s.pending.seat] : [];
+  const seat = currentSeat(s);
+  return seat === null ? [] : [seat];
+}
+
+/** Every ordering of four cards into slots 1-3 + Initiative: 24 programs. */
+export function programsOf(hand: readonly Card[]): { cards: [Card, Card, Card]; initiative: Card }[] {
+  const out: { cards: [Card, Card, Card]; initiative: Card }[] = [];
+  const n = hand.length;
+  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) for (let d = 0; d < n; d++) {
+    if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+    out.push({ cards: [hand[a]!, hand[b]!, hand[c]!], initiative: hand[d]! });
+  }
+  return out;
+}
+
+/** Every legal action for a seat now. */
+export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
+  if (!toAct(s).includes(seat)) return [];
+  switch (s.phase) {
+    case 'program':
+      return programsOf(s.seats[seat]!.hand).map((p) => ({ type: 'program', seat, cards: p.cards, initiative: p.initiative }));
+    case 'place':
+      return legalLanes(s, seat).map((lane) => ({ type: 'place', seat, lane }));
+    case 'activate': {
+      const slot = s.cursor.cycle;
+      const card = s.seats[seat]!.program![slot]!;
+      return activationCandidates(s, seat, slot).flatMap((d) => usesFor(s, card, d).map((use): PipfallAction => ({ type: 'activate', seat, die: d.die.id, use })));
+    }
+    case 'glory':
+      return s.pending?.kind === 'glory' ? [...s.pending.dice.map((die): PipfallAction => ({ type: 'glory', seat, die })), { type: 'glory', seat, die: null }] : [];
+    case 'restore':
+      return [{ type: 'restore', seat, use: true }, { type: 'restore', seat, use: false }];
+    default:
+      return [];
+  }
+}
+
+/** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
+export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result<true> {
+  if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
+  if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
+  if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
+  switch (a.type) {
+    case 'program': {
+      if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this round');
+      const h = s.seats[a.seat]!;
+      if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this round`);
+      const all = [...a.cards, a.initiative];
+      if (a.cards.length !== SLOTS || new Set(all).size !== HAND || !all.every((c) => h.hand.includes(c))) {
+        return err('ERR_CARDS', `a program uses each of the four cards in hand once: three slots and the Initiative card (hand: ${h.hand.join(' ')})`);
+      }
+      h.program = [...a.cards];
+      h.initiative = a.initiative;
+      h.hand = [];
+      events.push({ type: 'programmed', seat: a.seat });
+      if (inGame(s).every((seat) => s.seats[seat]!.program)) {
+        s.phase = 'place';
+        s.cursor = { cycle: 0, turn: 0 };
+        advancePlaceMut(s, events);
+      }
+      return ok(true);
+    }
+    case 'place': {
+      if (s.phase !== 'place') return err('ERR_PHASE', 'no lane marker is being placed now');
+      const seat = currentSeat(s);
+      if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} places a marker now, not seat ${a.seat}`);
+      const legal = legalLanes(s, a.seat);
+      if (!legal.some((l) => sameLane(l, a.lane))) {
+        return err('ERR_LANE', `that lane is claimed or holds none of your dice; legal: ${legal.map((l) => `${l.kind} ${l.index}`).join(', ')}`);
+      }
+      const slot = s.cursor.cycle;
+      s.seats[a.seat]!.markers[slot] = { kind: a.lane.kind, index: a.lane.index };
+      events.push({ type: 'markerPlaced', seat: a.seat, slot, lane: { kind: a.lane.kind, index: a.lane.index } });
+      s.cursor.turn++;
+      advancePlaceMut(s, events);
+      return ok(true);
+    }
+    case 'activate': {
+      if (s.phase !== 'activate') return err('ERR_PHASE', 'no card is activating now');
+      const seat = currentSeat(s);
+      if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} activates now, not seat ${a.seat}`);
+      const slot = s.cursor.cycle;
+      const card = s.seats[a.seat]!.program![slot]!;
+      const at = activationCandidates(s, a.seat, slot).find((d) => d.die.id === a.die);
+      if (!at) return err('ERR_DIE', `die ${a.die} is not an unactivated die of yours in the marker's lane`);
+      const u = a.use;
+      if (u.kind === 'move') {
+        if (!isNumberCard(card)) return err('ERR_USE', `${card} is a face card: suit power only`);
+        if (!Number.isInteger(u.distance) || u.distance < 0 || u.distance > 3) return err('ERR_USE', 'a move is 0 to 3 cells');
+        if (!DIRECTIONS.includes(u.direction)) return err('ERR_USE', `no direction "${String(u.direction)}"`);
+        if (!pathOf(at, u.direction, u.distance, s.size)) return err('ERR_USE', 'that move leaves the board');
+      } else if (u.kind !== 'power') return err('ERR_USE', 'a card is used to move or for its suit power');
+      const waiting = activateMut(s, a.seat, slot, card, at, u, events);
+      if (!waiting) {
+        s.cursor.turn++;
+        advanceActivateMut(s, events);
+      }
+      return ok(true);
+    }
+    case 'glory': {
+      const p = s.pending;
+      if (s.phase !== 'glory' || !p || p.kind !== 'glory') return err('ERR_PHASE', 'no glory bonus is waiting');
+      if (p.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${p.seat} decides the glory bonus, not seat ${a.seat}`);
+      if (a.die !== null && !p.dice.includes(a.die)) return err('ERR_DIE', `die ${a.die} cannot take the bonus; choose one of ${p.dice.join(', ')} or decline`);
+      if (a.die === null) events.push({ type: 'gloryBonus', seat: a.seat, die: null });
+      else {
+        const at = findDie(s.board, a.die)!;
+        const to = asPips(Math.min(6, at.die.pips + 1));
+        s.board[at.row]![at.col] = { ...at.die, pips: to };
+        events.push({ type: 'gloryBonus', seat: a.seat, die: a.die, from: at.die.pips, to });
+      }
+      s.pending = null;
+      s.phase = 'activate';
+      s.cursor.turn++;
+      advanceActivateMut(s, events);
+      return ok(true);
+    }
+    case 'restore': {
+      const p = s.pending;
+      if (s.phase !== 'restore' || !p || p.kind !== 'restore') return err('ERR_PHASE', 'no Restore decision is waiting');
+      if (p.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${p.seat} decides on Restore, not seat ${a.seat}`);
+      const h = s.seats[a.seat]!;
+      if (a.use) {
+        const corner = cornerOf(a.seat, s.seats.length);
+        const id = s.nextDieId++;
+        s.board[corner.row]![corner.col] = { id, owner: a.seat, pips: 4 };
+        const card = h.restoreCard!;
+        s.retired.push(card);
+        h.restoreCard = null;
+        events.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
+      } else events.push({ type: 'restoreDeclined', seat: a.seat });
+      s.pending = null;
+      s.cursor.turn++;
+      advanceRestoreMut(s, events);
+      return ok(true);
+    }
+    default:
+      return err('ERR_ACTION', `unknown action type "${(a as { type: unknown }).type}"`);
+  }
+}
+
+/** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
+function advancePlaceMut(s: S, events: PipfallEvent[]): void {
+  const order = placeOrder(s);
+  while (s.cursor.cycle < SLOTS) {
+    if (s.cursor.turn >= order.length) {
+      s.cursor = { cycle: s.cursor.cycle + 1, turn: 0 };
+      continue;
+    }
+    const seat = order[s.cursor.turn]!;
+    if (legalLanes(s, seat).length > 0) return;
+    // No unclaimed lane holds one of its dice: the marker goes on the card, cancelling it.
+    s.seats[seat]!.markers[s.cursor.cycle] = { kind: 'card' };
+    events.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
+    s.cursor.turn++;
+  }
+  revealInitiativeMut(s, events);
+}
+
+/** The initiative ranking: strongest Initiative card first. */
+export function initiativeRanking(s: PipfallState): Seat[] {
+  return inGame(s).sort((a, b) => compareCards(s.seats[b]!.initiative!, s.seats[a]!.initiative!));
+}
+
+function revealInitiativeMut(s: S, events: PipfallEvent[]): void {
+  const ranking = initiativeRanking(s);
+  const start = ranking[0]!;
+  s.startPlayer = start;
+  s.activationOrder = has(s, 'true-initiative-order') ? ranking : clockwiseFrom(s, start);
+  s.hadDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
+  events.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
+  s.phase = 'activate';
+  s.cursor = { cycle: 0, turn: 0 };
+  advanceActivateMut(s, events);
+}
+
+/** Reveals cards and resolves null actions until a seat must choose, or the action phase ends. */
+function advanceActivateMut(s: S, events: PipfallEvent[]): void {
+  const order = s.activationOrder;
+  while (s.phase === 'activate') {
+    if (s.cursor.turn >= order.length) {
+      s.cursor = { cycle: s.cursor.cycle + 1, turn: 0 };
+      if (s.cursor.cycle >= SLOTS) {
+        endActionPhaseMut(s, events);
+        return;
+      }
+      continue;
+    }
+    const seat = order[s.cursor.turn]!;
+    const slot = s.cursor.cycle;
+    const h = s.seats[seat]!;
+    if (h.markers[slot]?.kind === 'card') {
+      // Cancelled at placement: never revealed, no effect.
+      s.cursor.turn++;
+      continue;
+    }
+    const card = h.program![slot]!;
+    if (!h.revealed[slot]) {
+      h.revealed[slot] = true;
+      events.push({ type: 'cardRevealed', seat, slot, card });
+    }
+    if (activationCandidates(s, seat, slot).length > 0) return;
+    events.push({ type: 'nullAction', seat, slot, card });
+    s.cursor.turn++;
+  }
+}
+
+/** Removes a die from its cell. */
+function removeMut(s: S, die: Die, cell: Cell, events: PipfallEvent[]): void {
+  s.board[cell.row]![cell.col] = null;
+  events.push({ type: 'removed', seat: die.owner, die: die.id, cell });
+}
+
+/** Decay by one at `cell`; a die at 0 is removed at once. */
+function decayMut(s: S, cell: Cell, events: PipfallEvent[]): void {
+  const d = s.board[cell.row]![cell.col]!;
+  const to = d.pips - 1;
+  events.push({ type: 'decayed', seat: d.owner, die: d.id, cell, from: d.pips, to });
+  if (to <= 0) removeMut(s, d, cell, events);
+  else s.board[cell.row]![cell.col] = { ...d, pips: asPips(to) };
+}
+
+/** Pips after a suit power; equal to `from` when the power fails the success threshold. */
+export function powerResult(card: Card, from: Pips): Pips {
+  switch (suitOf(card)) {
+    case 'H': return asPips(Math.min(6, from + 2));
+    case 'D': return asPips(Math.max(1, from - 2));
+    case 'S': return flipPips(from);
+    case 'C': return from;
+  }
+}
+
+/** Applies a legal activation. Returns true when a glory decision now waits. */
+function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { die: Die }, use: Use, events: PipfallEvent[]): boolean {
+  const die = at.die;
+  const from: Cell = { row: at.row, col: at.col };
+  s.seats[seat]!.activated.push(die.id);
+  events.push({ type: 'activated', seat, slot, die: die.id, cell: from, use });
+  if (use.kind === 'power') {
+    const suit = suitOf(card);
+    const to = powerResult(card, die.pips);
+    if (suit === 'C' || to !== die.pips) {
+      s.board[from.row]![from.col] = { ...die, pips: to };
+      events.push({ type: 'powered', seat, die: die.id, cell: from, suit, from: die.pips, to });
+    } else {
+      // Success threshold missed: a forced zero-move, which decays but never fights.
+      events.push({ type: 'powerFailed', seat, die: die.id, cell: from, suit, pips: die.pips });
+      decayMut(s, from, events);
+    }
+    return false;
+  }
+  const path = pathOf(from, use.direction, use.distance, s.size)!;
+  const to = path[path.length - 1] ?? from;
+  events.push({ type: 'moved', seat, die: die.id, pips: die.pips, from, to, path, direction: use.direction, distance: use.distance });
+  if (use.distance === 0) {
+    // A chosen 0-cell move stays on its own cell: no combat, decay only.
+    decayMut(s, from, events);
+    return false;
+  }
+  s.board[from.row]![from.col] = null;
+  const defender = s.board[to.row]![to.col];
+  if (!defender) {
+    s.board[to.row]![to.col] = die;
+    decayMut(s, to, events);
+    return false;
+  }
+  // Combat compares pips before decay; own dice can be attacked too.
+  const result = die.pips > defender.pips ? 'attackerWins' : die.pips < defender.pips ? 'defenderWins' : 'bothRemoved';
+  events.push({ type: 'combat', attacker: die.id, attackerSeat: seat, defender: defender.id, defenderSeat: defender.owner, attackerPips: die.pips, defenderPips: defender.pips, cell: to, result });
+  if (result === 'attackerWins') {
+    removeMut(s, defender, to, events);
+    s.board[to.row]![to.col] = die;
+    if (!has(s, 'combat-glory')) decayMut(s, to, events);
+    return false;
+  }
+  if (result === 'defenderWins') {
+    // The attacker never took the cell; it is removed where it fought.
+    events.push({ type: 'removed', seat, die: die.id, cell: to });
+    return false;
+  }
+  removeMut(s, defender, to, events);
+  events.push({ type: 'removed', seat, die: die.id, cell: to });
+  if (has(s, 'mutual-destruction-glory')) {
+    const dice = diceOf(s.board, seat).filter((d) => d.die.pips < 6).map((d) => d.die.id);
+    if (dice.length > 0) {
+      s.phase = 'glory';
+      s.pending = { kind: 'glory', seat, dice };
+      return true;
+    }
+  }
+  return false;
+}
+
+/** Pip totals per seat (eliminated seats 0). */
+export function scores(s: PipfallState): number[] {
+  return s.seats.map((h, seat) => (h.eliminated ? 0 : pipTotal(s.board, seat)));
+}
+
+/** Scoring at a cycles end: most pips, then most dice, then a shared victory among seats still in. */
+export function cyclesOutcome(s: PipfallState): Outcome {
+  const sc = scores(s);
+  const seats = inGame(s);
+  const key = (seat: Seat): [number, number] => [sc[seat]!, diceOf(s.board, seat).length];
+  let best: Seat[] = [];
+  for (const seat of seats) {
+    const [p, d] = key(seat);
+    const top = best[0];
+    if (top === undefined) { best = [seat]; continue; }
+    const [bp, bd] = key(top);
+    if (p > bp || (p === bp && d > bd)) best = [seat];
+    else if (p === bp && d === bd) best.push(seat);
+  }
+  return { winners: best, reason: best.length > 1 ? 'cyclesShared' : 'cycles', scores: sc };
+}
+
+function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
+  const withDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
+  if (withDice.length <= 1) {
+    // End by elimination is checked first; no restore then.
+    const outcome: Outcome = withDice.length === 1
+      ? { winners: withDice, reason: 'elimination', scores: scores(s) }
+      : { winners: s.hadDice.slice(), reason: 'draw', scores: scores(s) };
+    finishMut(s, outcome, events);
+    return;
+  }
+  if (s.lastRound) {
+    finishMut(s, cyclesOutcome(s), events);
+    return;
+  }
+  // Cleanup 1: discard every programmed and Initiative card, cancelled ones included.
+  for (const seat of inGame(s)) {
+    const h = s.seats[seat]!;
+    s.deck.discard.push(...(h.program ?? []), ...(h.initiative ? [h.initiative] : []));
+    h.program = null;
+    h.initiative = null;
+    h.markers = [null, null, null];
+  }
+  // Cleanup 2: the restore window, from the First Player clockwise.
+  s.phase = 'restore';
+  s.cursor = { cycle: 0, turn: 0 };
+  advanceRestoreMut(s, events);
+}
+
+function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
+  const order = placeOrder(s);
+  while (s.cursor.turn < order.length) {
+    const seat = order[s.cursor.turn]!;
+    if (canRestore(s, seat)) {
+      s.pending = { kind: 'restore', seat };
+      return;
+    }
+    s.cursor.turn++;
+  }
+  s.pending = null;
+  // Cleanup 3: elimination; 4: the First Player marker moves on.
+  for (const seat of inGame(s)) {
+    if (diceOf(s.board, seat).length === 0) {
+      s.seats[seat]!.eliminated = true;
+      s.seats[seat]!.hand = [];
+      events.push({ type: 'eliminated', seat });
+    }
+  }
+  s.firstPlayer = clockwiseFrom(s, (s.firstPlayer + 1) % s.seats.length)[0]!;
+  events.push({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
+  startRoundMut(s, events);
+}
+
+function finishMut(s: S, outcome: Outcome, events: PipfallEvent[]): void {
+  s.phase = 'over';
+  s.pending = null;
+  s.outcome = outcome as S['outcome'];
+  events.push({ type: 'gameOver', outcome });
+}

@@ -1,0 +1,128 @@
+/** What each seat may see of a PipFall game, and the AI's way back from a view to a state. */
+import { DECK_48, type Card } from '../../core/cards';
+import type { Seat } from '../../core/game';
+import { shuffle, type RngState } from '../../core/rng';
+import { diceOf, pipTotal } from './board';
+import type { PipfallOptions, PipfallState, PipfallView, SeatState, SeatView } from './state';
+
+/** The options a view shows: everything but the stacked deck order. */
+function publicOptions(o: PipfallOptions): PipfallOptions {
+  return { seats: o.seats, variants: o.variants, ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}) };
+}
+
+/** Hides other hands, face-down programmed cards (cancelled ones too), unrevealed initiative cards, the deck and the RNG. */
+export function viewOf(s: PipfallState, viewer: Seat | null): PipfallView {
+  const initiativeOpen = s.startPlayer !== null;
+  const seats: SeatView[] = s.seats.map((h, seat) => {
+    const mine = seat === viewer;
+    return {
+      hand: h.hand.map((c) => (mine ? c : null)),
+      program: h.program ? h.program.map((c, i) => (mine || h.revealed[i] ? c : null)) : null,
+      programmed: h.program !== null,
+      initiative: h.initiative !== null && (mine || initiativeOpen) ? h.initiative : null,
+      markers: h.markers,
+      revealed: h.revealed,
+      activated: h.activated,
+      restoreCard: h.restoreCard,
+      eliminated: h.eliminated,
+    };
+  });
+  return {
+    game: 'pipfall',
+    viewer,
+    options: publicOptions(s.options),
+    size: s.size,
+    board: s.board,
+    nextDieId: s.nextDieId,
+    round: s.round,
+    firstPlayer: s.firstPlayer,
+    cycles: s.cycles,
+    cycleLimit: s.cycleLimit,
+    lastRound: s.lastRound,
+    phase: s.phase,
+    seats,
+    activationOrder: s.activationOrder,
+    startPlayer: s.startPlayer,
+    cursor: s.cursor,
+    hadDice: s.hadDice,
+    pending: s.pending,
+    retired: s.retired,
+    drawCount: s.deck.draw.length,
+    discardCount: s.deck.discard.length,
+    outcome: s.outcome,
+  };
+}
+
+/**
+ * A full state consistent with a view: the cards the viewer has not seen (other hands,
+ * face-down programs and initiative cards, the draw and discard piles) are dealt at random
+ * from the unseen ones.
+ */
+export function determinize(v: PipfallView, rng: RngState): [PipfallState, RngState] {
+  const seen = new Set<Card>();
+  for (const h of v.seats) {
+    for (const c of h.hand) if (c) seen.add(c);
+    for (const c of h.program ?? []) if (c) seen.add(c);
+    if (h.initiative) seen.add(h.initiative);
+  }
+  const [pool, next] = shuffle(rng, DECK_48.filter((c) => !seen.has(c)));
+  const take = (): Card => {
+    const c = pool.pop();
+    if (c === undefined) throw new Error('pipfall.determinize: view accounts for more cards than the deck has');
+    return c;
+  };
+  const seats: SeatState[] = v.seats.map((h) => ({
+    hand: h.hand.map((c) => c ?? take()),
+    program: h.program ? h.program.map((c) => c ?? take()) : null,
+    initiative: h.programmed ? (h.initiative ?? take()) : null,
+    markers: h.markers,
+    revealed: h.revealed,
+    activated: h.activated,
+    restoreCard: h.restoreCard,
+    eliminated: h.eliminated,
+  }));
+  const draw = pool.splice(0, v.drawCount);
+  const discard = pool.splice(0, v.discardCount);
+  if (pool.length !== 0) throw new Error('pipfall.determinize: view leaves cards unaccounted for');
+  const state: PipfallState = {
+    game: 'pipfall',
+    options: v.options,
+    size: v.size,
+    rng: next,
+    deck: { draw, discard },
+    board: v.board,
+    nextDieId: v.nextDieId,
+    round: v.round,
+    firstPlayer: v.firstPlayer,
+    cycles: v.cycles,
+    cycleLimit: v.cycleLimit,
+    lastRound: v.lastRound,
+    phase: v.phase,
+    seats,
+    activationOrder: v.activationOrder,
+    startPlayer: v.startPlayer,
+    cursor: v.cursor,
+    hadDice: v.hadDice,
+    pending: v.pending,
+    retired: v.retired,
+    outcome: v.outcome,
+  };
+  return [state, next];
+}
+
+/**
+ * Heuristic value for `seat` in [-1, 1]: its pips and dice against the strongest
+ * opponent still in, squashed; a finished game scores 1 (won), 0.25 (shared) or -1.
+ */
+export function evaluate(s: PipfallState, seat: Seat): number {
+  if (s.outcome) {
+    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
+    return -1;
+  }
+  if (s.seats[seat]?.eliminated) return -1;
+  const strength = (p: Seat): number => pipTotal(s.board, p) + 2 * diceOf(s.board, p).length + (s.seats[p]!.restoreCard ? 2 : 0);
+  const mine = strength(seat);
+  let best = 0;
+  s.seats.forEach((h, p) => { if (p !== seat && !h.eliminated) best = Math.max(best, strength(p)); });
+  return Math.tanh((mine - best) / 12) * 0.95;
+}
