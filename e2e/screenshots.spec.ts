@@ -36,4 +36,22 @@ test('menu, new game and tables', async ({ page }) => {
   await expect(page.getByTestId('initiative-reveal')).toBeVisible();
   await page.waitForTimeout(1200);
   await page.screenshot({ path: `${dir}/05-table-resolving.png` });
+  // Mid-animation frames of the resolution, at the slow speed.
+  await page.getByTestId('speed-select').selectOption('slow');
+  await page.getByTestId('choices').getByTestId('choice').last().click();
+  for (let i = 0; i < 3; i++) {
+    await page.waitForTimeout(350);
+    await page.screenshot({ path: `${dir}/05-anim-${i}.png` });
+  }
+
+  await startGame(page, { seats: ['human', 'human'], seed: 3 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  const first = await handCards(page);
+  for (const [i, c] of first.entries()) {
+    await page.getByTestId(`card-${c}`).click();
+    await page.getByTestId(`slot-${i + 1}`).click();
+  }
+  await page.getByTestId('confirm-program').click();
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await page.screenshot({ path: `${dir}/06-handoff.png` });
 });

@@ -5,6 +5,10 @@ import { nextPrompt, programByClicks, programByKeyboard, startGame } from './hel
 test('plays a whole seeded solo game of Pip Zero to the end screen', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  // Console errors include Content-Security-Policy violations.
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await startGame(page, { seats: ['human'], seed: 20261129 });
   // The opening grid, read from the accessible mirror of the 3D scene.
   await expect(page.getByTestId('die-s0-r1-c1')).toHaveText('Row 1 Column 1: 3 pips');
@@ -31,6 +35,7 @@ test('plays a whole seeded solo game of Pip Zero to the end screen', async ({ pa
   await expect(page.getByTestId('screen-end')).toBeVisible();
   await expect(page.getByTestId('end-result')).not.toBeEmpty();
   await expect(page.getByTestId('end-result')).toHaveText(/victory|defeat/i);
+  await page.screenshot({ path: 'test-results/screenshots/07-end.png' });
   expect(hands).toBeGreaterThan(3);
   expect(errors).toEqual([]);
   test.info().annotations.push({ type: 'game', description: `${hands} hands, ${choices} choices` });

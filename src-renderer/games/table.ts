@@ -24,8 +24,11 @@ export interface TableProps {
 
 /** Plays a step's events on the game's scene. */
 export interface Animator {
-  /** Animates the events `seat` may see; resolves when done. */
-  play(step: SetupReport, seat: number | null): Promise<void>;
+  /**
+   * Animates the events `seat` may see, in order; calls `reached` for every event (seen or
+   * not) just before its animation, so the log keeps pace with the table. Resolves when done.
+   */
+  play(step: SetupReport, seat: number | null, reached: (event: ReportEvent) => void): Promise<void>;
   /** One log line for an event (from the catalogue), or null to leave it out of the log. */
   describe(event: ReportEvent): string | null;
 }

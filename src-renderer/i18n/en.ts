@@ -75,6 +75,8 @@ export const en = {
   'end.reason.elimination': 'elimination',
   'end.scores': 'Scores',
   'end.score': '{seat}: {score}',
+  'end.scoreWithUnit': '{seat}: {score} {unit}',
+  'end.scoreUnit.zero': 'dice removed',
   'end.playAgain': 'Play again',
   'end.menu': 'Main menu',
 
