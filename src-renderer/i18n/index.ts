@@ -22,6 +22,11 @@ export function t(key: MessageKey | (string & {}), params?: Params): string {
   return template.replace(/\{(\w+)\}/g, (m, name: string) => (name in params ? String(params[name]) : m));
 }
 
+/** Whether the catalogue has a message for `key`. */
+export function has(key: string): boolean {
+  return catalogue.has(key);
+}
+
 /** A card's name, e.g. "Ten of Spades". */
 export function cardLabel(card: string | null): string {
   if (card === null || card.length !== 2) return t('card.hidden');

@@ -5,6 +5,7 @@ export const zeroEn = {
   'zero.columnShort': '{n}',
   'zero.board': "{seat}'s grid",
   'zero.boardSolo': 'Your grid',
+  'zero.boards': 'Dice on the table',
   'zero.dieLabel': 'Row {row} Column {col}: {pips} pips',
   'zero.dieSpent': '(activated this hand)',
   'zero.emptyCell': 'Row {row} Column {col}: empty',
