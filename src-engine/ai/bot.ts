@@ -14,15 +14,28 @@ export interface BotChoice {
   readonly rng: RngState;
 }
 
+/**
+ * Optional per-decision context from the caller. Without `now` a level searches its fixed
+ * iteration budget (reproducible); with it, its time budget. The engine never reads a clock.
+ */
+export interface ChooseContext {
+  /** A monotonic clock in milliseconds, injected by the host (the engine has none). */
+  readonly now?: () => number;
+  /** Overrides the level's time budget, in milliseconds (only with `now`). */
+  readonly timeMs?: number;
+  /** Polled every few iterations; true ends the search early (new game, close). */
+  readonly shouldStop?: () => boolean;
+}
+
 /** An AI player of some level. */
 export interface Bot {
   /** The level name ('random', 'greedy'...). */
   readonly name: string;
   /**
    * Picks one of `legal` (which must not be empty) for `seat`, knowing only `view`
-   * (what `game.view(state, seat)` returned).
+   * (what `game.view(state, seat)` returned). `ctx` is ignored by bots that do not search.
    */
-  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): BotChoice;
+  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: ChooseContext): BotChoice;
 }
 
 /** Thrown when a bot is asked to choose among no actions: the caller's bug, not the game's. */

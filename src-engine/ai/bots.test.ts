@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction, Game, Seat } from '../core/game';
 import { err, ok } from '../core/result';
 import { seedRng, type RngState } from '../core/rng';
-import { BOT_LEVELS, getBot, makeGreedyBot, randomBot } from './index';
+import { BOT_LEVELS, getBot, LEVELS, makeGreedyBot, makeSearchBot, randomBot } from './index';
 
 /**
  * A tiny two-seat game the bots can be checked on without any real rules: seats take
@@ -47,14 +47,14 @@ function legalAt(total: number): ToyAction[] {
 describe('bot registry', () => {
   it('knows every level and nothing else', () => {
     for (const level of BOT_LEVELS) expect(getBot(level)).toBeDefined();
-    expect(getBot('ai')?.name).toBe('greedy');
+    expect(getBot('ai')?.name).toBe('hard');
     expect(getBot('nope')).toBeUndefined();
     expect(getBot('toString')).toBeUndefined();
   });
 });
 
 describe('bots on a toy game', () => {
-  const bots = [randomBot, makeGreedyBot()];
+  const bots = [randomBot, makeGreedyBot(), makeSearchBot({ ...LEVELS.hard, iterations: 60 })];
 
   it('always return one of the offered actions, and the same seed gives the same choice', () => {
     fc.assert(
@@ -82,6 +82,14 @@ describe('bots on a toy game', () => {
     expect(randomBot.choose(toy, {}, 0, legalAt(0), rng).rng).not.toEqual(rng);
     const only = [legalAt(0)[0]!];
     expect(makeGreedyBot().choose(toy, {}, 0, only, rng)).toEqual({ action: only[0], rng });
+  });
+
+  it('search needs no game-specific code: it takes the winning move on the toy game', () => {
+    const hard = makeSearchBot({ ...LEVELS.hard, iterations: 200 });
+    for (const total of [7, 8, 9]) {
+      const { action } = hard.choose(toy, { total, turn: 0, winner: null }, 0, legalAt(total), seedRng(total));
+      expect(total + (action as ToyAction).n).toBeGreaterThanOrEqual(10);
+    }
   });
 
   it('greedy takes a winning move when one exists', () => {

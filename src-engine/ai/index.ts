@@ -1,25 +1,33 @@
 /**
- * Bot levels by name. `ai` names the strongest level a game has; every game has
- * `greedy` for now, so it is greedy.
+ * Bot levels by name. `random` and `greedy` are baselines; `easy`, `medium` and `hard`
+ * are Information Set MCTS at growing budgets; `ai` names the strongest, `hard`.
  */
 import type { Bot } from './bot';
 import { greedyBot } from './greedy';
+import { LEVELS, makeSearchBot } from './levels';
 import { randomBot } from './random';
 
-export type { Bot, BotChoice } from './bot';
+export type { Bot, BotChoice, ChooseContext } from './bot';
+export { explain, LEVELS, makeSearchBot, type Explanation, type HintLine, type LevelConfig } from './levels';
+export { search, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 export { GREEDY_DEFAULTS, makeGreedyBot, type GreedyOptions } from './greedy';
 export { randomBot } from './random';
 export { greedyBot };
 
 /** Every level name `getBot` accepts, weakest first, then the `ai` alias. */
-export const BOT_LEVELS = ['random', 'greedy', 'ai'] as const;
+export const BOT_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard', 'ai'] as const;
 /** A level name `getBot` knows. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
+
+const hardBot = makeSearchBot(LEVELS.hard);
 
 const BOTS: Record<BotLevel, Bot> = {
   random: randomBot,
   greedy: greedyBot,
-  ai: greedyBot,
+  easy: makeSearchBot(LEVELS.easy),
+  medium: makeSearchBot(LEVELS.medium),
+  hard: hardBot,
+  ai: hardBot,
 };
 
 /** The bot of this level, or undefined for an unknown name. */

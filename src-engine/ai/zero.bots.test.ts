@@ -87,7 +87,7 @@ describe('bots on Pip Zero', () => {
     expect(wins / games).toBeGreaterThanOrEqual(0.8);
   }, 60_000);
 
-  it('ai is greedy', () => {
-    expect(getBot('ai')).toBe(greedyBot);
+  it('ai is the strongest level, hard', () => {
+    expect(getBot('ai')).toBe(getBot('hard'));
   });
 });

@@ -94,11 +94,11 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   /** One English line narrating an event for the CLI and tests; the app uses its message catalogue. */
   describe(event: E): string;
   /** Hooks for the AI, which only ever holds a view. */
-  readonly ai: AiHooks<S, V>;
+  readonly ai: AiHooks<S, V, A>;
 }
 
 /** What a game gives the AI so that generic bots and search can play it from a view. */
-export interface AiHooks<S, V> {
+export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   /**
    * A full state consistent with `view`: what the viewer cannot see (other hands, face-down
    * cards, the deck order, the RNG) is filled in at random from the cards it has not seen.
@@ -106,6 +106,12 @@ export interface AiHooks<S, V> {
   determinize(view: V, rng: RngState): [S, RngState];
   /** How good `state` is for `seat`, in [-1, 1]: 1 won, -1 lost, in between a heuristic. */
   evaluate(state: S, seat: Seat): number;
+  /** Optional search fast path: a deep copy that `applyMut` may then change in place. */
+  cloneMut?(state: S): S;
+  /** Optional search fast path: applies `action` to `state` IN PLACE; false if refused (the state is then garbage). */
+  applyMut?(state: S, action: A): boolean;
+  /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */
+  describeAction?(action: A): string;
 }
 
 /** A game with its type parameters erased, as the registry and the host hold it. */

@@ -6,7 +6,7 @@ import type { Game } from '../../core/game';
 import { err, ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
+import { applyMut, cloneState, legalActions, setupState, toAct, type Draft } from './rules';
 import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 
@@ -33,5 +33,15 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
   parseAction,
   parseOptions,
   describe,
-  ai: { determinize, evaluate },
+  ai: {
+    determinize,
+    evaluate,
+    cloneMut: (s) => cloneState(s) as ZeroState,
+    // The search discards events; a refused action leaves a half-changed draft, which it drops.
+    applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, []).ok,
+    describeAction: (a) =>
+      a.type === 'program'
+        ? `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`
+        : a.choice.kind === 'power' ? 'use the suit power' : `swap with column ${a.choice.target + 1}`,
+  },
 };

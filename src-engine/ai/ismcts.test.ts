@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { BaseAction } from '../core/game';
+import { seedRng } from '../core/rng';
+import { zero, type ZeroOptions, type ZeroState } from '../games/zero/index';
+import { ZERO_VARIANTS } from '../games/zero/state';
+import { randomBot } from './random';
+import { explain, LEVELS, makeSearchBot, type LevelConfig } from './levels';
+import { search } from './ismcts';
+import { BOT_LEVELS, getBot } from './index';
+
+/** Levels with tiny budgets so that the tests stay fast; the search code is the same. */
+function small(level: keyof typeof LEVELS, iterations = 40): LevelConfig {
+  return { ...LEVELS[level], iterations };
+}
+
+/** A state reached from `seed` after up to `steps` random actions (fewer if the game ends). */
+function randomState(options: ZeroOptions, seed: number, steps: number): ZeroState {
+  const start = zero.setup(options, seed);
+  if (!start.ok) throw new Error(start.message);
+  let state = start.value.state;
+  let rng = seedRng(seed + 1);
+  for (let i = 0; i < steps && zero.outcome(state) === null; i++) {
+    const seat = zero.toAct(state)[0]!;
+    const choice = randomBot.choose(zero, zero.view(state, seat), seat, zero.legalActions(state, seat), rng);
+    rng = choice.rng;
+    const r = zero.apply(state, choice.action as never);
+    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+    state = r.value.state;
+  }
+  return state;
+}
+
+/** The same position with every card `seat` cannot see dealt differently: opponent hands, face-down programs, the draw pile. */
+function reshuffleHidden(s: ZeroState, seat: number, salt: number): ZeroState {
+  const [world] = zero.ai.determinize(zero.view(s, seat), seedRng(salt));
+  return { ...world, rng: seedRng(salt ^ 0x55) };
+}
+
+const arbOptions = fc.record({ seats: fc.constantFrom(1 as const, 2 as const), variants: fc.subarray([...ZERO_VARIANTS]) });
+
+describe('ISMCTS levels on Pip Zero', () => {
+  it('registers easy, medium and hard, with ai as hard', () => {
+    expect(BOT_LEVELS).toEqual(['random', 'greedy', 'easy', 'medium', 'hard', 'ai']);
+    expect(getBot('ai')).toBe(getBot('hard'));
+    expect(getBot('easy')?.name).toBe('easy');
+  });
+
+  it('never reads hidden information: other hands, programs and deck order do not change a decision', () => {
+    for (let seed = 0; seed < 6; seed++) {
+      // Step 0: seat 0 to program; step 1: seat 1 to program after seat 0's secret program.
+      for (const steps of [0, 1, 9]) {
+        const state = randomState({ seats: 2, variants: [] }, seed, steps);
+        if (zero.outcome(state) !== null) continue;
+        const seat = zero.toAct(state)[0]!;
+        const other = reshuffleHidden(state, seat, seed + 100);
+        expect(other).not.toEqual(state);
+        expect(zero.view(other, seat)).toEqual(zero.view(state, seat));
+        const legal = zero.legalActions(state, seat);
+        expect(zero.legalActions(other, seat)).toEqual(legal);
+        for (const level of ['easy', 'hard'] as const) {
+          const bot = makeSearchBot(small(level, 60));
+          const a = bot.choose(zero, zero.view(state, seat), seat, legal, seedRng(seed));
+          const b = bot.choose(zero, zero.view(other, seat), seat, legal, seedRng(seed));
+          expect(b).toEqual(a);
+        }
+      }
+    }
+  });
+
+  it('always chooses a legal action, from any position', () => {
+    fc.assert(
+      fc.property(arbOptions, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 150 }), (options, seed, steps) => {
+        const state = randomState(options, seed, steps);
+        if (zero.outcome(state) !== null) return;
+        for (const seat of zero.toAct(state)) {
+          const legal: readonly BaseAction[] = zero.legalActions(state, seat);
+          for (const level of ['easy', 'medium', 'hard'] as const) {
+            const { action } = makeSearchBot(small(level, 25)).choose(zero, zero.view(state, seat), seat, legal, seedRng(seed));
+            expect(legal).toContain(action);
+            expect(zero.apply(state, action as never).ok).toBe(true);
+          }
+        }
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('is reproducible from a seed with an iteration budget', () => {
+    const state = randomState({ seats: 2, variants: [] }, 4, 0);
+    const legal = zero.legalActions(state, 0);
+    const view = zero.view(state, 0);
+    for (const level of ['easy', 'medium'] as const) {
+      const bot = getBot(level)!;
+      expect(bot.choose(zero, view, 0, legal, seedRng(7))).toEqual(bot.choose(zero, view, 0, legal, seedRng(7)));
+    }
+    const a = search(zero, view, 0, legal, seedRng(7), { ...small('hard', 80), horizon: 1 });
+    const b = search(zero, view, 0, legal, seedRng(7), { ...small('hard', 80), horizon: 1 });
+    expect(b).toEqual(a);
+    expect(a.iterations).toBe(80);
+    expect(a.ranked.reduce((n, x) => n + x.visits, 0)).toBe(80);
+  });
+
+  it('stops when cancelled and still returns a legal action', () => {
+    const state = randomState({ seats: 2, variants: [] }, 5, 0);
+    const legal = zero.legalActions(state, 0);
+    let polls = 0;
+    const res = search(zero, zero.view(state, 0), 0, legal, seedRng(1), { ...small('hard', 100_000), shouldStop: () => ++polls >= 3, checkEvery: 4 });
+    expect(res.stopped).toBe('cancelled');
+    expect(res.iterations).toBe(12);
+    expect(legal).toContain(res.ranked[0]!.action);
+    const stopAtOnce = getBot('hard')!.choose(zero, zero.view(state, 0), 0, legal, seedRng(1), { shouldStop: () => true });
+    expect(legal).toContain(stopAtOnce.action);
+  });
+
+  it('keeps to a time budget measured on the injected clock', () => {
+    const state = randomState({ seats: 2, variants: [] }, 6, 0);
+    const legal = zero.legalActions(state, 0);
+    let t = 0;
+    // A fake clock that advances 1 ms per reading: 50 ms is 50 readings, whatever the machine.
+    const res = search(zero, zero.view(state, 0), 0, legal, seedRng(1), { ...small('hard', 100_000), now: () => t++, timeMs: 50, checkEvery: 2 });
+    expect(res.stopped).toBe('time');
+    expect(res.iterations).toBeGreaterThan(0);
+    expect(res.iterations).toBeLessThanOrEqual(110);
+  });
+
+  it('explains a hint: the best two actions with visit share, mean value and a reason', () => {
+    const state = randomState({ seats: 2, variants: [] }, 8, 0);
+    const legal = zero.legalActions(state, 0);
+    const e = explain(zero, zero.view(state, 0), 0, legal, seedRng(3), { level: 'easy' });
+    expect(e.top).toHaveLength(2);
+    for (const line of e.top) {
+      expect(legal).toContainEqual(line.action);
+      expect(line.share).toBeGreaterThan(0);
+      expect(line.mean).toBeGreaterThanOrEqual(-1);
+      expect(line.mean).toBeLessThanOrEqual(1);
+      expect(line.label).toMatch(/^program \w\w \w\w \w\w, initiative \w\w$/);
+    }
+    expect(e.top[0]!.share).toBeGreaterThanOrEqual(e.top[1]!.share);
+    expect(e.reason).toContain(e.top[0]!.label);
+    expect(e.reason).toContain(e.top[1]!.label);
+    expect(e.reason).not.toContain('\n');
+    const one = explain(zero, zero.view(state, 0), 0, [legal[0]!], seedRng(3));
+    expect(one.top).toHaveLength(1);
+    expect(one.reason).toMatch(/only legal move/);
+  });
+});

@@ -1,0 +1,316 @@
+/**
+ * Information Set Monte Carlo Tree Search (Cowling, Powley & Whitehouse 2012, SO-ISMCTS),
+ * game-agnostic. Each iteration samples one world with `game.ai.determinize(view)` - the
+ * searcher only ever holds its own seat's view - and descends a single tree shared by
+ * every sampled world. Legal actions differ between worlds, so every arm counts how often
+ * it was available and UCB uses that count (the subset-armed bandit of the paper).
+ *
+ * Simultaneous secret moves (several seats in `toAct`, as in Zero's programming phase)
+ * are one joint node: each seat there picks from its own statistics at that node
+ * (decoupled UCT), and the child is keyed by the searcher's action alone, so neither
+ * side's choice is ever conditioned on what the other picked in secret. Sequential moves
+ * are public and key their child by the action.
+ *
+ * Leaves are scored after a short rollout (random, or cheap-greedy where few actions are
+ * legal) by `game.ai.evaluate`. Games that export `cloneMut`/`applyMut` are searched in
+ * place on a private copy; others go through the pure `apply`.
+ *
+ * The search never reads a clock: the caller passes `now` for a time budget and
+ * `shouldStop` for cancellation, both checked every few iterations.
+ */
+import type { AnyGame, BaseAction, Seat } from '../core/game';
+import { nextIntMut, nextUint32Mut, type RngState } from '../core/rng';
+
+type MutRng = [number, number, number, number];
+
+/** How one search runs. */
+export interface SearchOptions {
+  /** Iterations (sampled worlds) at most: the reproducible budget. */
+  readonly iterations: number;
+  /** Milliseconds at most, measured with `now`; ignored without `now`. */
+  readonly timeMs?: number;
+  /** A clock in milliseconds injected by the caller (the engine never reads one itself). */
+  readonly now?: () => number;
+  /** Polled every `checkEvery` iterations; true stops the search, which still answers. */
+  readonly shouldStop?: () => boolean;
+  /** How often the clock and `shouldStop` are polled, in iterations. Default 8. */
+  readonly checkEvery?: number;
+  /** UCB exploration constant for values in [-1, 1]. */
+  readonly exploration: number;
+  /** Actions played after the tree before the leaf is evaluated, at most. */
+  readonly rolloutDepth: number;
+  /**
+   * Search horizon in rounds: the tree and the rollout stop when the searcher has come back
+   * this many times to a decision of the root's action type (Zero: the next hand's program),
+   * so every leaf is scored at the same kind of moment. 0 = no horizon, only `rolloutDepth`.
+   */
+  readonly horizon: number;
+  /** In rollouts, a seat with at most this many legal actions plays the best immediate evaluation (0 = always random). */
+  readonly greedyWidth: number;
+}
+
+/** Statistics of one action at the root, for the final pick and for hints. */
+export interface ActionStats {
+  readonly action: BaseAction;
+  /** Iterations that went through this action. */
+  readonly visits: number;
+  /** visits / all root visits. */
+  readonly share: number;
+  /** Mean value for the searcher, in [-1, 1]. */
+  readonly mean: number;
+}
+
+/** What a search found. */
+export interface SearchResult {
+  /** The root actions, most visited first (ties: higher mean first). */
+  readonly ranked: readonly ActionStats[];
+  /** Iterations completed. */
+  readonly iterations: number;
+  /** Why it stopped: budget spent, time up, cancelled, or nothing to search (one legal action). */
+  readonly stopped: 'iterations' | 'time' | 'cancelled' | 'trivial';
+  /** The searcher's generator after the search. */
+  readonly rng: RngState;
+}
+
+/** One action's running statistics at one node, from the acting seat's point of view. */
+interface Arm {
+  readonly action: BaseAction;
+  visits: number;
+  total: number;
+  /** Iterations in which this action was legal here (the subset-armed bandit's count). */
+  avail: number;
+}
+
+/** An information-set node: per acting seat, its arms; children by edge key. */
+interface Node {
+  readonly arms: Map<Seat, Map<string, Arm>>;
+  readonly children: Map<string, Node>;
+}
+
+function newNode(): Node {
+  return { arms: new Map(), children: new Map() };
+}
+
+/** Stable key of an action (plain JSON with a fixed field order per game). */
+export function actionKey(a: BaseAction): string {
+  return JSON.stringify(a);
+}
+
+/** Draws a fresh generator from `s`. */
+function forkMut(s: MutRng): MutRng {
+  return [nextUint32Mut(s) | 0, nextUint32Mut(s) | 0, nextUint32Mut(s) | 0, nextUint32Mut(s) | 1];
+}
+
+/** Applying actions to a private state, in place where the game allows it. */
+interface Stepper {
+  /** A private copy of a determinized world. */
+  start(world: unknown): unknown;
+  /** The state after `action`, or null if the engine refused it. */
+  step(state: unknown, action: BaseAction): unknown;
+  /** A copy for trying an action without losing `state` (cheap-greedy rollouts). */
+  copy(state: unknown): unknown;
+}
+
+function stepperFor(game: AnyGame): Stepper {
+  const { cloneMut, applyMut } = game.ai;
+  if (cloneMut && applyMut) {
+    return {
+      start: (w) => cloneMut(w),
+      step: (s, a) => (applyMut(s, a) ? s : null),
+      copy: (s) => cloneMut(s),
+    };
+  }
+  return {
+    start: (w) => w,
+    step: (s, a) => {
+      const r = game.apply(s, a);
+      return r.ok ? r.value.state : null;
+    },
+    copy: (s) => s,
+  };
+}
+
+/** UCB1 over available arms; unvisited arms first, chosen at random. */
+function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng): Arm {
+  const fresh: BaseAction[] = [];
+  const seen: Arm[] = [];
+  for (const a of legal) {
+    const arm = arms.get(actionKey(a));
+    if (arm) {
+      arm.avail++;
+      seen.push(arm);
+    } else fresh.push(a);
+  }
+  if (fresh.length > 0) {
+    const action = fresh.length === 1 ? fresh[0]! : fresh[nextIntMut(r, fresh.length)]!;
+    const arm: Arm = { action, visits: 0, total: 0, avail: 1 };
+    arms.set(actionKey(action), arm);
+    return arm;
+  }
+  let best = seen[0]!;
+  let bestScore = -Infinity;
+  for (const arm of seen) {
+    const score = arm.visits === 0 ? Infinity : arm.total / arm.visits + c * Math.sqrt(Math.log(arm.avail) / arm.visits);
+    if (score > bestScore) {
+      bestScore = score;
+      best = arm;
+    }
+  }
+  return best;
+}
+
+/** Where the search stops looking ahead: `rounds` returns of `seat` to an action of `type`. */
+interface Horizon {
+  readonly seat: Seat;
+  readonly type: string;
+  readonly rounds: number;
+  /** Returns seen so far in this iteration. */
+  seen: number;
+}
+
+/** True when `seat` is to act in `state` with an action of type `type` available. */
+function atHorizon(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat, type: string): boolean {
+  if (!toAct.includes(seat)) return false;
+  const mine: readonly BaseAction[] = game.legalActions(state, seat);
+  return mine.length > 0 && mine[0]!.type === type;
+}
+
+/** Plays up to `depth` actions from `state` with the rollout policy; returns the state reached. */
+function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: SearchOptions, r: MutRng, h: Horizon): unknown {
+  for (let d = 0; d < opts.rolloutDepth; d++) {
+    if (game.outcome(state) !== null) break;
+    const toAct = game.toAct(state);
+    if (toAct.length === 0) break;
+    if (h.rounds > 0 && atHorizon(game, state, toAct, h.seat, h.type) && ++h.seen >= h.rounds) break;
+    const seat = toAct.length === 1 ? toAct[0]! : toAct[nextIntMut(r, toAct.length)]!;
+    const legal: readonly BaseAction[] = game.legalActions(state, seat);
+    if (legal.length === 0) break;
+    let action = legal[0]!;
+    if (legal.length > 1 && legal.length <= opts.greedyWidth) {
+      // Cheap greedy: the best immediate evaluation for the actor, first on ties.
+      let best = -Infinity;
+      for (const a of legal) {
+        const next = stepper.step(stepper.copy(state), a);
+        if (next === null) continue;
+        const v = game.ai.evaluate(next, seat);
+        if (v > best) {
+          best = v;
+          action = a;
+        }
+      }
+    } else if (legal.length > 1) action = legal[nextIntMut(r, legal.length)]!;
+    const next = stepper.step(state, action);
+    if (next === null) break;
+    state = next;
+  }
+  return state;
+}
+
+/**
+ * Searches the decision of `seat`, who sees `view` and may play `legal`. Deterministic for a
+ * given rng and iteration budget; with `now` and `timeMs` it also stops when time is up.
+ */
+export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, opts: SearchOptions): SearchResult {
+  const r: MutRng = [rng[0], rng[1], rng[2], rng[3]];
+  if (legal.length <= 1) {
+    const ranked = legal.map((action) => ({ action, visits: 0, share: 1, mean: 0 }));
+    return { ranked, iterations: 0, stopped: 'trivial', rng: r };
+  }
+  const stepper = stepperFor(game);
+  const root = newNode();
+  const rootArms = new Map<string, Arm>();
+  root.arms.set(seat, rootArms);
+  const checkEvery = Math.max(1, opts.checkEvery ?? 8);
+  const deadline = opts.now && opts.timeMs !== undefined ? opts.now() + opts.timeMs : Infinity;
+  const path: { arms: Map<string, Arm>; arm: Arm; seat: Seat }[] = [];
+  const values = new Map<Seat, number>();
+  const horizon: Horizon = { seat, type: legal[0]!.type, rounds: opts.horizon, seen: 0 };
+  let stopped: SearchResult['stopped'] = 'iterations';
+  let it = 0;
+  for (; it < opts.iterations; it++) {
+    if (it > 0 && it % checkEvery === 0) {
+      if (opts.shouldStop?.()) {
+        stopped = 'cancelled';
+        break;
+      }
+      if (opts.now && opts.now() >= deadline) {
+        stopped = 'time';
+        break;
+      }
+    }
+    const [world] = game.ai.determinize(view, forkMut(r));
+    let state: unknown = stepper.start(world);
+    let node = root;
+    path.length = 0;
+    let broken = false;
+    horizon.seen = 0;
+    let done = false;
+    // Selection and expansion: descend until a new child is made, the horizon or the end.
+    for (let depth = 0; ; depth++) {
+      if (game.outcome(state) !== null) break;
+      const toAct = game.toAct(state);
+      if (toAct.length === 0) break;
+      if (depth > 0 && horizon.rounds > 0 && atHorizon(game, state, toAct, seat, horizon.type) && ++horizon.seen >= horizon.rounds) {
+        done = true;
+        break;
+      }
+      const joint = toAct.length > 1;
+      const chosen: { arms: Map<string, Arm>; arm: Arm; seat: Seat }[] = [];
+      for (const actor of joint ? toAct : [toAct[0]!]) {
+        const actorLegal: readonly BaseAction[] = depth === 0 && actor === seat ? legal : game.legalActions(state, actor);
+        if (actorLegal.length === 0) continue;
+        let arms = node.arms.get(actor);
+        if (!arms) {
+          arms = new Map();
+          node.arms.set(actor, arms);
+        }
+        chosen.push({ arms, arm: selectArm(arms, actorLegal, opts.exploration, r), seat: actor });
+      }
+      if (chosen.length === 0) break;
+      // All picks are made before any is applied: nobody sees a simultaneous choice.
+      for (const c of chosen) {
+        const next = stepper.step(state, c.arm.action);
+        if (next === null) {
+          broken = true;
+          break;
+        }
+        state = next;
+        path.push(c);
+      }
+      if (broken) break;
+      const mine = chosen.find((c) => c.seat === seat);
+      const edge = joint ? (mine ? actionKey(mine.arm.action) : '*') : actionKey(chosen[0]!.arm.action);
+      let child = node.children.get(edge);
+      if (!child) {
+        child = newNode();
+        node.children.set(edge, child);
+        node = child;
+        break;
+      }
+      node = child;
+    }
+    // A world where the engine refused a legal action teaches nothing: skip it.
+    if (broken) continue;
+    if (!done) state = rolloutMut(game, stepper, state, opts, r, horizon);
+    // Backpropagation: each arm learns the value for the seat that chose it.
+    values.clear();
+    for (const p of path) {
+      let v = values.get(p.seat);
+      if (v === undefined) {
+        v = game.ai.evaluate(state, p.seat);
+        values.set(p.seat, v);
+      }
+      p.arm.visits++;
+      p.arm.total += v;
+    }
+  }
+  const ranked: ActionStats[] = [];
+  const rootVisits = Math.max(1, it);
+  for (const action of legal) {
+    const arm = rootArms.get(actionKey(action));
+    const visits = arm?.visits ?? 0;
+    ranked.push({ action, visits, share: visits / rootVisits, mean: arm && arm.visits > 0 ? arm.total / arm.visits : 0 });
+  }
+  ranked.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
+  return { ranked, iterations: it, stopped, rng: r };
+}

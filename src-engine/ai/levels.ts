@@ -1,0 +1,136 @@
+/**
+ * The search levels (easy, medium, hard) as bots, and `explain` for the hint button.
+ * Levels differ by budget and by deliberate noise: easy and medium sometimes pick one
+ * of their top moves by a softmax over its value instead of the most searched one.
+ */
+import type { AnyGame, BaseAction, Seat } from '../core/game';
+import { nextUint32Mut, type RngState } from '../core/rng';
+import { noLegalActions, type Bot, type ChooseContext } from './bot';
+import { search, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
+
+/** The tuning of one search level. */
+export interface LevelConfig {
+  readonly name: string;
+  /** Iterations per decision: the reproducible budget (tests, arena). */
+  readonly iterations: number;
+  /** Milliseconds per decision when the caller passes a clock (the app). */
+  readonly timeMs: number;
+  /** Iteration cap in time mode, so a fast machine does not think for nothing. */
+  readonly timedIterations: number;
+  /** Softmax temperature over the top moves' values; 0 plays the most searched move. */
+  readonly temperature: number;
+  /** How many of the most searched moves the softmax may pick from. */
+  readonly topK: number;
+  readonly exploration: number;
+  readonly rolloutDepth: number;
+  readonly greedyWidth: number;
+  readonly horizon: number;
+}
+
+/** Search levels, weakest first. */
+export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> = {
+  easy: { name: 'easy', iterations: 120, timeMs: 120, timedIterations: 400, temperature: 0.15, topK: 5, exploration: 0.5, rolloutDepth: 60, greedyWidth: 0, horizon: 1 },
+  medium: { name: 'medium', iterations: 600, timeMs: 350, timedIterations: 3000, temperature: 0.02, topK: 3, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1 },
+  hard: { name: 'hard', iterations: 2500, timeMs: 850, timedIterations: 50_000, temperature: 0, topK: 1, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1 },
+};
+
+function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined): SearchOptions {
+  const timed = ctx?.now !== undefined;
+  return {
+    iterations: timed ? cfg.timedIterations : cfg.iterations,
+    ...(timed ? { timeMs: ctx.timeMs ?? cfg.timeMs, now: ctx.now } : {}),
+    ...(ctx?.shouldStop ? { shouldStop: ctx.shouldStop } : {}),
+    exploration: cfg.exploration,
+    rolloutDepth: cfg.rolloutDepth,
+    greedyWidth: cfg.greedyWidth,
+    horizon: cfg.horizon,
+  };
+}
+
+/** The level's pick among searched actions: the most visited, or a softmax draw among the top K. */
+function pick(cfg: LevelConfig, ranked: readonly ActionStats[], r: [number, number, number, number]): ActionStats {
+  const top = ranked.filter((a) => a.visits > 0).slice(0, cfg.topK);
+  if (cfg.temperature <= 0 || top.length <= 1) return ranked[0]!;
+  const best = Math.max(...top.map((a) => a.mean));
+  const weights = top.map((a) => Math.exp((a.mean - best) / cfg.temperature));
+  const sum = weights.reduce((x, y) => x + y, 0);
+  let u = (nextUint32Mut(r) / 0x100000000) * sum;
+  for (let i = 0; i < top.length; i++) {
+    u -= weights[i]!;
+    if (u < 0) return top[i]!;
+  }
+  return top[top.length - 1]!;
+}
+
+/** A bot that searches with `cfg`. */
+export function makeSearchBot(cfg: LevelConfig): Bot {
+  return {
+    name: cfg.name,
+    choose(game, view, seat, legal, rng, ctx) {
+      if (legal.length === 0) throw noLegalActions(cfg.name, seat);
+      if (legal.length === 1) return { action: legal[0]!, rng };
+      const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx));
+      const r: [number, number, number, number] = [res.rng[0], res.rng[1], res.rng[2], res.rng[3]];
+      return { action: pick(cfg, res.ranked, r).action, rng: r };
+    },
+  };
+}
+
+/** One of the two best actions, as a hint shows it. */
+export interface HintLine {
+  readonly action: BaseAction;
+  /** The game's label of the action, or its JSON. */
+  readonly label: string;
+  /** Fraction of the search spent on it, 0..1. */
+  readonly share: number;
+  /** Its mean value for the player, -1..1. */
+  readonly mean: number;
+}
+
+/** What the hint button shows: the best two actions and why the first. */
+export interface Explanation {
+  /** The suggested action first, then the runner-up (absent with one legal action). */
+  readonly top: readonly HintLine[];
+  /** One English sentence. */
+  readonly reason: string;
+  readonly iterations: number;
+  readonly stopped: SearchResult['stopped'];
+  readonly rng: RngState;
+}
+
+function label(game: AnyGame, a: BaseAction): string {
+  return game.ai.describeAction ? game.ai.describeAction(a) : JSON.stringify(a);
+}
+
+function signed(v: number): string {
+  return `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
+}
+
+/**
+ * Searches like `level` (hard by default, never with noise) and explains the best two
+ * actions: visit share, mean value and a one-line reason.
+ */
+export function explain(
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  legal: readonly BaseAction[],
+  rng: RngState,
+  ctx?: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard' },
+): Explanation {
+  if (legal.length === 0) throw noLegalActions('hint', seat);
+  const cfg = LEVELS[ctx?.level ?? 'hard'];
+  const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx));
+  const top = res.ranked.slice(0, 2).map((s) => ({ action: s.action, label: label(game, s.action), share: s.share, mean: s.mean }));
+  const [a, b] = top;
+  let reason: string;
+  if (!b) reason = `${a!.label} is the only legal move.`;
+  else {
+    const gap = a!.mean - b.mean;
+    const how = gap > 0.1 ? 'clearly better than' : gap > 0.02 ? 'better than' : 'a close call against';
+    reason =
+      `${a!.label}: ${Math.round(a!.share * 100)}% of ${res.iterations} simulations, ` +
+      `average outlook ${signed(a!.mean)}, ${how} ${b.label} (${Math.round(b.share * 100)}%, ${signed(b.mean)}).`;
+  }
+  return { top, reason, iterations: res.iterations, stopped: res.stopped, rng: res.rng };
+}
