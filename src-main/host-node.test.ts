@@ -91,7 +91,8 @@ describe('host-node child process', () => {
       (): EngineChild => {
         const c = spawn();
         spawned.push(c);
-        return { postMessage: (m) => c.send(m as object), onMessage: (l) => c.on('message', l), onExit: (l) => c.on('exit', (code) => l(code)), kill: () => void c.kill() };
+        // A send to a child that is already dying fails; the relay learns of it from the exit event.
+        return { postMessage: (m) => c.send(m as object, () => {}), onMessage: (l) => c.on('message', l), onExit: (l) => c.on('exit', (code) => l(code)), kill: () => void c.kill() };
       },
       (p) => pushes.push(p),
     );
@@ -102,8 +103,9 @@ describe('host-node child process', () => {
 
     const opened = await relay.request({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }] });
     expect(opened.ok).toBe(true);
-    const pending = relay.request({ type: 'hello' });
+    // Killed before the request goes out, so the dying child cannot answer it first.
     spawned[0]!.kill('SIGKILL');
+    const pending = relay.request({ type: 'hello' });
     expect(await pending).toMatchObject({ ok: false, error: 'ERR_HOST' });
     expect(pushes).toEqual([expect.objectContaining({ push: 'hostRestarted' })]);
     expect(spawned.length).toBe(2);
