@@ -39,6 +39,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
     cloneMut: (s) => cloneState(s) as ZeroState,
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, []).ok,
+    roundAction: 'program',
     describeAction: (a) =>
       a.type === 'program'
         ? `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`

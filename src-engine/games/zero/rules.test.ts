@@ -235,7 +235,8 @@ describe('zero: targeting, activation limit and die selection', () => {
   it('number cards: the player chooses swap or suit power, and which die to the right to swap with', () => {
     let s = start({ seats: 1, top: ['7H', '2C', '3C', '4C', 'AS'] });
     s = programAll(s, [P('7H', '2C', '3C', '4C')]);
-    expect(s.pending).toMatchObject({ seat: 0, slot: 0, card: '7H', column: 0 });
+    // The forced die depends on the use: Hearts cannot raise the 6, so the power takes the 5 (row 4, id 12); the swap takes the 6 (row 2, id 4).
+    expect(s.pending).toMatchObject({ seat: 0, slot: 0, card: '7H', column: 0, dice: { power: 12, swap: 4 } });
     const legal = zero.legalActions(s, 0).map((a) => (a.type === 'choose' ? a.choice : null));
     expect(legal).toEqual([{ kind: 'power' }, { kind: 'swap', target: 1 }, { kind: 'swap', target: 2 }, { kind: 'swap', target: 3 }]);
   });

@@ -34,7 +34,7 @@ export function cloneState(s: ZeroState): S {
       activated: h.activated.slice(),
     })),
     cursor: { ...s.cursor },
-    pending: s.pending ? { ...s.pending } : null,
+    pending: s.pending ? { ...s.pending, dice: { ...s.pending.dice } } : null,
     outcome: s.outcome as S['outcome'],
   } as S;
 }
@@ -155,6 +155,15 @@ export function choicesFor(s: ZeroState, seat: Seat, card: Card, col: number): C
     if (sw) for (const t of swapTargets(grid, sw.row, col)) out.push({ kind: 'swap', target: t });
   }
   return out;
+}
+
+/** The die each use of `card` on `col` would act with (RULINGS zero: die selection is forced). */
+export function forcedDice(s: ZeroState, seat: Seat, card: Card, col: number): { power?: number; swap?: number } {
+  const grid = s.grids[seat]!;
+  const act = s.seats[seat]!.activated;
+  const power = forcedDie(grid, col, act, (d) => powerResolvable(card, d));
+  const swap = isNumberCard(card) ? forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col)) : null;
+  return { ...(power ? { power: power.die.id } : {}), ...(swap ? { swap: swap.die.id } : {}) };
 }
 
 /** RULINGS zero: Hearts needs pips < 6; Diamonds, Spades and Clubs always resolve. */
@@ -282,7 +291,7 @@ function advanceMut(s: S, events: ZeroEvent[]): void {
         if (choices.length === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
         else if (choices.length === 1) executeMut(s, seat, slot, card, target, choices[0]!, events);
         else {
-          s.pending = { seat, slot, card, column: target };
+          s.pending = { seat, slot, card, column: target, dice: forcedDice(s, seat, card, target) };
           return;
         }
       }

@@ -69,6 +69,8 @@ export interface Pending {
   readonly card: Card;
   /** The column the card targets after any shift. */
   readonly column: number;
+  /** The forced die for each use (ids; absent when that use is not possible), so the table can show which die will act. */
+  readonly dice: { readonly power?: number; readonly swap?: number };
 }
 
 /** Pip Zero actions. Every action names its seat. */
