@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureGreedy, measurePlayouts, table } from './bench';
+import { measureGreedy, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 
 describe('bench', () => {
@@ -11,6 +11,12 @@ describe('bench', () => {
     expect(g.decisions).toBeGreaterThan(0);
     expect(g.medianMs).toBeGreaterThanOrEqual(0);
   });
+
+  it('measures the hard search on zero 2p', () => {
+    const s = measureSearch(BENCH_CASES.find((c) => c.label === 'zero 2p')!, 0.01);
+    expect(s.decisions).toBeGreaterThan(0);
+    expect(s.iterationsPerSecond).toBeGreaterThan(0);
+  }, 120_000);
 
   it('aligns its tables', () => {
     const lines = table(['case', 'n'], [['a', '1'], ['long name', '1,000']]).split('\n');

@@ -4,7 +4,7 @@
  * compiled the hot paths before the clock starts.
  */
 import { performance } from 'node:perf_hooks';
-import { getBot } from '../src-engine/ai/index';
+import { getBot, LEVELS, search, searchOptions } from '../src-engine/ai/index';
 import type { AnyGame, BaseAction } from '../src-engine/core/game';
 import { nextIntMut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
@@ -107,6 +107,59 @@ export function measureGreedy(c: BenchCase, seconds: number): DecisionFigures {
   for (let seed = 1; seed === 1 || performance.now() < end; seed++) playOne(seed, true);
   times.sort((a, b) => a - b);
   return { decisions: times.length, medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9), maxMs: times.at(-1) ?? NaN };
+}
+
+/** Search figures of one case: the hard level's speed and decision time in iteration mode. */
+export interface SearchFigures {
+  readonly decisions: number;
+  /** ISMCTS iterations per second over all timed decisions. */
+  readonly iterationsPerSecond: number;
+  readonly medianMs: number;
+  readonly p90Ms: number;
+  readonly maxMs: number;
+}
+
+/**
+ * Times the hard level's decisions (its iteration budget, as the arena plays it) in games where
+ * seat 0 is hard and every other seat random, until `seconds` have passed (at least one game).
+ */
+export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
+  const game = gameOf(c);
+  const random = getBot('random')!;
+  const times: number[] = [];
+  let iterations = 0;
+  let ms = 0;
+  const end = performance.now() + seconds * 1000;
+  for (let seed = 1; seed === 1 || performance.now() < end; seed++) {
+    const start = game.setup(c.options, seed);
+    if (!start.ok) throw new Error(`${c.label}: setup failed: ${start.message}`);
+    let state: unknown = start.value.state;
+    let rng: RngState = seedRng(seed);
+    while (game.outcome(state) === null && (times.length === 0 || performance.now() < end)) {
+      const seat = game.toAct(state)[0]!;
+      const legal: readonly BaseAction[] = game.legalActions(state, seat);
+      let action: BaseAction;
+      if (seat === 0 && legal.length > 1) {
+        const t = performance.now();
+        const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
+        const dt = performance.now() - t;
+        times.push(dt);
+        ms += dt;
+        iterations += res.iterations;
+        rng = res.rng;
+        action = res.ranked[0]!.action;
+      } else {
+        const choice = random.choose(game, game.view(state, seat), seat, legal, rng);
+        rng = choice.rng;
+        action = choice.action;
+      }
+      const res = game.apply(state, action);
+      if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
+      state = res.value.state;
+    }
+  }
+  times.sort((a, b) => a - b);
+  return { decisions: times.length, iterationsPerSecond: iterations / Math.max(1e-9, ms / 1000), medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9), maxMs: times.at(-1) ?? NaN };
 }
 
 /** Formats rows as a left-aligned first column and right-aligned numbers. */

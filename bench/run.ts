@@ -1,9 +1,10 @@
 /**
- * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput and
- * greedy decision time for every bench case.
+ * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput, greedy
+ * decision time, and the ISMCTS search's iterations/s with hard's decision time (iteration
+ * budget) for every bench case.
  */
 import { parseArgs } from 'node:util';
-import { fmt, measureGreedy, measurePlayouts, table } from './bench';
+import { fmt, measureGreedy, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, case: { type: 'string', multiple: true } } });
@@ -32,5 +33,13 @@ console.log(
   table(
     ['greedy decisions (P1)', 'median ms', 'p90 ms', 'max ms', 'decisions'],
     greedy.map(([c, f]) => [c.label, fmt(f.medianMs, 2), fmt(f.p90Ms, 2), fmt(f.maxMs, 1), fmt(f.decisions)]),
+  ),
+);
+console.log();
+const searched = cases.map((c) => [c, measureSearch(c, seconds)] as const);
+console.log(
+  table(
+    ['hard search (P1, iteration budget)', 'iterations/s', 'median ms', 'p90 ms', 'max ms', 'decisions'],
+    searched.map(([c, f]) => [c.label, fmt(f.iterationsPerSecond), fmt(f.medianMs, 1), fmt(f.p90Ms, 1), fmt(f.maxMs, 1), fmt(f.decisions)]),
   ),
 );

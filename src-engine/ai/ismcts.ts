@@ -41,10 +41,16 @@ export interface SearchOptions {
   readonly rolloutDepth: number;
   /**
    * Search horizon in rounds: the tree and the rollout stop when the searcher has come back
-   * this many times to a decision of the root's action type (Zero: the next hand's program),
+   * this many times to a decision of the round's action type (`game.ai.roundAction`, else
+   * the root's type; Zero: the next hand's program),
    * so every leaf is scored at the same kind of moment. 0 = no horizon, only `rolloutDepth`.
    */
   readonly horizon: number;
+  /**
+   * Root actions tried per sampled world (the same world and random draws for each of them:
+   * common random numbers, as a paired comparison). 1 = classic ISMCTS. Default 1.
+   */
+  readonly batch?: number;
   /** In rollouts, a seat with at most this many legal actions plays the best immediate evaluation (0 = always random). */
   readonly greedyWidth: number;
 }
@@ -131,20 +137,21 @@ function stepperFor(game: AnyGame): Stepper {
 }
 
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
-function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng): Arm {
-  const fresh: BaseAction[] = [];
+function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], keys: readonly string[] | null, c: number, r: MutRng): Arm {
+  const fresh: number[] = [];
   const seen: Arm[] = [];
-  for (const a of legal) {
-    const arm = arms.get(actionKey(a));
+  for (let i = 0; i < legal.length; i++) {
+    const arm = arms.get(keys ? keys[i]! : actionKey(legal[i]!));
     if (arm) {
       arm.avail++;
       seen.push(arm);
-    } else fresh.push(a);
+    } else fresh.push(i);
   }
   if (fresh.length > 0) {
-    const action = fresh.length === 1 ? fresh[0]! : fresh[nextIntMut(r, fresh.length)]!;
+    const i = fresh.length === 1 ? fresh[0]! : fresh[nextIntMut(r, fresh.length)]!;
+    const action = legal[i]!;
     const arm: Arm = { action, visits: 0, total: 0, avail: 1 };
-    arms.set(actionKey(action), arm);
+    arms.set(keys ? keys[i]! : actionKey(action), arm);
     return arm;
   }
   let best = seen[0]!;
@@ -207,6 +214,27 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
 }
 
 /**
+ * The root actions to try in the next sampled world: unvisited ones first (in random order),
+ * then the highest UCB scores, `size` distinct actions in all. Root actions are always legal,
+ * so their availability is the iteration count.
+ */
+function rootBatch(slots: readonly Arm[], size: number, iterations: number, c: number, r: MutRng): Arm[] {
+  const fresh = slots.filter((a) => a.visits === 0);
+  const out: Arm[] = [];
+  while (out.length < size && fresh.length > 0) out.push(fresh.splice(nextIntMut(r, fresh.length), 1)[0]!);
+  if (out.length < size) {
+    const logN = Math.log(Math.max(1, iterations));
+    const scored = slots.filter((a) => a.visits > 0).map((a) => ({ a, u: a.total / a.visits + c * Math.sqrt(logN / a.visits) }));
+    scored.sort((x, y) => y.u - x.u);
+    for (const x of scored) {
+      if (out.length >= size) break;
+      out.push(x.a);
+    }
+  }
+  return out;
+}
+
+/**
  * Searches the decision of `seat`, who sees `view` and may play `legal`. Deterministic for a
  * given rng and iteration budget; with `now` and `timeMs` it also stops when time is up.
  */
@@ -218,31 +246,24 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
   }
   const stepper = stepperFor(game);
   const root = newNode();
-  const rootArms = new Map<string, Arm>();
-  root.arms.set(seat, rootArms);
+  const rootKeys = legal.map(actionKey);
+  const rootSlots: Arm[] = legal.map((action) => ({ action, visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
+  const batchSize = Math.max(1, Math.min(legal.length, opts.batch ?? 1));
   const deadline = opts.now && opts.timeMs !== undefined ? opts.now() + opts.timeMs : Infinity;
-  const path: { arms: Map<string, Arm>; arm: Arm; seat: Seat }[] = [];
+  const path: Arm[] = [];
+  const pathSeats: Seat[] = [];
   const values = new Map<Seat, number>();
-  const horizon: Horizon = { seat, type: legal[0]!.type, rounds: opts.horizon, seen: 0 };
+  const horizon: Horizon = { seat, type: game.ai.roundAction ?? legal[0]!.type, rounds: opts.horizon, seen: 0 };
   let stopped: SearchResult['stopped'] = 'iterations';
   let it = 0;
-  for (; it < opts.iterations; it++) {
-    if (it > 0 && it % checkEvery === 0) {
-      if (opts.shouldStop?.()) {
-        stopped = 'cancelled';
-        break;
-      }
-      if (opts.now && opts.now() >= deadline) {
-        stopped = 'time';
-        break;
-      }
-    }
-    const [world] = game.ai.determinize(view, forkMut(r));
+
+  /** One iteration in `world` through root action `slot`; every random draw comes from `wr`. */
+  const iterate = (world: unknown, slot: Arm, wr: MutRng): void => {
     let state: unknown = stepper.start(world);
     let node = root;
     path.length = 0;
-    let broken = false;
+    pathSeats.length = 0;
     horizon.seen = 0;
     let done = false;
     // Selection and expansion: descend until a new child is made, the horizon or the end.
@@ -255,31 +276,41 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
         break;
       }
       const joint = toAct.length > 1;
-      const chosen: { arms: Map<string, Arm>; arm: Arm; seat: Seat }[] = [];
+      // Every pick is made before any is applied: nobody sees a simultaneous choice.
+      const picks: { seat: Seat; action: BaseAction; arm: Arm | null }[] = [];
       for (const actor of joint ? toAct : [toAct[0]!]) {
-        const actorLegal: readonly BaseAction[] = depth === 0 && actor === seat ? legal : game.legalActions(state, actor);
+        if (depth === 0 && actor === seat) {
+          picks.push({ seat, action: slot.action, arm: slot });
+          continue;
+        }
+        const actorLegal: readonly BaseAction[] = game.legalActions(state, actor);
         if (actorLegal.length === 0) continue;
+        if (joint && actor !== seat) {
+          // Another seat's secret move: sampled, never conditioned on ours.
+          picks.push({ seat: actor, action: actorLegal[nextIntMut(wr, actorLegal.length)]!, arm: null });
+          continue;
+        }
         let arms = node.arms.get(actor);
         if (!arms) {
           arms = new Map();
           node.arms.set(actor, arms);
         }
-        chosen.push({ arms, arm: selectArm(arms, actorLegal, opts.exploration, r), seat: actor });
+        const arm = selectArm(arms, actorLegal, null, opts.exploration, wr);
+        picks.push({ seat: actor, action: arm.action, arm });
       }
-      if (chosen.length === 0) break;
-      // All picks are made before any is applied: nobody sees a simultaneous choice.
-      for (const c of chosen) {
-        const next = stepper.step(state, c.arm.action);
-        if (next === null) {
-          broken = true;
-          break;
-        }
+      if (picks.length === 0) break;
+      for (const p of picks) {
+        const next = stepper.step(state, p.action);
+        // A world where the engine refused a legal action teaches nothing: skip it.
+        if (next === null) return;
         state = next;
-        path.push(c);
+        if (p.arm) {
+          path.push(p.arm);
+          pathSeats.push(p.seat);
+        }
       }
-      if (broken) break;
-      const mine = chosen.find((c) => c.seat === seat);
-      const edge = joint ? (mine ? actionKey(mine.arm.action) : '*') : actionKey(chosen[0]!.arm.action);
+      const mine = picks.find((p) => p.seat === seat);
+      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (mine ? actionKey(mine.action) : '*') : actionKey(picks[0]!.action);
       let child = node.children.get(edge);
       if (!child) {
         child = newNode();
@@ -289,27 +320,45 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
       }
       node = child;
     }
-    // A world where the engine refused a legal action teaches nothing: skip it.
-    if (broken) continue;
-    if (!done) state = rolloutMut(game, stepper, state, opts, r, horizon);
+    if (!done) state = rolloutMut(game, stepper, state, opts, wr, horizon);
     // Backpropagation: each arm learns the value for the seat that chose it.
     values.clear();
-    for (const p of path) {
-      let v = values.get(p.seat);
+    for (let i = 0; i < path.length; i++) {
+      const who = pathSeats[i]!;
+      let v = values.get(who);
       if (v === undefined) {
-        v = game.ai.evaluate(state, p.seat);
-        values.set(p.seat, v);
+        v = game.ai.evaluate(state, who);
+        values.set(who, v);
       }
-      p.arm.visits++;
-      p.arm.total += v;
+      path[i]!.visits++;
+      path[i]!.total += v;
+    }
+  };
+
+  outer: while (it < opts.iterations) {
+    const [world] = game.ai.determinize(view, forkMut(r));
+    const worldSeed = forkMut(r);
+    // The batch shares this world and this seed: common random numbers sharpen comparisons.
+    for (const slot of rootBatch(rootSlots, batchSize, it, opts.exploration, r)) {
+      if (it >= opts.iterations) break outer;
+      if (it > 0 && it % checkEvery === 0) {
+        if (opts.shouldStop?.()) {
+          stopped = 'cancelled';
+          break outer;
+        }
+        if (opts.now && opts.now() >= deadline) {
+          stopped = 'time';
+          break outer;
+        }
+      }
+      it++;
+      iterate(world, slot, [worldSeed[0], worldSeed[1], worldSeed[2], worldSeed[3]]);
     }
   }
   const ranked: ActionStats[] = [];
   const rootVisits = Math.max(1, it);
-  for (const action of legal) {
-    const arm = rootArms.get(actionKey(action));
-    const visits = arm?.visits ?? 0;
-    ranked.push({ action, visits, share: visits / rootVisits, mean: arm && arm.visits > 0 ? arm.total / arm.visits : 0 });
+  for (const arm of rootSlots) {
+    ranked.push({ action: arm.action, visits: arm.visits, share: arm.visits / rootVisits, mean: arm.visits > 0 ? arm.total / arm.visits : 0 });
   }
   ranked.sort((a, b) => b.visits - a.visits || b.mean - a.mean);
   return { ranked, iterations: it, stopped, rng: r };

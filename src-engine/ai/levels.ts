@@ -11,8 +11,10 @@ import { search, type ActionStats, type SearchOptions, type SearchResult } from 
 /** The tuning of one search level. */
 export interface LevelConfig {
   readonly name: string;
-  /** Iterations per decision: the reproducible budget (tests, arena). */
+  /** Iterations per decision at most: the reproducible budget (tests, arena). */
   readonly iterations: number;
+  /** Iterations per legal action, so that a choice between two costs less than one among 24. */
+  readonly perAction: number;
   /** Milliseconds per decision when the caller passes a clock (the app). */
   readonly timeMs: number;
   /** Iteration cap in time mode, so a fast machine does not think for nothing. */
@@ -25,25 +27,30 @@ export interface LevelConfig {
   readonly rolloutDepth: number;
   readonly greedyWidth: number;
   readonly horizon: number;
+  /** Root actions compared per sampled world (common random numbers). */
+  readonly batch: number;
 }
 
 /** Search levels, weakest first. */
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> = {
-  easy: { name: 'easy', iterations: 120, timeMs: 120, timedIterations: 400, temperature: 0.15, topK: 5, exploration: 0.5, rolloutDepth: 60, greedyWidth: 0, horizon: 1 },
-  medium: { name: 'medium', iterations: 600, timeMs: 350, timedIterations: 3000, temperature: 0.02, topK: 3, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1 },
-  hard: { name: 'hard', iterations: 2500, timeMs: 850, timedIterations: 50_000, temperature: 0, topK: 1, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1 },
+  easy: { name: 'easy', iterations: 120, perAction: 10, timeMs: 120, timedIterations: 400, temperature: 0.15, topK: 5, exploration: 0.5, rolloutDepth: 60, greedyWidth: 0, horizon: 1, batch: 1 },
+  medium: { name: 'medium', iterations: 600, perAction: 40, timeMs: 350, timedIterations: 3000, temperature: 0.02, topK: 3, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 4 },
+  hard: { name: 'hard', iterations: 2500, perAction: 120, timeMs: 850, timedIterations: 50_000, temperature: 0, topK: 1, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 6 },
 };
 
-function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined): SearchOptions {
+/** The search options a level uses for a decision among `legalCount` actions (the bench reuses them). */
+export function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined, legalCount: number): SearchOptions {
   const timed = ctx?.now !== undefined;
   return {
-    iterations: timed ? cfg.timedIterations : cfg.iterations,
+    // Time mode may search four times the per-action budget, no more: a two-way choice needs no full second.
+    iterations: timed ? Math.min(cfg.timedIterations, 4 * cfg.perAction * legalCount) : Math.min(cfg.iterations, cfg.perAction * legalCount),
     ...(timed ? { timeMs: ctx.timeMs ?? cfg.timeMs, now: ctx.now } : {}),
     ...(ctx?.shouldStop ? { shouldStop: ctx.shouldStop } : {}),
     exploration: cfg.exploration,
     rolloutDepth: cfg.rolloutDepth,
     greedyWidth: cfg.greedyWidth,
     horizon: cfg.horizon,
+    batch: cfg.batch,
   };
 }
 
@@ -69,7 +76,7 @@ export function makeSearchBot(cfg: LevelConfig): Bot {
     choose(game, view, seat, legal, rng, ctx) {
       if (legal.length === 0) throw noLegalActions(cfg.name, seat);
       if (legal.length === 1) return { action: legal[0]!, rng };
-      const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx));
+      const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length));
       const r: [number, number, number, number] = [res.rng[0], res.rng[1], res.rng[2], res.rng[3]];
       return { action: pick(cfg, res.ranked, r).action, rng: r };
     },
@@ -120,7 +127,7 @@ export function explain(
 ): Explanation {
   if (legal.length === 0) throw noLegalActions('hint', seat);
   const cfg = LEVELS[ctx?.level ?? 'hard'];
-  const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx));
+  const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length));
   const top = res.ranked.slice(0, 2).map((s) => ({ action: s.action, label: label(game, s.action), share: s.share, mean: s.mean }));
   const [a, b] = top;
   let reason: string;

@@ -110,6 +110,8 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   cloneMut?(state: S): S;
   /** Optional search fast path: applies `action` to `state` IN PLACE; false if refused (the state is then garbage). */
   applyMut?(state: S, action: A): boolean;
+  /** Optional: the action type that starts a round (Zero: 'program'); search horizons count rounds. Default: the root's type. */
+  readonly roundAction?: string;
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */
   describeAction?(action: A): string;
 }

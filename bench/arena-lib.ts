@@ -1,0 +1,115 @@
+/**
+ * The arena's pieces that need no threads or files: one timed bot game, the Wilson
+ * interval, and Elo ratings fitted to pairwise results. bench/ may read the wall clock.
+ */
+import { performance } from 'node:perf_hooks';
+import { getBot } from '../src-engine/ai/index';
+import { botSeed } from '../src-engine/ai/match';
+import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
+import type { RngState } from '../src-engine/core/rng';
+import { getGame } from '../src-engine/games/index';
+
+/** One game to play: which level sits in each seat. */
+export interface ArenaTask {
+  readonly game: string;
+  readonly options: BaseOptions;
+  readonly seed: number;
+  /** Level name per seat. */
+  readonly seats: readonly string[];
+  /** Search by the levels' time budgets (the app's mode) instead of their iteration budgets. */
+  readonly timed: boolean;
+}
+
+/** How one arena game went. */
+export interface ArenaGame {
+  readonly outcome: Outcome;
+  /** Per seat: total milliseconds spent deciding, and decisions with more than one legal action. */
+  readonly ms: readonly number[];
+  readonly decisions: readonly number[];
+  /** Per seat: every timed decision in ms (for medians). */
+  readonly times: readonly (readonly number[])[];
+}
+
+/** Plays one task to the end, timing each seat's decisions. */
+export function playTask(t: ArenaTask): ArenaGame {
+  const game = getGame(t.game);
+  if (!game) throw new Error(`arena: unknown game "${t.game}"`);
+  const bots = t.seats.map((l) => {
+    const b = getBot(l);
+    if (!b) throw new Error(`arena: unknown level "${l}"`);
+    return b;
+  });
+  const start = game.setup(t.options, t.seed);
+  if (!start.ok) throw new Error(`arena: setup failed: ${start.message}`);
+  let state: unknown = start.value.state;
+  const rngs: RngState[] = t.seats.map((_, s) => botSeed(t.seed, s));
+  const ms = t.seats.map(() => 0);
+  const decisions = t.seats.map(() => 0);
+  const times: number[][] = t.seats.map(() => []);
+  const ctx = t.timed ? { now: () => performance.now() } : undefined;
+  for (let n = 0; ; n++) {
+    const outcome = game.outcome(state) as Outcome | null;
+    if (outcome) return { outcome, ms, decisions, times };
+    if (n > 100_000) throw new Error('arena: game did not end');
+    const seat = game.toAct(state)[0]!;
+    const legal: readonly BaseAction[] = game.legalActions(state, seat);
+    const t0 = performance.now();
+    const choice = bots[seat]!.choose(game, game.view(state, seat), seat, legal, rngs[seat]!, ctx);
+    const dt = performance.now() - t0;
+    if (legal.length > 1) {
+      ms[seat]! += dt;
+      decisions[seat]!++;
+      times[seat]!.push(dt);
+    }
+    rngs[seat] = choice.rng;
+    const r = game.apply(state, choice.action);
+    if (!r.ok) throw new Error(`arena: ${bots[seat]!.name} chose an illegal action: ${r.error}`);
+    state = r.value.state;
+  }
+}
+
+/** Wilson score interval for `p` observed over `n` trials (95% by default). */
+export function wilson(p: number, n: number, z = 1.96): [number, number] {
+  if (n === 0) return [0, 1];
+  const z2 = z * z;
+  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
+  const half = (z / (1 + z2 / n)) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
+/** A pairwise result: `score` = wins + draws/2 of `a` against `b` over `games`. */
+export interface PairResult {
+  readonly a: string;
+  readonly b: string;
+  readonly score: number;
+  readonly games: number;
+}
+
+/**
+ * Elo ratings fitted by maximum likelihood (Bradley-Terry, gradient ascent) to the pairwise
+ * scores, shifted so that `anchor` is 0. Scores of 0% or 100% are pulled in by half a game
+ * so that a clean sweep gives a large but finite gap.
+ */
+export function fitElo(players: readonly string[], results: readonly PairResult[], anchor = players[0]): Map<string, number> {
+  const r = new Map(players.map((p) => [p, 0]));
+  const adj = results.map((x) => ({ ...x, score: Math.min(x.games - 0.5, Math.max(0.5, x.score)) }));
+  // Step size per player from its game count keeps the ascent stable (about 0.3 of Newton's step).
+  const played = new Map(players.map((p) => [p, 0]));
+  for (const x of adj) {
+    played.set(x.a, played.get(x.a)! + x.games);
+    played.set(x.b, played.get(x.b)! + x.games);
+  }
+  for (let iter = 0; iter < 5000; iter++) {
+    const grad = new Map(players.map((p) => [p, 0]));
+    for (const x of adj) {
+      const e = 1 / (1 + 10 ** ((r.get(x.b)! - r.get(x.a)!) / 400));
+      const g = x.score - e * x.games;
+      grad.set(x.a, grad.get(x.a)! + g);
+      grad.set(x.b, grad.get(x.b)! - g);
+    }
+    for (const p of players) r.set(p, r.get(p)! + (grad.get(p)! * 200) / Math.max(1, played.get(p)!));
+  }
+  const base = anchor === undefined ? 0 : r.get(anchor)!;
+  for (const p of players) r.set(p, Math.round(r.get(p)! - base));
+  return r;
+}

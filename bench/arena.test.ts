@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { fitElo, playTask, wilson } from './arena-lib';
+
+describe('arena', () => {
+  it('wilson intervals match the textbook values', () => {
+    const [lo, hi] = wilson(0.5, 100);
+    expect(lo).toBeCloseTo(0.4038, 3);
+    expect(hi).toBeCloseTo(0.5962, 3);
+    const [lo1, hi1] = wilson(1, 20);
+    expect(lo1).toBeCloseTo(0.8389, 3);
+    expect(hi1).toBe(1);
+    expect(wilson(0.3, 0)).toEqual([0, 1]);
+  });
+
+  it('fits Elo gaps from pairwise scores', () => {
+    // 76% expected score is about +200 Elo; 50% is level.
+    const elo = fitElo(['a', 'b', 'c'], [
+      { a: 'b', b: 'a', score: 76, games: 100 },
+      { a: 'c', b: 'b', score: 50, games: 100 },
+    ]);
+    expect(elo.get('a')).toBe(0);
+    expect(elo.get('b')).toBeGreaterThan(185);
+    expect(elo.get('b')).toBeLessThan(215);
+    expect(Math.abs(elo.get('c')! - elo.get('b')!)).toBeLessThan(10);
+  });
+
+  it('plays a seeded task the same way twice and times each seat', () => {
+    const task = { game: 'zero', options: { seats: 2, variants: [] }, seed: 3, seats: ['random', 'easy'], timed: false };
+    const a = playTask(task);
+    const b = playTask(task);
+    expect(b.outcome).toEqual(a.outcome);
+    expect(a.decisions[1]).toBeGreaterThan(0);
+    expect(a.times[1]).toHaveLength(a.decisions[1]!);
+  }, 60_000);
+});

@@ -1,0 +1,249 @@
+/**
+ * `npm run arena -- --game zero --a hard --b greedy --games 400 [--seed S] [--players N]
+ *   [--variant V] [--jobs N] [--time] [--ladder] [--levels a,b,c]`
+ *
+ * Plays seeded deals between two levels with the seats swapped (each deal twice, A in
+ * each seat; with N players A takes one seat in turn and B the others) and prints A's win
+ * rate (shared victories count half) with a Wilson 95% interval, draws, and the average
+ * decision time per side. The LAST line is `winrate: 0.xx [lo, hi]`. With one player
+ * (solo) it prints each level's clear rate and dice removed instead.
+ *
+ * `--ladder` plays every pair of levels and writes Elo ratings to docs/ai-strength.md.
+ * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
+ * (reproducible) unless `--time` asks for the app's time budgets.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { Worker } from 'node:worker_threads';
+import { fitElo, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'zero' },
+    a: { type: 'string', default: 'hard' },
+    b: { type: 'string', default: 'greedy' },
+    games: { type: 'string', default: '100' },
+    seed: { type: 'string', default: '1' },
+    players: { type: 'string', default: '2' },
+    variant: { type: 'string', multiple: true },
+    jobs: { type: 'string', default: '1' },
+    time: { type: 'boolean', default: false },
+    ladder: { type: 'boolean', default: false },
+    levels: { type: 'string', default: 'random,greedy,easy,medium,hard' },
+    out: { type: 'string', default: 'docs/ai-strength.md' },
+  },
+});
+
+function int(name: string, text: string, min: number): number {
+  const n = Number(text);
+  if (!Number.isInteger(n) || n < min) {
+    console.error(`arena: --${name} must be an integer >= ${min}, got "${text}"`);
+    process.exit(2);
+  }
+  return n;
+}
+
+const games = int('games', values.games, 1);
+const seed0 = int('seed', values.seed, -0x80000000);
+const players = int('players', values.players, 1);
+const jobs = int('jobs', values.jobs, 1);
+const options = { seats: players, variants: values.variant ?? [] };
+
+/** Runs tasks on `jobs` worker threads (or inline with one job), in task order. */
+async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number) => void): Promise<ArenaGame[]> {
+  const out: ArenaGame[] = new Array(tasks.length);
+  if (jobs <= 1) {
+    tasks.forEach((t, i) => {
+      out[i] = playTask(t);
+      onDone?.(i + 1);
+    });
+    return out;
+  }
+  let next = 0;
+  let done = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(jobs, tasks.length) }, () =>
+      new Promise<void>((resolve, reject) => {
+        // Workers do not inherit tsx's loader from the command line: register it for them.
+        const w = new Worker(new URL('./arena-worker.mjs', import.meta.url));
+        const feed = (): void => {
+          if (next >= tasks.length) {
+            void w.terminate();
+            resolve();
+            return;
+          }
+          const i = next++;
+          w.once('message', (m: ArenaGame) => {
+            out[i] = m;
+            onDone?.(++done);
+            feed();
+          });
+          w.postMessage(tasks[i]);
+        };
+        w.once('error', reject);
+        feed();
+      }),
+    ),
+  );
+  return out;
+}
+
+function progress(total: number): (done: number) => void {
+  return (done) => {
+    if (process.stderr.isTTY) process.stderr.write(`\r${done}/${total} games`);
+  };
+}
+
+/** Tasks for A against B: each deal twice with A's seat rotated. */
+function pairTasks(a: string, b: string, n: number): { tasks: ArenaTask[]; aSeat: number[] } {
+  const tasks: ArenaTask[] = [];
+  const aSeat: number[] = [];
+  for (let g = 0; g < n; g++) {
+    const deal = Math.floor(g / players);
+    const seat = g % players;
+    tasks.push({ game: values.game, options, seed: seed0 + deal, seats: Array.from({ length: players }, (_, s) => (s === seat ? a : b)), timed: values.time });
+    aSeat.push(seat);
+  }
+  return { tasks, aSeat };
+}
+
+interface PairSummary extends PairResult {
+  readonly wins: number;
+  readonly draws: number;
+  readonly aMs: number;
+  readonly bMs: number;
+  readonly aMedianMs: number;
+  readonly aMaxMs: number;
+}
+
+function median(xs: number[]): number {
+  if (xs.length === 0) return NaN;
+  const s = xs.slice().sort((x, y) => x - y);
+  return s[Math.floor(s.length / 2)]!;
+}
+
+async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
+  const { tasks, aSeat } = pairTasks(a, b, n);
+  const res = await runAll(tasks, progress(n));
+  let wins = 0;
+  let draws = 0;
+  let aMs = 0, aDec = 0, bMs = 0, bDec = 0;
+  const aTimes: number[] = [];
+  res.forEach((g, i) => {
+    const s = aSeat[i]!;
+    const w = g.outcome.winners;
+    if (w.includes(s)) {
+      if (w.length === 1) wins++;
+      else draws++;
+    }
+    g.ms.forEach((m, seat) => {
+      if (seat === s) {
+        aMs += m;
+        aDec += g.decisions[seat]!;
+        aTimes.push(...g.times[seat]!);
+      } else {
+        bMs += m;
+        bDec += g.decisions[seat]!;
+      }
+    });
+  });
+  if (process.stderr.isTTY) process.stderr.write('\n');
+  return {
+    a, b, games: n, wins, draws, score: wins + draws / 2,
+    aMs: aMs / Math.max(1, aDec), bMs: bMs / Math.max(1, bDec),
+    aMedianMs: median(aTimes), aMaxMs: aTimes.length ? Math.max(...aTimes) : NaN,
+  };
+}
+
+function pct(x: number): string {
+  return x.toFixed(2);
+}
+
+function printPair(p: PairSummary): void {
+  const rate = p.score / p.games;
+  const [lo, hi] = wilson(rate, p.games);
+  console.log(`${values.game} ${players}p${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${p.games} games from seed ${seed0}, ${values.time ? 'time budgets' : 'iteration budgets'}`);
+  console.log(`A=${p.a}: ${p.wins} wins, ${p.draws} draws (shared victories), ${p.games - p.wins - p.draws} losses against B=${p.b}`);
+  console.log(`decision ms: A ${p.aMs.toFixed(1)} avg (median ${p.aMedianMs.toFixed(1)}, max ${p.aMaxMs.toFixed(0)}), B ${p.bMs.toFixed(1)} avg`);
+  console.log(`winrate: ${pct(rate)} [${pct(lo)}, ${pct(hi)}]`);
+}
+
+/** Solo: every level plays the same deals; clear rate and average dice removed. */
+async function solo(levels: readonly string[]): Promise<string[]> {
+  const rows: string[] = [];
+  for (const level of levels) {
+    const tasks: ArenaTask[] = Array.from({ length: games }, (_, g) => ({ game: values.game, options, seed: seed0 + g, seats: [level], timed: values.time }));
+    const res = await runAll(tasks, progress(games));
+    if (process.stderr.isTTY) process.stderr.write('\n');
+    const cleared = res.filter((g) => g.outcome.winners.length > 0).length;
+    const removed = res.reduce((x, g) => x + (g.outcome.scores?.[0] ?? 0), 0) / games;
+    const ms = res.reduce((x, g) => x + g.ms[0]!, 0) / Math.max(1, res.reduce((x, g) => x + g.decisions[0]!, 0));
+    const [lo, hi] = wilson(cleared / games, games);
+    const row = `| ${level} | ${pct(cleared / games)} [${pct(lo)}, ${pct(hi)}] | ${removed.toFixed(2)} | ${ms.toFixed(1)} |`;
+    console.log(`${level}: ${cleared}/${games} cleared, dice removed ${removed.toFixed(2)}/16, ${ms.toFixed(1)} ms/decision`);
+    // Solo has no opponent: the win rate is the clear rate.
+    console.log(`winrate: ${pct(cleared / games)} [${pct(lo)}, ${pct(hi)}]`);
+    rows.push(row);
+  }
+  return rows;
+}
+
+async function ladder(): Promise<void> {
+  const levels = values.levels.split(',').map((s) => s.trim()).filter(Boolean);
+  const stamp = `${values.game}, ${players} player${players > 1 ? 's' : ''}${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${games} games per pairing from seed ${seed0}, ${values.time ? 'time' : 'iteration'} budgets`;
+  let body: string;
+  if (players === 1) {
+    const rows = await solo(levels);
+    body = `| level | clear rate [95% CI] | dice removed (of 16) | ms/decision |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+  } else {
+    const results: PairSummary[] = [];
+    for (let i = 0; i < levels.length; i++) {
+      for (let j = i + 1; j < levels.length; j++) {
+        const p = await playPair(levels[j]!, levels[i]!, games);
+        const rate = p.score / p.games;
+        const [lo, hi] = wilson(rate, p.games);
+        console.log(`${p.a} vs ${p.b}: ${pct(rate)} [${pct(lo)}, ${pct(hi)}] (${p.wins}W ${p.draws}D), ${p.aMs.toFixed(1)} / ${p.bMs.toFixed(1)} ms`);
+        results.push(p);
+      }
+    }
+    const elo = fitElo(levels, results, levels[0]);
+    const ms = new Map<string, number>();
+    for (const p of results) {
+      if (!ms.has(p.a)) ms.set(p.a, p.aMs);
+      if (!ms.has(p.b)) ms.set(p.b, p.bMs);
+    }
+    body =
+      `| level | Elo (${levels[0]} = 0) | ms/decision |\n|---|---|---|\n` +
+      levels.map((l) => `| ${l} | ${elo.get(l)} | ${(ms.get(l) ?? NaN).toFixed(1)} |`).join('\n') +
+      `\n\n| A vs B | A's score [95% CI] | W-D-L |\n|---|---|---|\n` +
+      results
+        .map((p) => {
+          const [lo, hi] = wilson(p.score / p.games, p.games);
+          return `| ${p.a} vs ${p.b} | ${pct(p.score / p.games)} [${pct(lo)}, ${pct(hi)}] | ${p.wins}-${p.draws}-${p.games - p.wins - p.draws} |`;
+        })
+        .join('\n') +
+      '\n';
+    console.log(levels.map((l) => `${l} ${elo.get(l)}`).join(', '));
+  }
+  writeLadder(stamp, body);
+}
+
+/** Replaces (or appends) this game/player-count section of the strength page. */
+function writeLadder(stamp: string, body: string): void {
+  const path = values.out;
+  let text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const head = `## ${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
+  const section = `${head}\n\nGenerated by \`npm run arena -- --ladder --game ${values.game} --players ${players} --games ${games} --seed ${seed0}${values.time ? ' --time' : ''}\` (${stamp}).\n\n${body}`;
+  if (!text) text = '# AI strength\n\nRatings from the arena (bench/arena.ts). Regenerate with `npm run arena -- --ladder`.\n';
+  const start = text.indexOf(`${head}\n`);
+  if (start >= 0) {
+    const after = text.indexOf('\n## ', start + head.length);
+    text = text.slice(0, start) + section + (after >= 0 ? text.slice(after + 1) : '');
+  } else text = `${text.trimEnd()}\n\n${section}`;
+  writeFileSync(path, text);
+  console.log(`wrote ${path}`);
+}
+
+if (values.ladder) await ladder();
+else if (players === 1) await solo([values.a]);
+else printPair(await playPair(values.a, values.b, games));
