@@ -5,8 +5,8 @@
  * Threlte scene (ZeroScene.svelte) calls `update` per frame and renders only while busy.
  */
 import * as THREE from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
 import type { Cell, Grid } from '../../../src-engine/games/zero/state';
+import { IVORY, Tweens, dieGeometry, dieMaterials, disposeMaterials, ease, faceUp, textTexture, tintedMaterials } from '../../ui/3d/dice';
 
 /** Distance between cell centres. */
 const CELL = 1.2;
@@ -15,80 +15,11 @@ const DIE = 0.9;
 /** Height of a resting die's centre. */
 const REST_Y = DIE / 2 + 0.02;
 
-/** Pips on each BoxGeometry face, in its group order +X, -X, +Y, -Y, +Z, -Z (opposites sum to 7). */
-const FACE_PIPS = [3, 4, 1, 6, 2, 5] as const;
-
-/** The rotation that brings `pips` to the top (+Y) face. */
-function faceUp(pips: number): THREE.Quaternion {
-  const e = new THREE.Euler();
-  switch (pips) {
-    case 6: e.set(Math.PI, 0, 0); break;
-    case 2: e.set(-Math.PI / 2, 0, 0); break;
-    case 5: e.set(Math.PI / 2, 0, 0); break;
-    case 3: e.set(0, 0, Math.PI / 2); break;
-    case 4: e.set(0, 0, -Math.PI / 2); break;
-    default: e.set(0, 0, 0);
-  }
-  return new THREE.Quaternion().setFromEuler(e);
-}
-
-/** Pip centres on a unit face for 1..6, on a 3x3 lattice. */
-const PIP_LAYOUT: Record<number, readonly [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.27, 0.22], [0.27, 0.5], [0.27, 0.78], [0.73, 0.22], [0.73, 0.5], [0.73, 0.78]],
-};
-
-function faceTexture(pips: number): THREE.CanvasTexture {
-  const size = 256;
-  const c = document.createElement('canvas');
-  c.width = c.height = size;
-  const g = c.getContext('2d')!;
-  g.fillStyle = '#f8f4e8';
-  g.fillRect(0, 0, size, size);
-  const r = pips === 1 ? 34 : 25;
-  for (const [x, y] of PIP_LAYOUT[pips]!) {
-    g.beginPath();
-    g.arc(x * size, y * size, r, 0, Math.PI * 2);
-    g.fillStyle = pips === 1 ? '#b3261e' : '#1c1c1c';
-    g.fill();
-  }
-  const tex = new THREE.CanvasTexture(c);
-  tex.colorSpace = THREE.SRGBColorSpace;
-  tex.anisotropy = 4;
-  return tex;
-}
-
-function textTexture(text: string, opts: { width: number; height: number; font: string; color: string }): THREE.CanvasTexture {
-  const c = document.createElement('canvas');
-  c.width = opts.width;
-  c.height = opts.height;
-  const g = c.getContext('2d')!;
-  g.font = opts.font;
-  // Shrink the font until the text fits the plane.
-  const base = /(\d+)px/.exec(opts.font);
-  for (let px = base ? Number(base[1]) : 48; px > 12 && g.measureText(text).width > opts.width * 0.96; px -= 2) {
-    g.font = opts.font.replace(/\d+px/, `${px}px`);
-  }
-  g.fillStyle = opts.color;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(text, opts.width / 2, opts.height / 2);
-  const tex = new THREE.CanvasTexture(c);
-  tex.colorSpace = THREE.SRGBColorSpace;
-  return tex;
-}
-
 /** Shared geometry and materials (one set for every die). */
 class Kit {
-  readonly dieGeometry = new RoundedBoxGeometry(DIE, DIE, DIE, 4, 0.1);
-  readonly dieMaterials = FACE_PIPS.map((p) => new THREE.MeshStandardMaterial({ map: faceTexture(p), roughness: 0.45, metalness: 0 }));
-  readonly spentMaterials = FACE_PIPS.map(
-    (p, i) => new THREE.MeshStandardMaterial({ map: this.dieMaterials[i]!.map, color: '#b9c7d6', roughness: 0.6, metalness: 0 }),
-  );
+  readonly dieGeometry = dieGeometry(DIE);
+  readonly dieMaterials = dieMaterials(IVORY);
+  readonly spentMaterials = tintedMaterials(this.dieMaterials, '#b9c7d6');
   readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.16, DIE * 1.16, DIE * 1.16);
   readonly outlineMaterial = new THREE.MeshBasicMaterial({ color: '#ffd24a', side: THREE.BackSide });
   readonly cellGeometry = new THREE.PlaneGeometry(CELL * 0.94, CELL * 0.94);
@@ -100,8 +31,8 @@ class Kit {
     this.dieGeometry.dispose();
     this.outlineGeometry.dispose();
     this.cellGeometry.dispose();
-    for (const m of [...this.dieMaterials, ...this.spentMaterials]) m.dispose();
-    for (const m of this.dieMaterials) m.map?.dispose();
+    disposeMaterials(this.spentMaterials, false);
+    disposeMaterials(this.dieMaterials);
     for (const m of [this.outlineMaterial, this.cellMaterial, this.cell4Material, this.columnGlow]) m.dispose();
   }
 }
@@ -113,15 +44,6 @@ interface DieObj {
   col: number;
   pips: number;
 }
-
-interface Tween {
-  elapsed: number;
-  readonly duration: number;
-  readonly step: (k: number) => void;
-  readonly done: () => void;
-}
-
-const ease = (k: number): number => (k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2);
 
 /** Labels the board draws, from the message catalogue. */
 export interface BoardLabels {
@@ -141,7 +63,7 @@ export class DiceBoard {
   private readonly boards: THREE.Group[] = [];
   private readonly glows: THREE.Mesh[][] = [];
   private readonly dice = new Map<string, DieObj>();
-  private tweens: Tween[] = [];
+  private readonly tweens = new Tweens(() => this.onChange());
   private readonly labelTextures: THREE.Texture[] = [];
 
   constructor(
@@ -199,7 +121,7 @@ export class DiceBoard {
 
   /** Whether a tween is running (the scene keeps rendering while true). */
   get busy(): boolean {
-    return this.tweens.length > 0;
+    return this.tweens.busy;
   }
 
   /** Puts every die exactly where the view says, adding and dropping dice as needed. */
@@ -241,23 +163,16 @@ export class DiceBoard {
     this.onChange();
   }
 
-  /** Lights one column of a seat's board (null: none) and outlines one die (null: none). */
-  highlight(seat: number | null, col: number | null, die: number | null = null): void {
+  /** Lights one column of a seat's board (null: none) and outlines the given dice of that seat (none by default). */
+  highlight(seat: number | null, col: number | null, dice: readonly number[] = []): void {
     this.glows.forEach((g, s) => g.forEach((m, c) => (m.visible = s === seat && c === col)));
-    for (const [key, d] of this.dice) d.outline.visible = seat !== null && die !== null && key === `${seat}:${die}`;
+    const keys = new Set(dice.map((d) => `${seat}:${d}`));
+    for (const [key, d] of this.dice) d.outline.visible = seat !== null && keys.has(key);
     this.onChange();
   }
 
   private tween(duration: number, step: (k: number) => void): Promise<void> {
-    if (duration <= 0) {
-      step(1);
-      this.onChange();
-      return Promise.resolve();
-    }
-    return new Promise((done) => {
-      this.tweens.push({ elapsed: 0, duration, step, done });
-      this.onChange();
-    });
+    return this.tweens.run(duration, step);
   }
 
   private find(seat: number, id: number): DieObj | undefined {
@@ -314,26 +229,12 @@ export class DiceBoard {
 
   /** Advances running tweens; returns whether any still runs. */
   update(dtSeconds: number): boolean {
-    if (this.tweens.length === 0) return false;
-    const dt = Math.min(dtSeconds, 0.1) * 1000;
-    const finished: Tween[] = [];
-    for (const tw of this.tweens) {
-      tw.elapsed += dt;
-      const k = Math.min(1, tw.elapsed / tw.duration);
-      tw.step(k);
-      if (k >= 1) finished.push(tw);
-    }
-    if (finished.length) {
-      this.tweens = this.tweens.filter((tw) => !finished.includes(tw));
-      for (const tw of finished) tw.done();
-    }
-    return true;
+    return this.tweens.update(dtSeconds);
   }
 
   /** Frees GPU resources. */
   dispose(): void {
-    for (const tw of this.tweens) tw.done();
-    this.tweens = [];
+    this.tweens.finishAll();
     this.kit.dispose();
     for (const t of this.labelTextures) t.dispose();
     this.root.traverse((o) => {
