@@ -2,7 +2,7 @@
  * The renderer's one door to the engine: `window.pipfall` in Electron, else a Web
  * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
  */
-import type { HostMessage, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
+import type { HelloResult, HostMessage, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
 
 /** A refused or failed request, with the host's error code. */
 export class EngineError extends Error {
@@ -90,6 +90,13 @@ export class EngineClient {
     const r = await this.transport.request(body);
     if (!r.ok) throw new EngineError(r.error, r.message);
     return r.result;
+  }
+
+  /** The games the host plays (seat ranges, variants) and its AI levels. */
+  async hello(): Promise<HelloResult> {
+    const r = await this.call({ type: 'hello' });
+    if (!isRecord(r) || !Array.isArray(r.games) || !Array.isArray(r.aiLevels)) throw new EngineError('ERR_RESULT', 'hello answered without games');
+    return r as unknown as HelloResult;
   }
 
   /** Starts a game. */
