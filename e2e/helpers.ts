@@ -3,17 +3,19 @@ import { expect, type Page } from '@playwright/test';
 
 /** Options for `startGame`. */
 export interface StartOptions {
-  /** 'human' or an AI level per seat. */
-  readonly seats: readonly ('human' | 'random' | 'greedy')[];
+  /** 'human' or an AI level per seat (whatever the host's hello offers). */
+  readonly seats: readonly string[];
   readonly seed: number;
   readonly variants?: readonly string[];
+  /** The game id; Pip Zero by default. */
+  readonly game?: string;
 }
 
 /** Opens the app at `speed` and goes through the menu and new-game screen. */
 export async function startGame(page: Page, opts: StartOptions, speed = 'fast'): Promise<void> {
   await page.goto(`/?speed=${speed}`);
   await page.getByTestId('menu-new-game').click();
-  await page.getByTestId('game-option-zero').click();
+  await page.getByTestId(`game-option-${opts.game ?? 'zero'}`).click();
   await page.getByTestId('seat-count').selectOption(String(opts.seats.length));
   for (const [i, s] of opts.seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(s === 'human' ? 'human' : 'ai');

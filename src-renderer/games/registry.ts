@@ -1,20 +1,16 @@
 /**
  * The per-game UI registry: game id -> its table component, loaded lazily so that each
  * game is its own chunk. The new-game screen lists every game; only those with a table
- * here are enabled.
+ * here (and that the engine host reports in `hello`) are enabled. Seat counts, variants
+ * and AI levels come from the host's `hello`, not from here.
  */
 import type { Component } from 'svelte';
+import { addMessages } from '../i18n';
+import { pipfallEndEn, pipfallSetupEn } from './pipfall/setup-messages';
 import type { TableProps } from './table';
 
-/** What the new-game screen needs to know about a game. */
+/** What the renderer holds for a playable game. */
 export interface GameUi {
-  /** Seats the game allows. */
-  readonly minSeats: number;
-  readonly maxSeats: number;
-  /** Variant names, shown as toggles (labels: `newGame.variant.<name>`). */
-  readonly variants: readonly string[];
-  /** Computer levels offered. */
-  readonly aiLevels: readonly string[];
   /** Loads the table component. */
   readonly table: () => Promise<{ default: Component<TableProps> }>;
 }
@@ -22,13 +18,16 @@ export interface GameUi {
 /** Every game's id, in menu order. */
 export const ALL_GAMES = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
 
+// The new-game screen labels variants before any table chunk loads.
+addMessages(pipfallSetupEn);
+addMessages(pipfallEndEn);
+
 /** Games the renderer can play. */
 export const GAME_UI: Readonly<Partial<Record<string, GameUi>>> = {
+  pipfall: {
+    table: () => import('./pipfall/PipfallTable.svelte'),
+  },
   zero: {
-    minSeats: 1,
-    maxSeats: 2,
-    variants: ['easier', 'hardcore'],
-    aiLevels: ['random', 'greedy'],
     table: () => import('./zero/ZeroTable.svelte'),
   },
 };
