@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { newRecord, type GameRecord } from '../src-engine/core/record';
+import { getGame } from '../src-engine/games';
+import { writeFileAtomic } from './atomic';
+import { replayCheck } from './replay-check';
+import { SaveStore } from './saves';
+
+const dirs: string[] = [];
+function tempDir(): string {
+  const d = mkdtempSync(join(tmpdir(), 'pipfall-saves-'));
+  dirs.push(d);
+  return d;
+}
+afterEach(() => {
+  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
+});
+
+/** A Pip Zero record with `n` legal actions (first legal action of the first seat to act). */
+function zeroRecord(n: number): GameRecord {
+  const zero = getGame('zero')!;
+  const options = { seats: 2 };
+  const start = zero.setup(zero.parseOptions(options).value, 11);
+  if (!start.ok) throw new Error(start.message);
+  let state = start.value.state;
+  const actions: unknown[] = [];
+  for (let i = 0; i < n; i++) {
+    const seat = zero.toAct(state)[0]!;
+    const a = zero.legalActions(state, seat)[0];
+    const r = zero.apply(state, a);
+    if (!r.ok) throw new Error(r.message);
+    state = r.value.state;
+    actions.push(a);
+  }
+  return { ...newRecord('zero', options, 11), actions };
+}
+
+describe('writeFileAtomic', () => {
+  it('replaces the file whole and leaves no temp files', () => {
+    const d = tempDir();
+    const p = join(d, 'sub', 'a.json');
+    writeFileAtomic(p, '{"a":1}');
+    writeFileAtomic(p, '{"a":2}');
+    expect(readFileSync(p, 'utf8')).toBe('{"a":2}');
+    expect(readdirSync(join(d, 'sub'))).toEqual(['a.json']);
+  });
+});
+
+describe('SaveStore', () => {
+  const seats = [{ kind: 'human' as const }, { kind: 'ai' as const, level: 'greedy' }];
+  const t = new Date('2030-01-02T03:04:05.006Z');
+
+  it('lists a good save next to truncated, foreign, empty and unreplayable ones, and quarantines only the bad ones', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    store.write('good', zeroRecord(3), seats);
+    const goodText = readFileSync(join(d, 'good.json'), 'utf8');
+    writeFileSync(join(d, 'truncated.json'), goodText.slice(0, goodText.length / 2));
+    writeFileSync(join(d, 'foreign.json'), JSON.stringify({ name: 'some other app', version: 3 }));
+    writeFileSync(join(d, 'empty.json'), '');
+    const refused = zeroRecord(3);
+    writeFileSync(join(d, 'refused.json'), JSON.stringify({ ...refused, actions: [...refused.actions, refused.actions[0]] }));
+    writeFileSync(join(d, 'notes.txt'), 'not a save');
+
+    const { saves, problems } = store.list();
+    expect(saves).toEqual([{ saveId: 'good', game: 'zero', seats, moves: 3, savedAt: t.toISOString() }]);
+    const byFile = Object.fromEntries(problems.map((p) => [p.file, p]));
+    expect(Object.keys(byFile).sort()).toEqual(['empty.json', 'foreign.json', 'refused.json', 'truncated.json']);
+    expect(byFile['truncated.json']!.message).toMatch(/cut short or is not JSON/);
+    expect(byFile['foreign.json']!.message).toMatch(/not a PipFall game record/);
+    expect(byFile['refused.json']!.message).toMatch(/cannot be replayed .*action 3/);
+    expect(byFile['empty.json']!.message).toMatch(/empty/);
+    // Moved, not deleted: every bad file's bytes are in the quarantine folder.
+    for (const p of problems) {
+      expect(existsSync(p.movedTo)).toBe(true);
+      expect(p.movedTo).toMatch(/quarantine[\\/].+\.corrupt-2030-01-02T03-04-05-006Z\.json$/);
+    }
+    expect(readdirSync(d).sort()).toEqual(['good.json', 'notes.txt', 'quarantine']);
+    // The good save still reads after the clean-up.
+    const again = store.read('good');
+    expect(again.ok && again.value.record.actions.length).toBe(3);
+    expect(store.list().problems).toEqual([]);
+  });
+
+  it('does not list finished games, and removes a save', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, () => ({ ok: true, value: { finished: true, seats: 2 } }));
+    store.write('done', zeroRecord(0), seats);
+    expect(store.list().saves).toEqual([]);
+    store.remove('done');
+    expect(readdirSync(d)).toEqual([]);
+  });
+
+  it('gives CLI records (no seats) default seats, refuses bad imports and never touches path-like ids', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    const imported = store.importText(JSON.stringify(zeroRecord(2)), 'imp1');
+    expect(imported).toMatchObject({ ok: true, value: { saveId: 'imp1', moves: 2, seats } });
+    expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({ ok: false, message: expect.stringMatching(/not a PipFall game that can be loaded/) });
+    expect(existsSync(join(d, 'imp2.json'))).toBe(false);
+    expect(() => store.read('../etc/passwd')).toThrow(/not a save id/);
+  });
+});
