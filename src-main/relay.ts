@@ -44,6 +44,11 @@ export class EngineRelay {
     private readonly options: RelayOptions = {},
   ) {}
 
+  /** True while an engine child is up (false after the relay gave up restarting, or was disposed). */
+  running(): boolean {
+    return this.child !== null;
+  }
+
   /** Starts the first child (idempotent). */
   start(): void {
     if (!this.child && !this.disposed) this.child = this.launch();

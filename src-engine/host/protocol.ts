@@ -103,7 +103,14 @@ export type Push =
   /** The host is up and accepts requests (sent once when a transport starts it). */
   | { readonly push: 'ready'; readonly protocol: number }
   /** The engine process died and was restarted; games it held are gone until resumed from their records. */
-  | { readonly push: 'hostRestarted'; readonly reason: string };
+  | {
+      readonly push: 'hostRestarted';
+      readonly reason: string;
+      /** Handles of the open games resumed from their records (set by the game keeper; absent from a bare relay). */
+      readonly resumed?: readonly string[];
+      /** Handles whose records the new engine refused (those games are gone). */
+      readonly lost?: readonly string[];
+    };
 
 /** Anything a host sends: answers carry an `id`, pushes a `push`. */
 export type HostMessage = Response | Push;
