@@ -209,6 +209,8 @@ export class PipfallBoard {
         new THREE.MeshBasicMaterial({ map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })) }),
       );
       m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.36, 0.36, 0.14, 32)), [side, top, side]);
+      // The cap's texture runs sideways; turn the puck so its number faces the camera upright.
+      m.rotation.y = -Math.PI / 2;
       this.markers.set(key, m);
       this.root.add(m);
     }
