@@ -1,0 +1,48 @@
+/**
+ * The player's settings: one schema shared by main (userData/settings.json), the preload
+ * API and the web build (localStorage). Lives beside the protocol because, like it, both
+ * sides of the IPC boundary parse with it. No engine logic.
+ */
+import { z } from 'zod';
+import { seatKindSchema } from './protocol';
+
+/** Animation speeds the interface offers. */
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
+/** Colour palettes (the renderer maps names to colours). */
+export const PALETTES = ['classic', 'colorblind', 'high-contrast'] as const;
+
+/** What the page may read and change. Each field falls back to its default on its own when invalid. */
+export const settingsSchema = z.object({
+  /** Master volume, 0 to 1. */
+  volume: z.number().min(0).max(1).catch(0.8),
+  animationSpeed: z.enum(ANIMATION_SPEEDS).catch('normal'),
+  /** 'system' follows the operating system's prefers-reduced-motion. */
+  reducedMotion: z.enum(['system', 'on', 'off']).catch('system'),
+  palette: z.enum(PALETTES).catch('classic'),
+  /** The seat kinds last chosen, per game id, for the new-game screen. */
+  lastSeats: z.record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8)).catch({}),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** A change from the page: known fields only, each valid; unknown keys are refused. */
+export const settingsPatchSchema = z
+  .object({
+    volume: z.number().min(0).max(1),
+    animationSpeed: z.enum(ANIMATION_SPEEDS),
+    reducedMotion: z.enum(['system', 'on', 'off']),
+    palette: z.enum(PALETTES),
+    lastSeats: z.record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8)),
+  })
+  .partial()
+  .strict();
+export type SettingsPatch = z.infer<typeof settingsPatchSchema>;
+
+/** The settings of a fresh install. */
+export function defaultSettings(): Settings {
+  return settingsSchema.parse({});
+}
+
+/** Reads settings from untrusted JSON, keeping each valid field and defaulting the rest. */
+export function parseSettings(input: unknown): Settings {
+  return settingsSchema.parse(typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {});
+}
