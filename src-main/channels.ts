@@ -4,3 +4,16 @@
 export const REQUEST_CHANNEL = 'pipfall:request';
 /** Main -> renderer: a host push (for example `hostRestarted`). */
 export const PUSH_CHANNEL = 'pipfall:push';
+
+/** Renderer -> main: list unfinished games to continue (and files set aside while looking). */
+export const SAVES_LIST_CHANNEL = 'pipfall:saves:list';
+/** Renderer -> main: reopen a listed save (payload: its saveId); answers like a `resume` request. */
+export const SAVES_CONTINUE_CHANNEL = 'pipfall:saves:continue';
+/** Renderer -> main: save an open game's record to a file the player picks (payload: gameId). */
+export const SAVES_EXPORT_CHANNEL = 'pipfall:saves:export';
+/** Renderer -> main: load a record file the player picks into the saves folder (no payload). */
+export const SAVES_IMPORT_CHANNEL = 'pipfall:saves:import';
+/** Renderer -> main: the settings. */
+export const SETTINGS_GET_CHANNEL = 'pipfall:settings:get';
+/** Renderer -> main: change some settings (payload: a partial settings object). */
+export const SETTINGS_SET_CHANNEL = 'pipfall:settings:set';

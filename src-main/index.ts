@@ -1,14 +1,23 @@
 /**
- * Electron main: one hardened window, the engine in a utility process, and a validated relay
- * between them. No game rules live here.
+ * Electron main: one hardened window, the engine in a utility process behind a validated
+ * relay, the game keeper (autosave after every step, resume after an engine crash), saves and
+ * settings in userData. No game rules live here.
  */
-import { app, BrowserWindow, ipcMain, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
+import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import enginePath from './engine-process?modulePath';
-import { PUSH_CHANNEL, REQUEST_CHANNEL } from './channels';
+import type { GameRecord } from '../src-engine/core/record';
+import { GameKeeper } from '../src-engine/host/keeper';
+import { fileStamp } from './atomic';
+import { PUSH_CHANNEL } from './channels';
+import { createIpcHandlers } from './ipc';
 import { EngineRelay, type EngineChild } from './relay';
+import { replayCheck } from './replay-check';
+import { SaveStore } from './saves';
 import { isAppUrl } from './security';
+import { clampToDisplays, SettingsFile } from './settings-file';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
@@ -26,9 +35,15 @@ function spawnEngine(): EngineChild {
   };
 }
 
-const relay = new EngineRelay(spawnEngine, (push) => win?.webContents.send(PUSH_CHANNEL, push), { now: Date.now });
+/** A save id that sorts by time and does not collide. */
+function newSaveId(): string {
+  return `${fileStamp(new Date())}-${randomBytes(3).toString('hex')}`;
+}
 
-/** Only our window's top frame, showing our page, may talk to the engine. */
+let keeper: GameKeeper | null = null;
+const relay = new EngineRelay(spawnEngine, (push) => keeper?.onTransportPush(push), { now: Date.now });
+
+/** Only our window's top frame, showing our page, may talk to main. */
 function trusted(e: IpcMainInvokeEvent): boolean {
   const frame = e.senderFrame;
   return win !== null && e.sender === win.webContents && frame !== null && frame.parent === null && isAppUrl(frame.url, appUrl);
@@ -38,10 +53,14 @@ function harden(): void {
   const ses = session.defaultSession;
   ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
   ses.setPermissionCheckHandler(() => false);
+  ses.setDevicePermissionHandler(() => false);
   app.on('web-contents-created', (_e, contents) => {
     contents.setWindowOpenHandler(() => ({ action: 'deny' }));
     contents.on('will-navigate', (e, url) => {
       if (!isAppUrl(url, appUrl)) e.preventDefault();
+    });
+    contents.on('will-frame-navigate', (e) => {
+      if (!isAppUrl(e.url, appUrl)) e.preventDefault();
     });
     contents.on('will-redirect', (e, url) => {
       if (!isAppUrl(url, appUrl)) e.preventDefault();
@@ -50,10 +69,19 @@ function harden(): void {
   });
 }
 
-function createWindow(): void {
+function createWindow(settings: SettingsFile): void {
+  const saved = settings.window;
+  const bounds = saved
+    ? clampToDisplays(
+        saved,
+        screen.getAllDisplays().map((d) => d.workArea),
+        screen.getPrimaryDisplay().workArea,
+      )
+    : { width: 1280, height: 800 };
   win = new BrowserWindow({
-    width: 1280,
-    height: 800,
+    ...bounds,
+    minWidth: 800,
+    minHeight: 560,
     show: false,
     title: 'PipFall',
     backgroundColor: '#14161c',
@@ -62,11 +90,19 @@ function createWindow(): void {
       sandbox: true,
       contextIsolation: true,
       nodeIntegration: false,
+      nodeIntegrationInWorker: false,
       webSecurity: true,
+      webviewTag: false,
       spellcheck: false,
     },
   });
+  if (saved?.maximized) win.maximize();
   win.once('ready-to-show', () => win?.show());
+  win.on('close', () => {
+    if (!win) return;
+    const b = win.getNormalBounds();
+    settings.setWindow({ x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() });
+  });
   win.on('closed', () => {
     win = null;
   });
@@ -82,17 +118,49 @@ if (!app.requestSingleInstanceLock()) {
     win.focus();
   });
 
-  ipcMain.handle(REQUEST_CHANNEL, (e, body: unknown) => {
-    if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };
-    return relay.request(body);
-  });
-
   void app.whenReady().then(() => {
     harden();
+    const userData = app.getPath('userData');
+    const saves = new SaveStore(join(userData, 'saves'), replayCheck);
+    const settings = new SettingsFile(userData);
+    if (settings.problem) console.warn(settings.problem);
+    keeper = new GameKeeper(relay, {
+      sink: {
+        save: (g) => saves.write(g.saveId, g.record as GameRecord, g.seats),
+        finished: (g) => saves.remove(g.saveId),
+      },
+      newSaveId,
+      push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
+      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed:`, e),
+    });
+    const handlers = createIpcHandlers({
+      keeper,
+      saves,
+      settings,
+      newSaveId,
+      dialogs: {
+        async savePath(defaultName) {
+          const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+          const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
+          return r.canceled || !r.filePath ? null : r.filePath;
+        },
+        async openPath() {
+          const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+          const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
+          return r.canceled ? null : (r.filePaths[0] ?? null);
+        },
+      },
+    });
+    for (const [channel, handler] of Object.entries(handlers)) {
+      ipcMain.handle(channel, (e, payload: unknown) => {
+        if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };
+        return handler(payload);
+      });
+    }
     relay.start();
-    createWindow();
+    createWindow(settings);
     app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow();
+      if (BrowserWindow.getAllWindows().length === 0) createWindow(settings);
     });
   });
 

@@ -30,6 +30,18 @@ function isHostMessage(m: unknown): m is HostMessage {
   return typeof o.id === 'number' && typeof o.ok === 'boolean';
 }
 
+/** Requests longer than this (as JSON) are refused before parsing; a long game's record is far smaller. */
+export const MAX_REQUEST_CHARS = 2_000_000;
+
+/** The length of `v` as JSON, or null when it is not plain JSON (a cycle, a BigInt). */
+function jsonSize(v: unknown): number | null {
+  try {
+    return JSON.stringify(v)?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
 /** Relays requests to an engine child process and its answers back. */
 export class EngineRelay {
   private child: EngineChild | null = null;
@@ -96,6 +108,10 @@ export class EngineRelay {
    */
   request(body: unknown): Promise<Response> {
     const id = this.nextId++;
+    const size = jsonSize(body);
+    if (size === null || size > MAX_REQUEST_CHARS) {
+      return Promise.resolve({ id, ok: false, error: 'ERR_MESSAGE', message: size === null ? 'malformed request: not plain JSON' : `malformed request: larger than ${MAX_REQUEST_CHARS} characters` });
+    }
     const parsed = parseRequest(typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, id } : body);
     if (!parsed.ok) return Promise.resolve({ id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` });
     this.start();

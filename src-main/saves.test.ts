@@ -22,7 +22,9 @@ afterEach(() => {
 function zeroRecord(n: number): GameRecord {
   const zero = getGame('zero')!;
   const options = { seats: 2 };
-  const start = zero.setup(zero.parseOptions(options).value, 11);
+  const opts = zero.parseOptions(options);
+  if (!opts.ok) throw new Error(opts.message);
+  const start = zero.setup(opts.value, 11);
   if (!start.ok) throw new Error(start.message);
   let state = start.value.state;
   const actions: unknown[] = [];

@@ -1,11 +1,21 @@
 /**
  * The preload: exposes a small named API as the page's `pipfall` global. The page never
- * gets ipcRenderer; every request is validated again in main before it reaches the engine.
+ * gets ipcRenderer; every payload is validated again in main before anything acts on it.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { PipfallApi } from '../src-engine/host/api';
 import type { Push, RequestBody, Response } from '../src-engine/host/protocol';
-import { PUSH_CHANNEL, REQUEST_CHANNEL } from '../src-main/channels';
+import type { SettingsPatch } from '../src-engine/host/settings';
+import {
+  PUSH_CHANNEL,
+  REQUEST_CHANNEL,
+  SAVES_CONTINUE_CHANNEL,
+  SAVES_EXPORT_CHANNEL,
+  SAVES_IMPORT_CHANNEL,
+  SAVES_LIST_CHANNEL,
+  SETTINGS_GET_CHANNEL,
+  SETTINGS_SET_CHANNEL,
+} from '../src-main/channels';
 
 const api: PipfallApi = {
   request: (req: RequestBody) => ipcRenderer.invoke(REQUEST_CHANNEL, req) as Promise<Response>,
@@ -15,6 +25,16 @@ const api: PipfallApi = {
     return () => {
       ipcRenderer.removeListener(PUSH_CHANNEL, relay);
     };
+  },
+  saves: {
+    list: () => ipcRenderer.invoke(SAVES_LIST_CHANNEL),
+    continue: (saveId: string) => ipcRenderer.invoke(SAVES_CONTINUE_CHANNEL, saveId),
+    exportGame: (gameId: string) => ipcRenderer.invoke(SAVES_EXPORT_CHANNEL, gameId),
+    importGame: () => ipcRenderer.invoke(SAVES_IMPORT_CHANNEL),
+  },
+  settings: {
+    get: () => ipcRenderer.invoke(SETTINGS_GET_CHANNEL),
+    set: (patch: SettingsPatch) => ipcRenderer.invoke(SETTINGS_SET_CHANNEL, patch),
   },
 };
 

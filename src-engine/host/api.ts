@@ -2,7 +2,8 @@
  * The API the preload script exposes to the page as the global `pipfall`. Types only, so the
  * renderer can import it without pulling in Electron or the host.
  */
-import type { Push, RequestBody, Response } from './protocol';
+import type { Push, RequestBody, Response, SeatKind } from './protocol';
+import type { Settings, SettingsPatch } from './settings';
 
 /** The `pipfall` global of the Electron app page. */
 export interface PipfallApi {
@@ -10,4 +11,50 @@ export interface PipfallApi {
   request(req: RequestBody): Promise<Response>;
   /** Calls `listener` for each push (for example `hostRestarted`); returns a function that stops listening. */
   onPush(listener: (push: Push) => void): () => void;
+  /** Saved games (Electron only; the web build keeps its own). */
+  readonly saves: SavesApi;
+  /** The player's settings (userData/settings.json). */
+  readonly settings: SettingsApi;
+}
+
+/** An unfinished game the menu may offer to continue. */
+export interface SaveSummary {
+  /** Pass back to `continue`. */
+  readonly saveId: string;
+  readonly game: string;
+  readonly seats: readonly SeatKind[];
+  /** Actions applied so far. */
+  readonly moves: number;
+  /** ISO time of the last save. */
+  readonly savedAt: string;
+}
+
+/** A save file that could not be used and was moved to the quarantine folder. */
+export interface SaveProblem {
+  readonly file: string;
+  /** A sentence for the player. */
+  readonly message: string;
+  readonly movedTo: string;
+}
+
+/** What a dialog-driven call answers: done, cancelled by the player, or failed with a readable message. */
+export type DialogOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly canceled: true } | { readonly ok: false; readonly canceled: false; readonly message: string };
+
+/** Saves: autosaves are written by main after every step; these calls list, reopen, export and import. */
+export interface SavesApi {
+  /** Unfinished games, newest first, and files set aside while listing. */
+  list(): Promise<{ readonly saves: readonly SaveSummary[]; readonly problems: readonly SaveProblem[] }>;
+  /** Reopens a listed game; answers like a `resume` request (result: GameOpenedResult). */
+  continue(saveId: string): Promise<Response>;
+  /** Saves an open game's record to a file picked in a native dialog; the value is the path. */
+  exportGame(gameId: string): Promise<DialogOutcome<string>>;
+  /** Loads a record file picked in a native dialog into the saves folder; the value is its new entry. */
+  importGame(): Promise<DialogOutcome<SaveSummary>>;
+}
+
+/** Settings through main. */
+export interface SettingsApi {
+  get(): Promise<Settings>;
+  /** Applies a partial change; refused (nothing changes) when a field is invalid. */
+  set(patch: SettingsPatch): Promise<{ readonly ok: true; readonly settings: Settings } | { readonly ok: false; readonly message: string }>;
 }

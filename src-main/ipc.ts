@@ -1,0 +1,99 @@
+/**
+ * What main answers on each IPC channel, Electron-free so it can be fuzzed under Node. Every
+ * payload is untrusted and parsed here (zod) before anything acts on it; a refusal is an
+ * answer, never a throw. Sender checks happen in index.ts before these run.
+ */
+import { readFileSync, statSync } from 'node:fs';
+import { z } from 'zod';
+import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-engine/host/api';
+import type { GameKeeper } from '../src-engine/host/keeper';
+import type { Response } from '../src-engine/host/protocol';
+import type { Settings } from '../src-engine/host/settings';
+import { writeFileAtomic } from './atomic';
+import {
+  REQUEST_CHANNEL,
+  SAVES_CONTINUE_CHANNEL,
+  SAVES_EXPORT_CHANNEL,
+  SAVES_IMPORT_CHANNEL,
+  SAVES_LIST_CHANNEL,
+  SETTINGS_GET_CHANNEL,
+  SETTINGS_SET_CHANNEL,
+} from './channels';
+import { saveIdSchema, type SaveStore } from './saves';
+import type { SettingsFile } from './settings-file';
+
+/** Native dialogs, injected (main passes Electron's; tests pass stand-ins). */
+export interface Dialogs {
+  /** A path to save to, or null when cancelled. */
+  savePath(defaultName: string): Promise<string | null>;
+  /** A file to open, or null when cancelled. */
+  openPath(): Promise<string | null>;
+}
+
+/** What the handlers work on. */
+export interface IpcDeps {
+  readonly keeper: GameKeeper;
+  readonly saves: SaveStore;
+  readonly settings: SettingsFile;
+  readonly dialogs: Dialogs;
+  /** A new save id for an imported file. */
+  readonly newSaveId: () => string;
+}
+
+/** Record files larger than this are refused unread (a real record is a few kB). */
+export const MAX_RECORD_FILE = 4 * 1024 * 1024;
+
+const gameIdSchema = z.string().min(1).max(64);
+
+/** One handler per channel: (untrusted payload) -> answer. */
+export type IpcHandlers = Record<string, (payload: unknown) => Promise<unknown> | unknown>;
+
+/** The handlers for every channel main listens on. */
+export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
+  const { keeper, saves, settings, dialogs } = deps;
+  return {
+    [REQUEST_CHANNEL]: (body): Promise<Response> => keeper.request(body),
+
+    [SAVES_LIST_CHANNEL]: (): { saves: SaveSummary[]; problems: SaveProblem[] } => saves.list(),
+
+    [SAVES_CONTINUE_CHANNEL]: async (saveId): Promise<Response> => {
+      const id = saveIdSchema.safeParse(saveId);
+      if (!id.success) return { id: -1, ok: false, error: 'ERR_MESSAGE', message: 'not a save id' };
+      const r = saves.read(id.data);
+      if (!r.ok) return { id: -1, ok: false, error: 'ERR_SAVE', message: r.message };
+      return keeper.resumeSave(id.data, r.value.record, r.value.seats);
+    },
+
+    [SAVES_EXPORT_CHANNEL]: async (gameId): Promise<DialogOutcome<string>> => {
+      const id = gameIdSchema.safeParse(gameId);
+      const kept = id.success ? keeper.kept(id.data) : undefined;
+      if (!kept) return { ok: false, canceled: false, message: 'There is no open game to save.' };
+      const path = await dialogs.savePath(`pipfall-${kept.record.game}-${kept.record.actions.length}.json`);
+      if (!path) return { ok: false, canceled: true };
+      try {
+        writeFileAtomic(path, `${JSON.stringify({ ...kept.record, seats: kept.seats, savedAt: new Date().toISOString() }, null, 2)}\n`);
+        return { ok: true, value: path };
+      } catch (e) {
+        return { ok: false, canceled: false, message: `The game could not be saved there: ${(e as Error).message}` };
+      }
+    },
+
+    [SAVES_IMPORT_CHANNEL]: async (): Promise<DialogOutcome<SaveSummary>> => {
+      const path = await dialogs.openPath();
+      if (!path) return { ok: false, canceled: true };
+      let text: string;
+      try {
+        if (statSync(path).size > MAX_RECORD_FILE) return { ok: false, canceled: false, message: 'This file is far too large to be a PipFall game.' };
+        text = readFileSync(path, 'utf8');
+      } catch (e) {
+        return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
+      }
+      const r = saves.importText(text, deps.newSaveId());
+      return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message };
+    },
+
+    [SETTINGS_GET_CHANNEL]: (): Settings => settings.settings,
+
+    [SETTINGS_SET_CHANNEL]: (patch) => settings.update(patch),
+  };
+}
