@@ -1,6 +1,6 @@
 /** Screenshots of the main screens at 1280x800 into test-results/screenshots/, for a human to look at. */
 import { expect, test } from '@playwright/test';
-import { handCards, startGame } from './helpers';
+import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
 
 const dir = 'test-results/screenshots';
 
@@ -54,4 +54,53 @@ test('menu, new game and tables', async ({ page }) => {
   await page.getByTestId('confirm-program').click();
   await expect(page.getByTestId('handoff')).toBeVisible();
   await page.screenshot({ path: `${dir}/06-handoff.png` });
+});
+
+test('pipfall table: programming, lane placement, an activation', async ({ page }) => {
+  test.setTimeout(600_000);
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy'], seed: 31 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  const cards = await handCards(page);
+  await page.getByTestId(`card-${cards[0]}`).click();
+  await page.getByTestId('slot-1').click();
+  await page.getByTestId(`card-${cards[1]}`).click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${dir}/10-pipfall-program.png` });
+  await programByClicks(page);
+
+  // Lane placement: the legal lanes are lit; the one under the pointer brighter.
+  await expect(page.getByTestId('choices').locator('[data-lane]').first()).toBeVisible();
+  await page.getByTestId('choices').locator('[data-lane]').first().hover();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${dir}/11-pipfall-lanes.png` });
+
+  // Take the first option until an activation offers moves; light one destination.
+  for (let guard = 0; guard < 200; guard++) {
+    const prompt = await nextPrompt(page);
+    if (prompt === 'end') throw new Error('the game ended before an activation with moves');
+    if (prompt === 'program') {
+      await programByClicks(page);
+      continue;
+    }
+    const move = page.getByTestId('choices').locator('[data-use^="move-"]:not([data-use="move-0"])');
+    if ((await move.count()) > 0) {
+      await move.last().hover();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: `${dir}/12-pipfall-activation.png` });
+      break;
+    }
+    await page.getByTestId('choices').getByTestId('choice').first().click();
+  }
+
+  // Four seats on the 8x8 board, mid-game.
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 8 });
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page);
+  for (let i = 0; i < 6; i++) {
+    if ((await nextPrompt(page)) !== 'choices') break;
+    await page.getByTestId('choices').getByTestId('choice').first().click();
+  }
+  await nextPrompt(page);
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${dir}/13-pipfall-4p.png` });
 });

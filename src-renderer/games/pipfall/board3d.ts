@@ -116,7 +116,7 @@ export class PipfallBoard {
       }
       // Coordinates: row numbers on the right, column numbers above.
       this.root.add(this.label(String(i + 1), this.x(n) - 0.1, this.z(i), 0.5, 0.5));
-      this.root.add(this.label(String(i + 1), this.x(i), this.z(-1) + 0.1, 0.5, 0.5));
+      this.root.add(this.label(String(i + 1), this.x(i), this.z(-1) - 0.15, 0.5, 0.5));
     }
   }
 
@@ -210,7 +210,7 @@ export class PipfallBoard {
       );
       m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.36, 0.36, 0.14, 32)), [side, top, side]);
       // The cap's texture runs sideways; turn the puck so its number faces the camera upright.
-      m.rotation.y = -Math.PI / 2;
+      m.rotation.y = Math.PI / 2;
       this.markers.set(key, m);
       this.root.add(m);
     }
