@@ -4,7 +4,7 @@
  * at it. Plays at least one full round (programming, placement, activations, cleanup).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
+import { handCards, nextPrompt, programByClicks, programByKeyboard, startGame } from './helpers';
 
 const COLOURS = ['Red', 'Blue', 'Gold'];
 
@@ -34,6 +34,7 @@ test('three humans share the screen for a full round; the hand-off hides every s
   const shown: Record<number, string[]> = {};
   let handoffs = 0;
   let programmed = 0;
+  let usedKeys = false;
   for (let guard = 0; guard < 200; guard++) {
     const prompt = await nextPrompt(page);
     if (prompt === 'end') throw new Error('the game ended within the first round');
@@ -58,8 +59,14 @@ test('three humans share the screen for a full round; the hand-off hides every s
     if (prompt === 'program') {
       await expect(page.getByTestId('game-log')).toContainText(`${COLOURS[me]} is dealt`);
       shown[me] = await handCards(page);
-      await programByClicks(page);
+      // The first seat programs from the keyboard only, the others by clicking.
+      await (programmed === 0 ? programByKeyboard(page) : programByClicks(page));
       programmed++;
+    } else if (!usedKeys) {
+      // The first decision, too, is made from the keyboard: focus the option, press Enter.
+      await page.getByTestId('choices').getByTestId('choice').first().focus();
+      await page.keyboard.press('Enter');
+      usedKeys = true;
     } else {
       await page.getByTestId('choices').getByTestId('choice').first().click();
     }
