@@ -67,7 +67,7 @@ describe('SaveStore', () => {
     writeFileSync(join(d, 'notes.txt'), 'not a save');
 
     const { saves, problems } = store.list();
-    expect(saves).toEqual([{ saveId: 'good', game: 'zero', seats, moves: 3, savedAt: t.toISOString() }]);
+    expect(saves).toEqual([{ saveId: 'good', game: 'zero', options: { seats: 2 }, seats, moves: 3, savedAt: t.toISOString() }]);
     const byFile = Object.fromEntries(problems.map((p) => [p.file, p]));
     expect(Object.keys(byFile).sort()).toEqual(['empty.json', 'foreign.json', 'refused.json', 'truncated.json']);
     expect(byFile['truncated.json']!.message).toMatch(/cut short or is not JSON/);

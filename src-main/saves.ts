@@ -21,6 +21,8 @@ export interface SaveSummary {
   /** The file's name without `.json`; what the page passes back to continue it. */
   readonly saveId: string;
   readonly game: string;
+  /** The game's options as recorded (seats, variants). */
+  readonly options: unknown;
   readonly seats: readonly SeatKind[];
   /** Actions applied so far. */
   readonly moves: number;
@@ -129,7 +131,7 @@ export class SaveStore {
         continue;
       }
       if (r.value.finished) continue;
-      saves.push({ saveId, game: r.value.record.game, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: r.value.savedAt ?? '' });
+      saves.push({ saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: r.value.savedAt ?? '' });
     }
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
     return { saves, problems };
@@ -159,6 +161,6 @@ export class SaveStore {
     if (!r.ok) return { ok: false, error: r.error, message: `This file is not a PipFall game that can be loaded: ${r.message}.` };
     if (r.value.finished) return { ok: false, error: 'ERR_SAVE_FINISHED', message: 'This game has already ended; there is nothing to continue.' };
     this.write(saveId, r.value.record, r.value.seats);
-    return { ok: true, value: { saveId, game: r.value.record.game, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: this.now().toISOString() } };
+    return { ok: true, value: { saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: this.now().toISOString() } };
   }
 }

@@ -22,6 +22,8 @@ export interface SaveSummary {
   /** Pass back to `continue`. */
   readonly saveId: string;
   readonly game: string;
+  /** The game's options as recorded (seats, variants). */
+  readonly options: unknown;
   readonly seats: readonly SeatKind[];
   /** Actions applied so far. */
   readonly moves: number;

@@ -2,7 +2,9 @@
  * The renderer's one door to the engine: `window.pipfall` in Electron, else a Web
  * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
  */
-import type { HelloResult, HostMessage, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
+import { showEngineNotice } from '../saves/notice';
+import { electronPlatform, webEngine } from '../saves/platform';
+import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
 
 /** A refused or failed request, with the host's error code. */
 export class EngineError extends Error {
@@ -22,41 +24,26 @@ export interface Transport {
   dispose(): void;
 }
 
-function workerTransport(): Transport {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' });
-  let nextId = 1;
-  const waiting = new Map<number, (r: Response) => void>();
-  worker.onmessage = (e: MessageEvent<HostMessage>) => {
-    const r = e.data;
-    if ('push' in r) return; // 'ready' and restarts matter only to Electron's process host
-    const resolve = waiting.get(r.id);
-    waiting.delete(r.id);
-    resolve?.(r);
-  };
-  worker.onerror = (e) => {
-    for (const [id, resolve] of waiting) resolve({ id, ok: false, error: 'ERR_WORKER', message: e.message });
-    waiting.clear();
-  };
-  return {
-    request(body) {
-      const id = nextId++;
-      return new Promise((resolve) => {
-        waiting.set(id, resolve);
-        // A JSON round trip: the protocol is plain JSON, and Svelte state proxies cannot be cloned.
-        worker.postMessage(JSON.parse(JSON.stringify({ ...body, id })));
-      });
-    },
-    dispose() {
-      worker.terminate();
-    },
-  };
-}
-
 /** Picks the preload API when present, else starts the worker. */
 export function createTransport(): Transport {
   const api = window.pipfall;
-  if (api) return { request: (body) => api.request(JSON.parse(JSON.stringify(body)) as RequestBody), dispose() {} };
-  return workerTransport();
+  if (api) {
+    // Main keeps, autosaves and resumes the games; the page only shows a notice on a restart.
+    electronPlatform(api).onPush(showEngineNotice);
+    return { request: (body) => api.request(JSON.parse(JSON.stringify(body)) as RequestBody), dispose() {} };
+  }
+  // The web build: a keeper here recreates a dead worker and resumes its games (src-renderer/saves).
+  const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
+  web.platform.onPush(showEngineNotice);
+  return web.transport;
+}
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
 }
 
 /** What `newGame` answers, as far as the renderer needs it. */
@@ -84,7 +71,15 @@ export function asStep(x: unknown): SetupReport | null {
 
 /** Typed calls over a transport. */
 export class EngineClient {
+  /** Set by `openNext`: the next `newGame` opens this instead (Continue from a save). */
+  private pendingOpen: (() => Promise<GameOpenedResult>) | null = null;
+
   constructor(private readonly transport: Transport) {}
+
+  /** Makes the next `newGame` call resume a saved game through `open` rather than deal a new one. */
+  openNext(open: () => Promise<GameOpenedResult>): void {
+    this.pendingOpen = open;
+  }
 
   private async call(body: RequestBody): Promise<unknown> {
     const r = await this.transport.request(body);
@@ -101,6 +96,12 @@ export class EngineClient {
 
   /** Starts a game. */
   async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number): Promise<NewGameResult> {
+    const pending = this.pendingOpen;
+    this.pendingOpen = null;
+    if (pending) {
+      const r = await pending();
+      return { gameId: r.gameId, seed: r.seed, setup: null };
+    }
     const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }) } as RequestBody;
     const result = await this.call(body);
     if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');

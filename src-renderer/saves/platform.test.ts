@@ -1,0 +1,128 @@
+/**
+ * The web build's crash recovery with a fake Worker that runs the real engine host in
+ * process: the worker is killed mid-game (between requests and with one in flight), the
+ * page's gameId keeps working, and the game ends exactly as an uninterrupted one does. A
+ * "reloaded page" then continues a game from localStorage.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHost } from '../../src-engine/host/host';
+import type { AiStepResult, GameOpenedResult, Push, RecordResult, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { Transport } from '../engine/client';
+import { webEngine } from './platform';
+import type { StorageLike } from './web-saves';
+import type { WorkerLike } from './worker-relay';
+
+/** A Worker stand-in: the real host, answering asynchronously; `kill` makes it fail like a crashed worker. */
+function fakeWorkers() {
+  const all: { w: WorkerLike; alive: boolean }[] = [];
+  const spawn = (): WorkerLike => {
+    const entry = { w: null as unknown as WorkerLike, alive: true };
+    const host = createHost((msg) => setTimeout(() => entry.alive && entry.w.onmessage?.({ data: msg } as MessageEvent)), { nextSeed: () => 7 });
+    entry.w = {
+      postMessage: (m) => setTimeout(() => entry.alive && host.receive(m)),
+      terminate: () => void (entry.alive = false),
+      onmessage: null,
+      onerror: null,
+      onmessageerror: null,
+    };
+    all.push(entry);
+    return entry.w;
+  };
+  const kill = () => {
+    const e = all.at(-1)!;
+    e.alive = false;
+    e.w.onerror?.({ message: 'out of memory' } as ErrorEvent);
+  };
+  return { spawn, kill, count: () => all.length };
+}
+
+function memoryStorage(): StorageLike & { map: Map<string, string> } {
+  const map = new Map<string, string>();
+  return { map, get length() { return map.size; }, key: (i) => [...map.keys()][i] ?? null, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
+}
+
+async function ok<T>(p: Promise<Response>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+  return r.result as T;
+}
+
+async function play(t: Transport, gameId: string, onMove: (m: number) => void, maxMoves = 5000): Promise<ViewReport['outcome']> {
+  let outcome: ViewReport['outcome'] = null;
+  for (let move = 0; outcome === null && move < maxMoves; move++) {
+    onMove(move);
+    const ai = await ok<AiStepResult>(t.request({ type: 'aiStep', gameId }));
+    if (!ai.idle) {
+      outcome = ai.outcome;
+      continue;
+    }
+    const v = await ok<ViewReport>(t.request({ type: 'view', gameId, seat: 0 }));
+    outcome = (await ok<StepResult>(t.request({ type: 'act', gameId, action: v.legal[0] as Record<string, unknown> }))).outcome;
+  }
+  return outcome;
+}
+
+const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 99, seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] } as const;
+
+describe('web build: keeper over a restartable worker', () => {
+  it('recreates a dead worker, resumes the open game under its gameId, and loses no action', async () => {
+    const calm = webEngine(fakeWorkers().spawn, memoryStorage());
+    const g0 = await ok<GameOpenedResult>(calm.transport.request(newZero));
+    const outcome0 = await play(calm.transport, g0.gameId, () => {});
+    const rec0 = await ok<RecordResult>(calm.transport.request({ type: 'record', gameId: g0.gameId }));
+
+    const workers = fakeWorkers();
+    const storage = memoryStorage();
+    const web = webEngine(workers.spawn, storage);
+    const pushes: Push[] = [];
+    web.platform.onPush((p) => pushes.push(p));
+    const g = await ok<GameOpenedResult>(web.transport.request(newZero));
+    let kills = 0;
+    const outcome = await play(web.transport, g.gameId, (m) => {
+      if (m % 4 !== 2 || kills >= 5) return;
+      kills++;
+      if (kills % 2) workers.kill();
+      else setTimeout(workers.kill); // while a request is in flight
+    });
+    const rec = await ok<RecordResult>(web.transport.request({ type: 'record', gameId: g.gameId }));
+    expect(kills).toBe(5);
+    expect(workers.count()).toBe(6);
+    expect(g.gameId).toBe(g0.gameId);
+    expect(rec.record).toEqual(rec0.record);
+    expect(outcome).toEqual(outcome0);
+    expect(pushes).toHaveLength(5);
+    expect(pushes.every((p) => p.push === 'hostRestarted' && p.resumed?.includes(g.gameId))).toBe(true);
+    // Finished: nothing left to continue.
+    expect((await web.platform.list()).saves).toEqual([]);
+  });
+
+  it('continues a game from storage after a reload, and sets aside entries it cannot use', async () => {
+    const storage = memoryStorage();
+    const first = webEngine(fakeWorkers().spawn, storage);
+    const g = await ok<GameOpenedResult>(first.transport.request(newZero));
+    await play(first.transport, g.gameId, () => {}, 3);
+    const before = await ok<RecordResult>(first.transport.request({ type: 'record', gameId: g.gameId }));
+    first.transport.dispose();
+    storage.setItem('pipfall.save.broken', '{"record": {"format": "pipf');
+
+    const reloaded = webEngine(fakeWorkers().spawn, storage);
+    const listed = await reloaded.platform.list();
+    expect(listed.saves).toHaveLength(1);
+    expect(listed.saves[0]).toMatchObject({ game: 'zero', moves: before.record.actions.length });
+    expect(listed.problems).toHaveLength(1);
+    expect([...storage.map.keys()].some((k) => k.startsWith('pipfall.corrupt.broken'))).toBe(true);
+    const opened = await ok<GameOpenedResult>(reloaded.platform.continue(listed.saves[0]!.saveId));
+    const after = await ok<RecordResult>(reloaded.transport.request({ type: 'record', gameId: opened.gameId }));
+    expect(after.record).toEqual(before.record);
+    // Moves made now go on into the same save.
+    await play(reloaded.transport, opened.gameId, () => {}, 2);
+    expect((await reloaded.platform.list()).saves.map((s) => s.saveId)).toEqual([listed.saves[0]!.saveId]);
+
+    // A record the engine refuses: answered with its error and set aside.
+    const entry = JSON.parse(storage.getItem(`pipfall.save.${listed.saves[0]!.saveId}`)!);
+    entry.record.actions.push({ seat: 0, type: 'nonsense' });
+    storage.setItem('pipfall.save.bad', JSON.stringify(entry));
+    expect(await reloaded.platform.continue('bad')).toMatchObject({ ok: false });
+    expect(storage.getItem('pipfall.save.bad')).toBeNull();
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * Where the renderer's saves come from: main (Electron: autosaves in userData, written by
+ * main's game keeper) or this page (web build: the keeper runs here, in front of the engine
+ * Worker, with localStorage as its sink). Either way the page sees one small interface, and
+ * the engine transport it hands to EngineClient survives the engine dying.
+ */
+import type { PipfallApi, SaveSummary } from '../../src-engine/host/api';
+import { GameKeeper } from '../../src-engine/host/keeper';
+import type { Push, Response } from '../../src-engine/host/protocol';
+import type { Transport } from '../engine/client';
+import { listStored, setAside, storageSink, type StorageLike } from './web-saves';
+import { WorkerRelay, type WorkerLike } from './worker-relay';
+
+/** Saves as the menu uses them. */
+export interface SavesPlatform {
+  /** Unfinished games, newest first, and readable notes about saves that were set aside. */
+  list(): Promise<{ saves: readonly SaveSummary[]; problems: readonly string[] }>;
+  /** Reopens a listed game; answers like `resume` (result: GameOpenedResult). */
+  continue(saveId: string): Promise<Response>;
+  /** Every engine push (hostRestarted...); returns an unsubscribe. */
+  onPush(listener: (p: Push) => void): () => void;
+}
+
+let current: SavesPlatform | null = null;
+
+/** The saves of this page, once the engine transport was created. */
+export function savesPlatform(): SavesPlatform | null {
+  return current;
+}
+
+/** Electron: everything is main's. */
+export function electronPlatform(api: PipfallApi): SavesPlatform {
+  current = {
+    async list() {
+      const r = await api.saves.list();
+      return { saves: r.saves, problems: r.problems.map((p) => p.message) };
+    },
+    continue: (saveId) => api.saves.continue(saveId),
+    onPush: (l) => api.onPush(l),
+  };
+  return current;
+}
+
+/** The web build's engine: a keeper over a restartable worker, saving to `storage`. */
+export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null): { transport: Transport; platform: SavesPlatform; relay: WorkerRelay } {
+  const listeners = new Set<(p: Push) => void>();
+  const emit = (p: Push): void => {
+    for (const l of listeners) l(p);
+  };
+  let keeper: GameKeeper | null = null;
+  const relay = new WorkerRelay(spawn, (p) => keeper?.onTransportPush(p));
+  let n = 0;
+  const memory = new Map<string, string>();
+  const store: StorageLike = storage ?? {
+    get length() {
+      return memory.size;
+    },
+    key: (i) => [...memory.keys()][i] ?? null,
+    getItem: (k) => memory.get(k) ?? null,
+    setItem: (k, v) => void memory.set(k, v),
+    removeItem: (k) => void memory.delete(k),
+  };
+  keeper = new GameKeeper(relay, {
+    sink: storageSink(store),
+    newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
+    push: emit,
+    // A full or disabled localStorage must not stop the game; the keeper still holds the record.
+    onSaveError: () => {},
+  });
+  const k = keeper;
+  const platform: SavesPlatform = {
+    async list() {
+      const { saves, problems } = listStored(store);
+      return { saves, problems: problems.map((id) => `A saved game (${id}) could not be read and was set aside.`) };
+    },
+    async continue(saveId) {
+      const { entries } = listStored(store);
+      const e = entries.get(saveId);
+      if (!e) return { id: -1, ok: false, error: 'ERR_SAVE', message: `no saved game "${saveId}"` };
+      const r = await k.resumeSave(saveId, e.record, e.seats);
+      // The engine refused the record (replay error): set it aside, do not offer it again.
+      if (!r.ok && r.error !== 'ERR_HOST') setAside(store, saveId);
+      return r;
+    },
+    onPush(l) {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  current = platform;
+  return { transport: { request: (body) => k.request(body), dispose: () => relay.dispose() }, platform, relay };
+}

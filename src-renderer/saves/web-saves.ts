@@ -1,0 +1,90 @@
+/**
+ * The web build's saves: the game keeper's sink writes each open game's record to
+ * localStorage after every step (and keeps it in memory for crash recovery, which the keeper
+ * itself does). Entries that do not parse are moved to a `corrupt` key, never dropped.
+ */
+import type { KeptGame, KeeperSink } from '../../src-engine/host/keeper';
+import type { SaveSummary } from '../../src-engine/host/api';
+import type { SeatKind } from '../engine/types';
+
+const PREFIX = 'pipfall.save.';
+const CORRUPT = 'pipfall.corrupt.';
+
+/** The Storage parts we use (localStorage, or a Map-backed stand-in in tests). */
+export interface StorageLike {
+  readonly length: number;
+  key(i: number): string | null;
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+}
+
+interface Entry {
+  readonly record: KeptGame['record'];
+  readonly seats: readonly SeatKind[];
+  readonly savedAt: string;
+}
+
+function isEntry(x: unknown): x is Entry {
+  if (typeof x !== 'object' || x === null) return false;
+  const e = x as Record<string, unknown>;
+  const r = e.record as Record<string, unknown> | undefined;
+  return Array.isArray(e.seats) && typeof e.savedAt === 'string' && typeof r === 'object' && r !== null && r.format === 'pipfall-record' && typeof r.game === 'string' && Array.isArray(r.actions);
+}
+
+/** A sink for the keeper over `storage` (full storage is tolerated: the game goes on). */
+export function storageSink(storage: StorageLike, now: () => Date = () => new Date()): KeeperSink {
+  return {
+    save(g) {
+      const entry: Entry = { record: g.record, seats: g.seats, savedAt: now().toISOString() };
+      storage.setItem(PREFIX + g.saveId, JSON.stringify(entry));
+    },
+    finished(g) {
+      storage.removeItem(PREFIX + g.saveId);
+    },
+  };
+}
+
+/** Unfinished games in `storage`, newest first; unreadable entries are moved aside. The engine checks the record on resume. */
+export function listStored(storage: StorageLike): { saves: SaveSummary[]; entries: Map<string, Entry>; problems: string[] } {
+  const saves: SaveSummary[] = [];
+  const entries = new Map<string, Entry>();
+  const problems: string[] = [];
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(PREFIX)) keys.push(k);
+  }
+  for (const k of keys) {
+    const saveId = k.slice(PREFIX.length);
+    const text = storage.getItem(k) ?? '';
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      parsed = null;
+    }
+    if (!isEntry(parsed)) {
+      storage.setItem(`${CORRUPT}${saveId}.${now()}`, text);
+      storage.removeItem(k);
+      problems.push(saveId);
+      continue;
+    }
+    entries.set(saveId, parsed);
+    saves.push({ saveId, game: parsed.record.game, options: parsed.record.options, seats: parsed.seats, moves: parsed.record.actions.length, savedAt: parsed.savedAt });
+  }
+  saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
+  return { saves, entries, problems };
+}
+
+function now(): number {
+  return Date.now();
+}
+
+/** Moves a stored entry the engine refused aside (as `listStored` does for unreadable ones). */
+export function setAside(storage: StorageLike, saveId: string): void {
+  const text = storage.getItem(PREFIX + saveId);
+  if (text === null) return;
+  storage.setItem(`${CORRUPT}${saveId}.${now()}`, text);
+  storage.removeItem(PREFIX + saveId);
+}
