@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, Push, RecordResult, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, Push, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
 import type { Transport } from '../engine/client';
 import { webEngine } from './platform';
 import type { StorageLike } from './web-saves';
@@ -62,7 +62,7 @@ async function play(t: Transport, gameId: string, onMove: (m: number) => void, m
   return outcome;
 }
 
-const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 99, seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] } as const;
+const newZero: RequestBody = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 99, seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] };
 
 describe('web build: keeper over a restartable worker', () => {
   it('recreates a dead worker, resumes the open game under its gameId, and loses no action', async () => {
