@@ -124,3 +124,23 @@ export type AnyGame = Game<any, any, any, any, any>;
 export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat | null): E[] {
   return events.filter((e) => !e.visibleTo || (seat !== null && e.visibleTo.includes(seat)));
 }
+
+/** Deeply writable version of a state type: the private draft that `*Mut` rules change in place. */
+export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+
+/**
+ * `apply` for games whose rules mutate a private draft (zero, pipfall): clone, run the
+ * mutating rules, and hand back the draft only on success, so a refused action changes
+ * nothing. `isOver` short-cuts a finished game with one clear error for every action.
+ */
+export function applyOnDraft<S, A, E extends BaseEvent>(
+  state: S,
+  action: A,
+  rules: { isOver(s: S): boolean; clone(s: S): S; applyMut(draft: S, action: A, events: E[]): Result<unknown> },
+): Result<Step<S, E>> {
+  if (rules.isOver(state)) return { ok: false, error: 'ERR_GAME_OVER', message: 'the game is over: no more actions' };
+  const draft = rules.clone(state);
+  const events: E[] = [];
+  const r = rules.applyMut(draft, action, events);
+  return r.ok ? { ok: true, value: { state: draft, events } } : r;
+}

@@ -2,8 +2,8 @@
  * PipFall as a Game: program three cards, contest lanes, move and decay your dice.
  * Rulebook seeds/000, RULINGS.md "Suit powers" and "pipfall", docs/rules/pipfall.md.
  */
-import type { Game } from '../../core/game';
-import { err, ok } from '../../core/result';
+import { applyOnDraft, type Draft, type Game } from '../../core/game';
+import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
@@ -22,11 +22,11 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   toAct,
   legalActions,
   apply(state, action) {
-    if (state.phase === 'over') return err('ERR_GAME_OVER', 'the game is over: no more actions');
-    const draft = cloneState(state);
-    const events: PipfallEvent[] = [];
-    const r = applyMut(draft, action, events);
-    return r.ok ? ok({ state: draft as PipfallState, events }) : r;
+    return applyOnDraft<PipfallState, typeof action, PipfallEvent>(state, action, {
+      isOver: (s) => s.phase === 'over',
+      clone: (s) => cloneState(s) as PipfallState,
+      applyMut: (d, a, events) => applyMut(d as Draft<PipfallState>, a, events),
+    });
   },
   view: viewOf,
   outcome: (s) => s.outcome,

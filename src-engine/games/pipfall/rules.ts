@@ -14,8 +14,8 @@ import {
   type Cell, type Die, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallVariant, type SeatState, type Use,
 } from './state';
 
-/** Deeply writable version of a type, for the private draft. */
-export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+import type { Draft } from '../../core/game';
+export type { Draft };
 type S = Draft<PipfallState>;
 
 /** Cards dealt to each seat per round. */

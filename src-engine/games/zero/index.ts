@@ -2,11 +2,11 @@
  * Pip Zero as a Game: race your own 4x4 grid of dice to zero.
  * Rulebook seeds/002 and RULINGS.md section "zero".
  */
-import type { Game } from '../../core/game';
-import { err, ok } from '../../core/result';
+import { applyOnDraft, type Draft, type Game } from '../../core/game';
+import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cloneState, legalActions, setupState, toAct, type Draft } from './rules';
+import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 
@@ -22,11 +22,11 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
   toAct,
   legalActions,
   apply(state, action) {
-    if (state.phase === 'over') return err('ERR_GAME_OVER', 'the game is over: no more actions');
-    const draft = cloneState(state);
-    const events: ZeroEvent[] = [];
-    const r = applyMut(draft, action, events);
-    return r.ok ? ok({ state: draft as ZeroState, events }) : r;
+    return applyOnDraft<ZeroState, typeof action, ZeroEvent>(state, action, {
+      isOver: (s) => s.phase === 'over',
+      clone: (s) => cloneState(s) as ZeroState,
+      applyMut: (d, a, events) => applyMut(d as Draft<ZeroState>, a, events),
+    });
   },
   view: viewOf,
   outcome: (s) => s.outcome,

@@ -11,8 +11,8 @@ import { seedRng } from '../../core/rng';
 import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, openingGrid, pipTotal, swapTargets } from './grid';
 import { COLS, ROWS, type Choice, type Die, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
 
-/** Deeply writable version of a type, for the private draft. */
-export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
+import type { Draft } from '../../core/game';
+export type { Draft };
 type S = Draft<ZeroState>;
 
 /** Cards per hand. */
