@@ -1,0 +1,120 @@
+/**
+ * Main's entry with the electron module mocked: the window's webPreferences, permission,
+ * navigation and new-window handling, the single-instance lock, and IPC handlers that refuse
+ * any sender but our own top frame.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+
+const userData = mkdtempSync(join(tmpdir(), 'pipfall-main-'));
+afterAll(() => rmSync(userData, { recursive: true, force: true }));
+
+const h = vi.hoisted(() => {
+  const handlers = new Map<string, (e: unknown, payload: unknown) => unknown>();
+  const appListeners = new Map<string, (...a: unknown[]) => void>();
+  const windows: { options: Record<string, unknown>; webContents: object; loaded: string[] }[] = [];
+  const session = { permissionRequest: null as null | ((...a: unknown[]) => void), permissionCheck: null as null | ((...a: unknown[]) => unknown), device: null as null | ((...a: unknown[]) => unknown) };
+  let ready: () => void = () => {};
+  const whenReady = new Promise<void>((r) => (ready = r));
+  return { handlers, appListeners, windows, session, whenReady, ready: () => ready(), userData: '' };
+});
+
+vi.mock('./engine-process?modulePath', () => ({ default: '/nonexistent/engine-process.js' }));
+vi.mock('electron', () => {
+  class BrowserWindow {
+    webContents = { send: vi.fn() };
+    loaded: string[] = [];
+    constructor(public options: Record<string, unknown>) {
+      h.windows.push(this as never);
+    }
+    static getAllWindows = () => h.windows;
+    once() {}
+    on() {}
+    maximize() {}
+    loadURL(u: string) {
+      this.loaded.push(u);
+      return Promise.resolve();
+    }
+  }
+  return {
+    app: {
+      isPackaged: true,
+      requestSingleInstanceLock: vi.fn(() => true),
+      quit: vi.fn(),
+      on: (ev: string, l: (...a: unknown[]) => void) => h.appListeners.set(ev, l),
+      whenReady: () => h.whenReady,
+      getPath: () => h.userData,
+    },
+    BrowserWindow,
+    dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
+    ipcMain: { handle: (c: string, f: (e: unknown, p: unknown) => unknown) => h.handlers.set(c, f) },
+    screen: { getAllDisplays: () => [], getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }) },
+    session: {
+      defaultSession: {
+        setPermissionRequestHandler: (f: (...a: unknown[]) => void) => (h.session.permissionRequest = f),
+        setPermissionCheckHandler: (f: (...a: unknown[]) => unknown) => (h.session.permissionCheck = f),
+        setDevicePermissionHandler: (f: (...a: unknown[]) => unknown) => (h.session.device = f),
+      },
+    },
+    utilityProcess: { fork: vi.fn(() => ({ postMessage: vi.fn(), on: vi.fn(), kill: vi.fn() })) },
+  };
+});
+
+describe('main', async () => {
+  h.userData = userData;
+  await import('./index');
+  h.ready();
+  await h.whenReady;
+  await new Promise((r) => setTimeout(r, 0));
+
+  it('opens one sandboxed, isolated window without Node', () => {
+    expect(h.windows).toHaveLength(1);
+    expect(h.windows[0]!.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, nodeIntegrationInWorker: false, webSecurity: true, webviewTag: false });
+    expect(h.windows[0]!.loaded[0]).toMatch(/^file:.*\/renderer\/index\.html$/);
+  });
+
+  it('denies every permission request and check', () => {
+    const cb = vi.fn();
+    h.session.permissionRequest!(null, 'media', cb);
+    expect(cb).toHaveBeenCalledWith(false);
+    expect(h.session.permissionCheck!(null, 'notifications')).toBe(false);
+    expect(h.session.device!({})).toBe(false);
+  });
+
+  it('blocks new windows, foreign navigation and webviews', () => {
+    const listeners = new Map<string, (...a: unknown[]) => void>();
+    let openHandler: (() => unknown) | null = null;
+    const contents = { setWindowOpenHandler: (f: () => unknown) => (openHandler = f), on: (ev: string, l: (...a: unknown[]) => void) => listeners.set(ev, l) };
+    h.appListeners.get('web-contents-created')!({}, contents);
+    expect(openHandler!()).toEqual({ action: 'deny' });
+    const prevent = vi.fn();
+    listeners.get('will-navigate')!({ preventDefault: prevent }, 'https://evil.example/');
+    listeners.get('will-redirect')!({ preventDefault: prevent }, 'file:///etc/passwd');
+    listeners.get('will-frame-navigate')!({ preventDefault: prevent, url: 'https://evil.example/' });
+    listeners.get('will-attach-webview')!({ preventDefault: prevent });
+    expect(prevent).toHaveBeenCalledTimes(4);
+    const allowed = vi.fn();
+    listeners.get('will-navigate')!({ preventDefault: allowed }, h.windows[0]!.loaded[0]);
+    expect(allowed).not.toHaveBeenCalled();
+  });
+
+  it('answers IPC only from the top frame of our own page', async () => {
+    expect([...h.handlers.keys()].sort()).toEqual(['pipfall:request', 'pipfall:saves:continue', 'pipfall:saves:export', 'pipfall:saves:import', 'pipfall:saves:list', 'pipfall:settings:get', 'pipfall:settings:set']);
+    const win = h.windows[0]!;
+    const page = h.windows[0]!.loaded[0]!;
+    const senders = [
+      { sender: {}, senderFrame: { parent: null, url: page } }, // another webContents
+      { sender: win.webContents, senderFrame: { parent: {}, url: page } }, // a subframe
+      { sender: win.webContents, senderFrame: { parent: null, url: 'https://evil.example/' } },
+      { sender: win.webContents, senderFrame: null },
+    ];
+    for (const [channel, handler] of h.handlers) {
+      for (const e of senders) expect(await handler(e, { type: 'hello' }), channel).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });
+    }
+    const own = { sender: win.webContents, senderFrame: { parent: null, url: page } };
+    expect(await h.handlers.get('pipfall:settings:get')!(own, undefined)).toMatchObject({ animationSpeed: 'normal' });
+    expect(await h.handlers.get('pipfall:saves:list')!(own, undefined)).toEqual({ saves: [], problems: [] });
+  });
+});
