@@ -3,7 +3,7 @@
  * interval, and Elo ratings fitted to pairwise results. bench/ may read the wall clock.
  */
 import { performance } from 'node:perf_hooks';
-import { getBot } from '../src-engine/ai/index';
+import { getBot, LEVELS, makeSearchBot, type Bot, type LevelConfig } from '../src-engine/ai/index';
 import { botSeed } from '../src-engine/ai/match';
 import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
 import type { RngState } from '../src-engine/core/rng';
@@ -30,15 +30,32 @@ export interface ArenaGame {
   readonly times: readonly (readonly number[])[];
 }
 
+/**
+ * A level by name, or a tuned search level for experiments: `hard+horizon=2+lookahead=8`
+ * takes hard's settings and overrides the numeric fields named.
+ */
+export function botFor(spec: string): Bot {
+  const [base, ...tweaks] = spec.split('+');
+  if (tweaks.length === 0) {
+    const b = getBot(base!);
+    if (!b) throw new Error(`arena: unknown level "${spec}"`);
+    return b;
+  }
+  if (!base || !Object.hasOwn(LEVELS, base)) throw new Error(`arena: only easy, medium and hard take settings, not "${base}"`);
+  const cfg: Record<string, unknown> = { ...LEVELS[base as keyof typeof LEVELS], name: spec };
+  for (const t of tweaks) {
+    const [k, v] = t.split('=');
+    if (!k || typeof cfg[k] !== 'number' || v === undefined || !Number.isFinite(Number(v))) throw new Error(`arena: bad setting "${t}" in "${spec}"`);
+    cfg[k] = Number(v);
+  }
+  return makeSearchBot(cfg as unknown as LevelConfig);
+}
+
 /** Plays one task to the end, timing each seat's decisions. */
 export function playTask(t: ArenaTask): ArenaGame {
   const game = getGame(t.game);
   if (!game) throw new Error(`arena: unknown game "${t.game}"`);
-  const bots = t.seats.map((l) => {
-    const b = getBot(l);
-    if (!b) throw new Error(`arena: unknown level "${l}"`);
-    return b;
-  });
+  const bots = t.seats.map(botFor);
   const start = game.setup(t.options, t.seed);
   if (!start.ok) throw new Error(`arena: setup failed: ${start.message}`);
   let state: unknown = start.value.state;

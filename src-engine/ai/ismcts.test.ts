@@ -124,6 +124,22 @@ describe('ISMCTS levels on Pip Zero', () => {
     expect(res.iterations).toBeLessThanOrEqual(110);
   });
 
+  it('levels take the time budget from an injected clock and stay legal', () => {
+    const state = randomState({ seats: 2, variants: [] }, 9, 0);
+    const legal = zero.legalActions(state, 0);
+    let t = 0;
+    let reads = 0;
+    // 10 ms per reading: hard's 850 ms budget is spent after about 85 readings.
+    const now = (): number => {
+      reads++;
+      return (t += 10);
+    };
+    const { action } = getBot('hard')!.choose(zero, zero.view(state, 0), 0, legal, seedRng(2), { now });
+    expect(legal).toContain(action);
+    expect(reads).toBeGreaterThan(80);
+    expect(reads).toBeLessThan(95);
+  });
+
   it('explains a hint: the best two actions with visit share, mean value and a reason', () => {
     const state = randomState({ seats: 2, variants: [] }, 8, 0);
     const legal = zero.legalActions(state, 0);

@@ -6,14 +6,20 @@
  * it was available and UCB uses that count (the subset-armed bandit of the paper).
  *
  * Simultaneous secret moves (several seats in `toAct`, as in Zero's programming phase)
- * are one joint node: each seat there picks from its own statistics at that node
- * (decoupled UCT), and the child is keyed by the searcher's action alone, so neither
- * side's choice is ever conditioned on what the other picked in secret. Sequential moves
- * are public and key their child by the action.
+ * are one joint node: every pick is made before any is applied, the other seats' moves
+ * are sampled (never conditioned on ours), and the child is keyed by the searcher's action
+ * alone. Sequential moves are public: each seat picks by its own statistics and the child
+ * is keyed by the action.
  *
- * Leaves are scored after a short rollout (random, or cheap-greedy where few actions are
- * legal) by `game.ai.evaluate`. Games that export `cloneMut`/`applyMut` are searched in
- * place on a private copy; others go through the pure `apply`.
+ * Root actions are tried in small batches per sampled world, each with the same random
+ * draws (common random numbers), so that they are compared on the same deals: in a game
+ * where luck dwarfs the differences between moves this matters more than depth.
+ *
+ * The tree stops at the next round (`game.ai.roundAction`, Zero: the next hand's program);
+ * the rollout then plays on to the horizon (random, or cheap-greedy where few actions are
+ * legal, optionally with a nested lookahead for round decisions) and `game.ai.evaluate`
+ * scores the leaf. Games that export `cloneMut`/`applyMut` are searched in place on a
+ * private copy; others go through the pure `apply`.
  *
  * The search never reads a clock: the caller passes `now` for a time budget and
  * `shouldStop` for cancellation, both checked every few iterations.
@@ -51,6 +57,8 @@ export interface SearchOptions {
    * common random numbers, as a paired comparison). 1 = classic ISMCTS. Default 1.
    */
   readonly batch?: number;
+  /** In rollouts, round decisions try this many candidates each to the end of the round (0 = random). Default 0. */
+  readonly lookahead?: number;
   /** In rollouts, a seat with at most this many legal actions plays the best immediate evaluation (0 = always random). */
   readonly greedyWidth: number;
 }
@@ -182,33 +190,92 @@ function atHorizon(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: 
   return mine.length > 0 && mine[0]!.type === type;
 }
 
-/** Plays up to `depth` actions from `state` with the rollout policy; returns the state reached. */
-function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: SearchOptions, r: MutRng, h: Horizon): unknown {
+/** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
+function policyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): BaseAction {
+  if (legal.length === 1) return legal[0]!;
+  if (legal.length > opts.greedyWidth) return legal[nextIntMut(r, legal.length)]!;
+  // Cheap greedy: the best immediate evaluation for the actor, first on ties.
+  let action = legal[0]!;
+  let best = -Infinity;
+  for (const a of legal) {
+    const next = stepper.step(stepper.copy(state), a);
+    if (next === null) continue;
+    const v = game.ai.evaluate(next, actor);
+    if (v > best) {
+      best = v;
+      action = a;
+    }
+  }
+  return action;
+}
+
+/** Plays the policy from `state` (in place) until some seat faces a round action again, the game ends or `cap` actions. */
+function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: string, opts: SearchOptions, r: MutRng, cap: number): unknown {
+  for (let d = 0; d < cap; d++) {
+    if (game.outcome(state) !== null) break;
+    const toAct = game.toAct(state);
+    if (toAct.length === 0) break;
+    const actor = toAct[0]!;
+    const legal: readonly BaseAction[] = game.legalActions(state, actor);
+    if (legal.length === 0 || legal[0]!.type === type) break;
+    const next = stepper.step(state, policyMove(game, stepper, state, actor, legal, opts, r));
+    if (next === null) break;
+    state = next;
+  }
+  return state;
+}
+
+/**
+ * Plays up to `rolloutDepth` actions from `state` with the rollout policy and returns the
+ * state reached. With `lookahead` K, a round decision (many legal actions) is made by trying
+ * K of them, each played to the end of the round, and keeping the best for the actor: a
+ * nested rollout, so that rounds beyond the tree are not played at random.
+ */
+function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: SearchOptions, r: MutRng, h: Horizon, counted: boolean): unknown {
   for (let d = 0; d < opts.rolloutDepth; d++) {
     if (game.outcome(state) !== null) break;
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
-    if (h.rounds > 0 && atHorizon(game, state, toAct, h.seat, h.type) && ++h.seen >= h.rounds) break;
-    const seat = toAct.length === 1 ? toAct[0]! : toAct[nextIntMut(r, toAct.length)]!;
-    const legal: readonly BaseAction[] = game.legalActions(state, seat);
-    if (legal.length === 0) break;
-    let action = legal[0]!;
-    if (legal.length > 1 && legal.length <= opts.greedyWidth) {
-      // Cheap greedy: the best immediate evaluation for the actor, first on ties.
-      let best = -Infinity;
-      for (const a of legal) {
-        const next = stepper.step(stepper.copy(state), a);
-        if (next === null) continue;
-        const v = game.ai.evaluate(next, seat);
-        if (v > best) {
-          best = v;
-          action = a;
+    if (!counted && h.rounds > 0 && atHorizon(game, state, toAct, h.seat, h.type) && ++h.seen >= h.rounds) break;
+    counted = false;
+    const joint = toAct.length > 1;
+    const actors = joint ? toAct : [toAct[0]!];
+    const legals = actors.map((a): readonly BaseAction[] => game.legalActions(state, a));
+    const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, stepper, state, a, legals[i]!, opts, r)));
+    if ((opts.lookahead ?? 0) > 0) {
+      for (let i = 0; i < actors.length; i++) {
+        const legal = legals[i]!;
+        if (legal.length <= opts.greedyWidth || legal[0]!.type !== h.type) continue;
+        let best = -Infinity;
+        let bestPick = picks[i]!;
+        for (let k = 0; k < opts.lookahead!; k++) {
+          const cand = legal[nextIntMut(r, legal.length)]!;
+          let trial: unknown = stepper.copy(state);
+          for (let j = 0; j < actors.length && trial !== null; j++) {
+            const p = j === i ? cand : picks[j];
+            if (p) trial = stepper.step(trial, p);
+          }
+          if (trial === null) continue;
+          trial = playRoundMut(game, stepper, trial, h.type, opts, r, opts.rolloutDepth);
+          const v = game.ai.evaluate(trial, actors[i]!);
+          if (v > best) {
+            best = v;
+            bestPick = cand;
+          }
         }
+        picks[i] = bestPick;
       }
-    } else if (legal.length > 1) action = legal[nextIntMut(r, legal.length)]!;
-    const next = stepper.step(state, action);
-    if (next === null) break;
-    state = next;
+    }
+    let stepped = false;
+    for (const p of picks) {
+      if (!p) continue;
+      const next = stepper.step(state, p);
+      if (next === null) return state;
+      state = next;
+      stepped = true;
+      d++;
+    }
+    if (!stepped) break;
   }
   return state;
 }
@@ -266,13 +333,16 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
     pathSeats.length = 0;
     horizon.seen = 0;
     let done = false;
+    let counted = false;
     // Selection and expansion: descend until a new child is made, the horizon or the end.
     for (let depth = 0; ; depth++) {
       if (game.outcome(state) !== null) break;
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
-      if (depth > 0 && horizon.rounds > 0 && atHorizon(game, state, toAct, seat, horizon.type) && ++horizon.seen >= horizon.rounds) {
-        done = true;
+      if (depth > 0 && horizon.rounds > 0 && atHorizon(game, state, toAct, seat, horizon.type)) {
+        // The tree stops at the next round; the rollout plays any further rounds.
+        counted = true;
+        done = ++horizon.seen >= horizon.rounds;
         break;
       }
       const joint = toAct.length > 1;
@@ -320,7 +390,7 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
       }
       node = child;
     }
-    if (!done) state = rolloutMut(game, stepper, state, opts, wr, horizon);
+    if (!done) state = rolloutMut(game, stepper, state, opts, wr, horizon, counted);
     // Backpropagation: each arm learns the value for the seat that chose it.
     values.clear();
     for (let i = 0; i < path.length; i++) {

@@ -29,13 +29,15 @@ export interface LevelConfig {
   readonly horizon: number;
   /** Root actions compared per sampled world (common random numbers). */
   readonly batch: number;
+  /** Candidates tried per round decision in rollouts beyond the tree (0 = random). */
+  readonly lookahead: number;
 }
 
 /** Search levels, weakest first. */
 export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> = {
-  easy: { name: 'easy', iterations: 120, perAction: 10, timeMs: 120, timedIterations: 400, temperature: 0.15, topK: 5, exploration: 0.5, rolloutDepth: 60, greedyWidth: 0, horizon: 1, batch: 1 },
-  medium: { name: 'medium', iterations: 600, perAction: 40, timeMs: 350, timedIterations: 3000, temperature: 0.02, topK: 3, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 4 },
-  hard: { name: 'hard', iterations: 2500, perAction: 120, timeMs: 850, timedIterations: 50_000, temperature: 0, topK: 1, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 6 },
+  easy: { name: 'easy', iterations: 120, perAction: 10, timeMs: 120, timedIterations: 400, temperature: 0.15, topK: 5, exploration: 0.5, rolloutDepth: 60, greedyWidth: 0, horizon: 1, batch: 1, lookahead: 0 },
+  medium: { name: 'medium', iterations: 600, perAction: 40, timeMs: 350, timedIterations: 3000, temperature: 0.02, topK: 3, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 4, lookahead: 0 },
+  hard: { name: 'hard', iterations: 2500, perAction: 120, timeMs: 850, timedIterations: 50_000, temperature: 0, topK: 1, exploration: 0.5, rolloutDepth: 60, greedyWidth: 4, horizon: 1, batch: 6, lookahead: 0 },
 };
 
 /** The search options a level uses for a decision among `legalCount` actions (the bench reuses them). */
@@ -51,6 +53,7 @@ export function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined, 
     greedyWidth: cfg.greedyWidth,
     horizon: cfg.horizon,
     batch: cfg.batch,
+    lookahead: cfg.lookahead,
   };
 }
 
