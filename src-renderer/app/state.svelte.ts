@@ -1,14 +1,21 @@
 /**
- * Shared UI state: which screen is up, the animation speed, the game being played.
- * Provided once by App.svelte; `useApp()` fails loudly without the provider.
+ * Shared UI state: which screen is up, the player's settings (animation speed, reduced
+ * motion, volume, palette, last seats), the game being played. Provided once by
+ * App.svelte; `useApp()` fails loudly without the provider.
  */
 import { getContext, setContext } from 'svelte';
-import type { SeatKind, ViewReport } from '../engine/types';
-import type { EngineClient } from '../engine/client';
+import type { GameOpenedResult, SeatKind, ViewReport } from '../engine/types';
+import type { EngineClient, OpenSource } from '../engine/client';
+import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
+import { setVolume } from '../ui/sound';
+import type { Palette } from '../ui/palette';
 
 /** Animation speeds; 'fast' skips tweens (tests use ?speed=fast). */
 export const SPEEDS = ['slow', 'normal', 'fast'] as const;
 export type Speed = (typeof SPEEDS)[number];
+/** Reduced-motion choices: 'system' follows the operating system's prefers-reduced-motion. */
+export const MOTIONS = ['system', 'on', 'off'] as const;
+export type Motion = (typeof MOTIONS)[number];
 
 /** How to start a game: the new-game screen fills it, "play again" reuses it. */
 export interface GameSetup {
@@ -28,7 +35,21 @@ export interface Ended {
   readonly outcome: NonNullable<ViewReport['outcome']>;
 }
 
-export type Screen = { name: 'menu' } | { name: 'newGame' } | { name: 'table'; setup: GameSetup; run: number } | { name: 'end'; ended: Ended };
+export type Screen =
+  | { name: 'menu' }
+  | { name: 'newGame' }
+  | { name: 'settings' }
+  /** `opened`: a game already open in the engine (a continued save or a loaded file) that the table resumes. */
+  | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult }
+  | { name: 'end'; ended: Ended };
+
+function prefersReducedMotion(): boolean {
+  try {
+    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  } catch {
+    return false;
+  }
+}
 
 /** The app's shared, reactive state. */
 export class AppState {
@@ -36,12 +57,58 @@ export class AppState {
   screen = $state<Screen>({ name: 'menu' });
   /** Animation speed. */
   speed = $state<Speed>('normal');
+  /** Reduced motion: 'system' follows the operating system. */
+  motion = $state<Motion>('system');
+  /** Master volume, 0 to 1 (0: silent). */
+  volume = $state(0.8);
+  /** Seat colours: the default or a colour-blind-safe set. */
+  palette = $state<Palette>('classic');
+  /** Seat kinds last used, per game id, for the new-game screen. */
+  lastSeats = $state.raw<Settings['lastSeats']>({});
+  /** Whether the operating system asks for reduced motion (read once at start). */
+  readonly systemReducedMotion = prefersReducedMotion();
+  /** Resolves once the stored settings were applied. */
+  readonly ready: Promise<void>;
   /** Bumped for every game started, so "play again" remounts the table. */
   private runs = 0;
+  /** A ?speed= in the URL (tests) wins over the stored speed for this session. */
+  private readonly urlSpeed: boolean;
 
   constructor(readonly engine: EngineClient) {
     const q = new URLSearchParams(window.location.search).get('speed');
-    if (q && (SPEEDS as readonly string[]).includes(q)) this.speed = q as Speed;
+    this.urlSpeed = q !== null && (SPEEDS as readonly string[]).includes(q);
+    if (this.urlSpeed) this.speed = q as Speed;
+    this.ready = loadSettings().then(
+      (s) => this.apply(s),
+      () => {},
+    );
+  }
+
+  private apply(s: Settings): void {
+    if (!this.urlSpeed) this.speed = s.animationSpeed;
+    this.motion = s.reducedMotion;
+    this.volume = s.volume;
+    this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
+    this.lastSeats = s.lastSeats;
+    setVolume(s.volume);
+  }
+
+  /** Changes settings now and keeps them (preload in Electron, localStorage on the web). */
+  update(patch: SettingsPatch): void {
+    if (patch.animationSpeed) this.speed = patch.animationSpeed;
+    if (patch.reducedMotion) this.motion = patch.reducedMotion;
+    if (patch.volume !== undefined) {
+      this.volume = patch.volume;
+      setVolume(patch.volume);
+    }
+    if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
+    if (patch.lastSeats) this.lastSeats = patch.lastSeats;
+    void saveSettings(patch).catch(() => {});
+  }
+
+  /** Whether animations are cut short (the setting, or the system's preference under 'system'). */
+  get reducedMotion(): boolean {
+    return this.motion === 'on' || (this.motion === 'system' && this.systemReducedMotion);
   }
 
   /** Milliseconds between AI steps at the current speed. */
@@ -49,8 +116,9 @@ export class AppState {
     return this.speed === 'slow' ? 1000 : this.speed === 'normal' ? 600 : 0;
   }
 
-  /** Multiplier for animation durations (0 = jump to the end). */
+  /** Multiplier for animation durations (0 = jump to the end); reduced motion jumps too. */
   get animScale(): number {
+    if (this.reducedMotion) return 0;
     return this.speed === 'slow' ? 1.6 : this.speed === 'normal' ? 1 : 0;
   }
 
@@ -64,9 +132,24 @@ export class AppState {
     this.screen = { name: 'newGame' };
   }
 
+  /** Goes to the settings screen. */
+  settings(): void {
+    this.screen = { name: 'settings' };
+  }
+
   /** Starts a game at the table. */
   play(setup: GameSetup): void {
     this.screen = { name: 'table', setup, run: ++this.runs };
+  }
+
+  /**
+   * Reopens a saved or loaded game in the engine and, once it is open, moves to the table
+   * with it. On failure nothing changes (the screen stays) and the engine's error is thrown.
+   */
+  async resume(source: OpenSource): Promise<void> {
+    const opened = await this.engine.open(source);
+    const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
+    this.screen = { name: 'table', setup, run: ++this.runs, opened };
   }
 
   /** Shows the end screen. */

@@ -3,8 +3,9 @@
  * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
  */
 import { showEngineNotice } from '../saves/notice';
-import { electronPlatform, webEngine } from '../saves/platform';
+import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
+import type { RecordResult } from '../../src-engine/host/protocol';
 
 /** A refused or failed request, with the host's error code. */
 export class EngineError extends Error {
@@ -35,6 +36,8 @@ export function createTransport(): Transport {
   // The web build: a keeper here recreates a dead worker and resumes its games (src-renderer/saves).
   const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
   web.platform.onPush(showEngineNotice);
+  // e2e only: ?test=1 lets a spec kill the worker as a crash would. Nothing is exposed otherwise.
+  if (new URLSearchParams(window.location.search).get('test') === '1') window.__pipfallTest = { killEngine: () => web.relay.crash() };
   return web.transport;
 }
 
@@ -69,17 +72,14 @@ export function asStep(x: unknown): SetupReport | null {
   return null;
 }
 
+/** A game to reopen: an autosave by its id (the keeper's continue), or a record read from a file (the host's resume). */
+export type OpenSource =
+  | { readonly kind: 'save'; readonly saveId: string; readonly options: Record<string, unknown> }
+  | { readonly kind: 'record'; readonly record: unknown; readonly seats: readonly SeatKind[]; readonly options: Record<string, unknown> };
+
 /** Typed calls over a transport. */
 export class EngineClient {
-  /** Set by `openNext`: the next `newGame` opens this instead (Continue from a save). */
-  private pendingOpen: (() => Promise<GameOpenedResult>) | null = null;
-
   constructor(private readonly transport: Transport) {}
-
-  /** Makes the next `newGame` call resume a saved game through `open` rather than deal a new one. */
-  openNext(open: () => Promise<GameOpenedResult>): void {
-    this.pendingOpen = open;
-  }
 
   private async call(body: RequestBody): Promise<unknown> {
     const r = await this.transport.request(body);
@@ -96,18 +96,35 @@ export class EngineClient {
 
   /** Starts a game. */
   async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number): Promise<NewGameResult> {
-    const pending = this.pendingOpen;
-    this.pendingOpen = null;
-    if (pending) {
-      const r = await pending();
-      return { gameId: r.gameId, seed: r.seed, setup: null };
-    }
     const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }) } as RequestBody;
     const result = await this.call(body);
     if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');
     const gameId = result.gameId;
     if (typeof gameId !== 'string') throw new EngineError('ERR_RESULT', 'newGame answered without a gameId');
     return { gameId, seed: typeof result.seed === 'number' ? result.seed : null, setup: asStep(result.setup) };
+  }
+
+  /** Reopens a saved game or a loaded record; the game's autosave goes on from there. */
+  async open(source: OpenSource): Promise<GameOpenedResult> {
+    let r: Response;
+    if (source.kind === 'save') {
+      const p = savesPlatform();
+      if (!p) throw new EngineError('ERR_SAVE', 'saves are not available');
+      r = await p.continue(source.saveId);
+    } else {
+      r = await this.transport.request({ type: 'resume', record: source.record, seats: [...source.seats] });
+    }
+    if (!r.ok) throw new EngineError(r.error, r.message);
+    const o = r.result;
+    if (!isRecord(o) || typeof o.gameId !== 'string' || typeof o.game !== 'string' || !Array.isArray(o.seats)) throw new EngineError('ERR_RESULT', 'resume answered without a game');
+    return o as unknown as GameOpenedResult;
+  }
+
+  /** The game's record so far (what "Save game as…" writes). */
+  async record(gameId: string): Promise<RecordResult['record']> {
+    const r = await this.call({ type: 'record', gameId });
+    if (!isRecord(r) || !isRecord(r.record)) throw new EngineError('ERR_RESULT', 'record answered without a record');
+    return (r as unknown as RecordResult).record;
   }
 
   /** A seat's view (null: the public one). */

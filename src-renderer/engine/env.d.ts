@@ -2,4 +2,9 @@
 interface Window {
   /** Present only in Electron (exposed by the preload). */
   readonly pipfall?: import('../../src-engine/host/api').PipfallApi;
+  /** e2e hooks, set only in the web build opened with ?test=1. */
+  __pipfallTest?: {
+    /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */
+    killEngine(): void;
+  };
 }

@@ -3,6 +3,7 @@
  * a game's table component.
  */
 import type { ReportEvent, SetupReport, ViewReport } from '../engine/types';
+import type { Palette } from '../ui/palette';
 
 /** Props every game table receives. */
 export interface TableProps {
@@ -18,6 +19,8 @@ export interface TableProps {
   readonly act: (action: Record<string, unknown>) => void;
   /** Animation duration multiplier (0 = none). */
   readonly animScale: number;
+  /** Seat colours to draw with (tables whose seats have colours use it). */
+  readonly palette: Palette;
   /** The shell registers the game's animator here. */
   readonly register: (animator: Animator) => void;
 }

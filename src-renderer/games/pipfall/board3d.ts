@@ -16,13 +16,6 @@ const DIE = 0.72;
 /** Height of a resting die's centre. */
 const REST_Y = DIE / 2 + 0.02;
 
-/** Die colours per seat: Red, Blue, Gold, Green. */
-export const SEAT_DICE: readonly DieColours[] = [
-  { body: '#c9342d', pip: '#ffffff', one: '#ffffff' },
-  { body: '#2d62c8', pip: '#ffffff', one: '#ffffff' },
-  { body: '#e2b02a', pip: '#1d1d1d', one: '#1d1d1d' },
-  { body: '#2b9656', pip: '#ffffff', one: '#ffffff' },
-];
 
 /** A lane marker on the board: whose, which number, which lane. */
 export interface MarkerSpot {
@@ -47,8 +40,8 @@ export class PipfallBoard {
   onChange: () => void = () => {};
   private readonly tweens = new Tweens(() => this.onChange());
   private readonly geometry = dieGeometry(DIE);
-  private readonly materials = SEAT_DICE.map((c) => dieMaterials(c));
-  private readonly spent = this.materials.map((m) => tintedMaterials(m, '#9a9a9a'));
+  private readonly materials: THREE.MeshStandardMaterial[][];
+  private readonly spent: THREE.MeshStandardMaterial[][];
   private readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.2, DIE * 1.2, DIE * 1.2);
   private readonly outlineLegal = new THREE.MeshBasicMaterial({ color: '#ffd24a', side: THREE.BackSide });
   private readonly outlineFocus = new THREE.MeshBasicMaterial({ color: '#ffffff', side: THREE.BackSide });
@@ -68,7 +61,11 @@ export class PipfallBoard {
     /** Seats in the game (for the corner tints). */
     seats: number,
     corners: readonly Cell[],
+    /** Die colours per seat (Red, Blue, Gold, Green in the palette chosen). */
+    private readonly seatDice: readonly DieColours[],
   ) {
+    this.materials = seatDice.map((c) => dieMaterials(c));
+    this.spent = this.materials.map((m) => tintedMaterials(m, '#9a9a9a'));
     const n = size;
     const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
     const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), felt);
@@ -81,7 +78,7 @@ export class PipfallBoard {
     const cellGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 0.96));
     const light = this.keep(new THREE.MeshStandardMaterial({ color: '#2f5a49', roughness: 0.9 }));
     const dark = this.keep(new THREE.MeshStandardMaterial({ color: '#264b3d', roughness: 0.9 }));
-    const cornerMats = SEAT_DICE.map((c) => this.keep(new THREE.MeshStandardMaterial({ color: new THREE.Color(c.body).lerp(new THREE.Color('#264b3d'), 0.55), roughness: 0.9 })));
+    const cornerMats = this.seatDice.map((c) => this.keep(new THREE.MeshStandardMaterial({ color: new THREE.Color(c.body).lerp(new THREE.Color('#264b3d'), 0.55), roughness: 0.9 })));
     const hiGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.86, CELL * 0.86));
     for (let r = 0; r < n; r++) {
       const row: THREE.Mesh[] = [];
@@ -203,7 +200,7 @@ export class PipfallBoard {
     const key = `${seat}:${slot}`;
     let m = this.markers.get(key);
     if (!m) {
-      const colours = SEAT_DICE[seat] ?? SEAT_DICE[0]!;
+      const colours = this.seatDice[seat] ?? this.seatDice[0]!;
       const side = this.keep(new THREE.MeshStandardMaterial({ color: colours.body, roughness: 0.5 }));
       const top = this.keep(
         new THREE.MeshBasicMaterial({ map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })) }),

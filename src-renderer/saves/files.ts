@@ -1,0 +1,73 @@
+/**
+ * "Save game as…" and "Load a game…": in Electron both go through main's native dialogs
+ * (main writes and reads the files); in the web build the record is downloaded as a JSON
+ * file and a picked file is read here. A loaded file is only checked for shape here; the
+ * engine replays it on resume and refuses what it cannot play, so nothing changes then.
+ */
+import { parseRecord } from '../../src-engine/core/record';
+import { seatKindSchema, type SeatKind } from '../../src-engine/host/protocol';
+import type { EngineClient, OpenSource } from '../engine/client';
+import { t } from '../i18n';
+import './messages';
+
+/** Files larger than this are refused unread, as main does (a real record is a few kB). */
+const MAX_FILE = 4 * 1024 * 1024;
+
+/** How a save or load went: done, cancelled by the player, or failed with a sentence to show. */
+export type FileOutcome<T> = { ok: true; value: T } | { ok: false; canceled: true } | { ok: false; canceled: false; message: string };
+
+/** The file's contents: a game record plus who sat where (the format main writes too). */
+function fileText(record: unknown, seats: readonly SeatKind[]): string {
+  return `${JSON.stringify({ ...(record as object), seats, savedAt: new Date().toISOString() }, null, 2)}\n`;
+}
+
+/** Saves an open game to a file: Electron's save dialog, or a download in the web build. The value says where. */
+export async function exportGame(engine: EngineClient, gameId: string, seats: readonly SeatKind[]): Promise<FileOutcome<string>> {
+  const api = window.pipfall;
+  if (api) return api.saves.exportGame(gameId);
+  try {
+    const record = await engine.record(gameId);
+    const name = `pipfall-${record.game}-${record.actions.length}.json`;
+    const url = URL.createObjectURL(new Blob([fileText(record, seats)], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    return { ok: true, value: name };
+  } catch (e) {
+    return { ok: false, canceled: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+/** Seats for a record saved without them (the CLI's records): you at seat 0, computers elsewhere. */
+function defaultSeats(n: number): SeatKind[] {
+  return Array.from({ length: n }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'greedy' }));
+}
+
+/** Reads a picked game file (web build) into something the engine can resume, or says why not. */
+export async function readGameFile(file: File): Promise<FileOutcome<OpenSource>> {
+  if (file.size > MAX_FILE) return { ok: false, canceled: false, message: t('saves.tooLarge') };
+  let json: unknown;
+  try {
+    json = JSON.parse(await file.text());
+  } catch {
+    return { ok: false, canceled: false, message: t('saves.notJson') };
+  }
+  const rec = parseRecord(json);
+  if (!rec.ok) return { ok: false, canceled: false, message: rec.message };
+  const options = typeof rec.value.options === 'object' && rec.value.options !== null ? (rec.value.options as Record<string, unknown>) : {};
+  const raw = (json as { seats?: unknown }).seats;
+  let seats: SeatKind[];
+  if (raw === undefined) {
+    const n = typeof options.seats === 'number' && Number.isInteger(options.seats) ? options.seats : 1;
+    seats = defaultSeats(Math.max(1, Math.min(8, n)));
+  } else {
+    const s = seatKindSchema.array().min(1).max(8).safeParse(raw);
+    if (!s.success) return { ok: false, canceled: false, message: t('saves.badSeats') };
+    seats = s.data;
+  }
+  return { ok: true, value: { kind: 'record', record: rec.value, seats, options } };
+}
