@@ -11,9 +11,9 @@ export interface StartOptions {
   readonly game?: string;
 }
 
-/** Opens the app at `speed` and goes through the menu and new-game screen. */
-export async function startGame(page: Page, opts: StartOptions, speed = 'fast'): Promise<void> {
-  await page.goto(`/?speed=${speed}`);
+/** Opens the app at `speed` (plus `query`, e.g. '&test=1') and goes through the menu and new-game screen. */
+export async function startGame(page: Page, opts: StartOptions, speed = 'fast', query = ''): Promise<void> {
+  await page.goto(`/?speed=${speed}${query}`);
   await page.getByTestId('menu-new-game').click();
   await page.getByTestId(`game-option-${opts.game ?? 'zero'}`).click();
   await page.getByTestId('seat-count').selectOption(String(opts.seats.length));
@@ -68,4 +68,16 @@ export async function nextPrompt(page: Page): Promise<'program' | 'choices' | 'h
   if (await page.getByTestId('handoff').isVisible()) return 'handoff';
   if (await page.getByTestId('choices').isVisible()) return 'choices';
   return 'program';
+}
+
+/** Answers prompts (first choice, programs by clicks) until the end screen; hot-seat hand-offs are continued. */
+export async function playToEnd(page: Page, maxPrompts = 400): Promise<void> {
+  for (let guard = 0; guard < maxPrompts; guard++) {
+    const prompt = await nextPrompt(page);
+    if (prompt === 'end') return;
+    if (prompt === 'program') await programByClicks(page);
+    else if (prompt === 'choices') await page.getByTestId('choices').getByTestId('choice').first().click();
+    else await page.getByTestId('handoff-continue').click();
+  }
+  throw new Error(`no end screen after ${maxPrompts} prompts`);
 }

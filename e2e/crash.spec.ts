@@ -1,0 +1,30 @@
+/**
+ * The engine Worker dies mid-game (killed through the ?test=1 hook, as a crash would): the
+ * page says the engine was restarted, and the game goes on to its end from where it was.
+ */
+import { expect, test } from '@playwright/test';
+import { nextPrompt, playToEnd, programByClicks, startGame } from './helpers';
+
+test('the engine worker is killed mid-game; the notice shows and the game finishes', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startGame(page, { seats: ['human', 'random'], seed: 4242 }, 'fast', '&test=1');
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page);
+  await nextPrompt(page);
+  const before = await page.getByTestId('board-mirror').textContent();
+
+  await page.evaluate(() => (window as unknown as { __pipfallTest: { killEngine(): void } }).__pipfallTest.killEngine());
+  await expect(page.getByTestId('engine-restarted')).toContainText('restarted; your game continues');
+  await expect(page.getByTestId('board-mirror')).toHaveText(before ?? '');
+
+  await playToEnd(page);
+  await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
+  expect(errors).toEqual([]);
+});
+
+test('without ?test=1 the page has no test hook', async ({ page }) => {
+  await page.goto('/?speed=fast');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+  expect(await page.evaluate(() => '__pipfallTest' in window)).toBe(false);
+});

@@ -1,0 +1,61 @@
+/**
+ * Saves in the web build: a game against the computer is autosaved to localStorage after
+ * every step, so after a reload the menu offers it under Continue and the table comes back
+ * exactly as it was (read from the accessible mirror of the boards). "Save game as…"
+ * downloads the record; "Load a game…" plays it again, and refuses a foreign file without
+ * leaving the menu.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { nextPrompt, programByClicks, startGame } from './helpers';
+
+test('continue after a reload; save as, load, and a foreign file refused', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startGame(page, { seats: ['human', 'random'], seed: 777 });
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page);
+  const prompt = await nextPrompt(page);
+  expect(['program', 'choices']).toContain(prompt);
+  const mirror = page.getByTestId('board-mirror');
+  const before = await mirror.textContent();
+  const hand = prompt === 'program' ? await page.getByTestId('hand').textContent() : null;
+
+  await page.reload();
+  const list = page.getByTestId('continue-list');
+  await expect(list).toBeVisible();
+  const entry = list.getByRole('button', { name: /Continue Pip Zero/ });
+  await expect(entry).toHaveCount(1);
+  await entry.click();
+  await expect(page.getByTestId('screen-table')).toBeVisible();
+  expect(await nextPrompt(page)).toBe(prompt);
+  await expect(mirror).toHaveText(before ?? '');
+  if (hand !== null) await expect(page.getByTestId('hand')).toHaveText(hand);
+  await expect(page.getByTestId('game-log')).toContainText('Game continued');
+
+  // Save game as…: the web build downloads the record.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('table-save-as').click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^pipfall-zero-\d+\.json$/);
+  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; game: string; seats: unknown[] };
+  expect(saved).toMatchObject({ format: 'pipfall-record', game: 'zero' });
+  expect(saved.seats).toHaveLength(2);
+
+  // A foreign file: a clear message, and the menu stays as it was.
+  await page.getByTestId('table-menu').click();
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+  await page.getByTestId('saves-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
+  await expect(page.getByTestId('continue-problem')).toContainText('could not be loaded: not a PipFall game record');
+  await page.getByTestId('saves-file').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pipf') });
+  await expect(page.getByTestId('continue-problem')).toContainText('not JSON');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+  await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
+
+  // The downloaded file loads and shows the same boards.
+  await page.getByTestId('saves-file').setInputFiles((await file.path())!);
+  await expect(page.getByTestId('screen-table')).toBeVisible();
+  expect(await nextPrompt(page)).toBe(prompt);
+  await expect(mirror).toHaveText(before ?? '');
+  expect(errors).toEqual([]);
+});
