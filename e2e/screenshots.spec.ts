@@ -54,6 +54,14 @@ test('menu, new game and tables', async ({ page }) => {
   await page.getByTestId('confirm-program').click();
   await expect(page.getByTestId('handoff')).toBeVisible();
   await page.screenshot({ path: `${dir}/06-handoff.png` });
+
+  // The games above were left unfinished: the menu offers them under Continue.
+  await page.goto('/?speed=fast');
+  await expect(page.getByTestId('continue-list').getByRole('button')).toHaveCount(3);
+  await page.screenshot({ path: `${dir}/07-menu-continue.png` });
+  await page.getByTestId('menu-settings').click();
+  await expect(page.getByTestId('screen-settings')).toBeVisible();
+  await page.screenshot({ path: `${dir}/08-settings.png` });
 });
 
 test('pipfall table: programming, lane placement, an activation', async ({ page }) => {
@@ -103,4 +111,14 @@ test('pipfall table: programming, lane placement, an activation', async ({ page 
   await nextPrompt(page);
   await page.waitForTimeout(500);
   await page.screenshot({ path: `${dir}/13-pipfall-4p.png` });
+});
+
+test('pipfall table in the colour-blind-safe palette', async ({ page }) => {
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-settings').click();
+  await page.getByTestId('settings-palette-colorblind').check();
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 8 });
+  expect(await nextPrompt(page)).toBe('program');
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `${dir}/14-pipfall-colorblind.png` });
 });
