@@ -59,3 +59,21 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   await expect(mirror).toHaveText(before ?? '');
   expect(errors).toEqual([]);
 });
+
+test('a hot-seat game continues behind the hand-off, showing no hand until then', async ({ page }) => {
+  await startGame(page, { seats: ['human', 'human'], seed: 3 });
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page); // Player 1 programs; Player 2 is next
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await page.getByTestId('handoff-continue').click();
+  const hand2 = await page.getByTestId('hand').textContent();
+
+  await page.reload();
+  await page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ }).click();
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await expect(page.getByTestId('handoff')).toContainText('Player 2');
+  await expect(page.getByTestId('hand')).toHaveCount(0);
+  await page.getByTestId('handoff-continue').click();
+  await expect(page.getByTestId('hand')).toHaveText(hand2 ?? '');
+  await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
+});
