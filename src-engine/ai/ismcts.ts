@@ -145,11 +145,11 @@ function stepperFor(game: AnyGame): Stepper {
 }
 
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
-function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], keys: readonly string[] | null, c: number, r: MutRng): Arm {
+function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng): Arm {
   const fresh: number[] = [];
   const seen: Arm[] = [];
   for (let i = 0; i < legal.length; i++) {
-    const arm = arms.get(keys ? keys[i]! : actionKey(legal[i]!));
+    const arm = arms.get(actionKey(legal[i]!));
     if (arm) {
       arm.avail++;
       seen.push(arm);
@@ -159,7 +159,7 @@ function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], keys: r
     const i = fresh.length === 1 ? fresh[0]! : fresh[nextIntMut(r, fresh.length)]!;
     const action = legal[i]!;
     const arm: Arm = { action, visits: 0, total: 0, avail: 1 };
-    arms.set(keys ? keys[i]! : actionKey(action), arm);
+    arms.set(actionKey(action), arm);
     return arm;
   }
   let best = seen[0]!;
@@ -365,7 +365,7 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
           arms = new Map();
           node.arms.set(actor, arms);
         }
-        const arm = selectArm(arms, actorLegal, null, opts.exploration, wr);
+        const arm = selectArm(arms, actorLegal, opts.exploration, wr);
         picks.push({ seat: actor, action: arm.action, arm });
       }
       if (picks.length === 0) break;

@@ -23,9 +23,13 @@ export interface LevelConfig {
   readonly temperature: number;
   /** How many of the most searched moves the softmax may pick from. */
   readonly topK: number;
+  /** UCB exploration constant (SearchOptions.exploration). */
   readonly exploration: number;
+  /** Rollout length cap in actions (SearchOptions.rolloutDepth). */
   readonly rolloutDepth: number;
+  /** Rollout cheap-greedy width (SearchOptions.greedyWidth). */
   readonly greedyWidth: number;
+  /** Rounds searched ahead (SearchOptions.horizon); measured: 2 was no better than 1 in Zero. */
   readonly horizon: number;
   /** Root actions compared per sampled world (common random numbers). */
   readonly batch: number;
