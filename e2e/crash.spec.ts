@@ -14,7 +14,7 @@ test('the engine worker is killed mid-game; the notice shows and the game finish
   await nextPrompt(page);
   const before = await page.getByTestId('board-mirror').textContent();
 
-  await page.evaluate(() => (window as unknown as { __pipfallTest: { killEngine(): void } }).__pipfallTest.killEngine());
+  await page.evaluate(() => (globalThis as unknown as { __pipfallTest: { killEngine(): void } }).__pipfallTest.killEngine());
   await expect(page.getByTestId('engine-restarted')).toContainText('restarted; your game continues');
   await expect(page.getByTestId('board-mirror')).toHaveText(before ?? '');
 
@@ -26,5 +26,5 @@ test('the engine worker is killed mid-game; the notice shows and the game finish
 test('without ?test=1 the page has no test hook', async ({ page }) => {
   await page.goto('/?speed=fast');
   await expect(page.getByTestId('screen-menu')).toBeVisible();
-  expect(await page.evaluate(() => '__pipfallTest' in window)).toBe(false);
+  expect(await page.evaluate(() => '__pipfallTest' in globalThis)).toBe(false);
 });
