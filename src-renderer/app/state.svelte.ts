@@ -5,7 +5,7 @@
  */
 import { getContext, setContext } from 'svelte';
 import type { GameOpenedResult, SeatKind, ViewReport } from '../engine/types';
-import type { EngineClient, OpenSource } from '../engine/client';
+import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
 import { setVolume } from '../ui/sound';
 import type { Palette } from '../ui/palette';
@@ -148,6 +148,11 @@ export class AppState {
    */
   async resume(source: OpenSource): Promise<void> {
     const opened = await this.engine.open(source);
+    if (opened.outcome !== null) {
+      // A finished game (a loaded file): nothing to continue, as the desktop app's import says too.
+      void this.engine.close(opened.gameId).catch(() => {});
+      throw new EngineError('ERR_SAVE_FINISHED', 'this game has already ended; there is nothing to continue');
+    }
     const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
     this.screen = { name: 'table', setup, run: ++this.runs, opened };
   }
