@@ -7,7 +7,7 @@ import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
-import { PIPFALL_VARIANTS, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
+import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
@@ -33,5 +33,26 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   parseAction,
   parseOptions,
   describe,
-  ai: { determinize, evaluate },
+  ai: {
+    determinize,
+    evaluate,
+    cloneMut: (s) => cloneState(s) as PipfallState,
+    // The search discards events; a refused action leaves a half-changed draft, which it drops.
+    applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, []).ok,
+    roundAction: 'program',
+    describeAction,
+  },
 };
+
+const lane = (l: Lane): string => `${l.kind === 'row' ? 'row' : 'column'} ${l.index + 1}`;
+
+/** A short English label of an action, for hints ("program 9S 3H 2C, initiative AS"). */
+export function describeAction(a: PipfallAction): string {
+  switch (a.type) {
+    case 'program': return `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.initiative}`;
+    case 'place': return `marker on ${lane(a.lane)}`;
+    case 'activate': return a.use.kind === 'power' ? `die ${a.die}: suit power` : a.use.distance === 0 ? `die ${a.die}: zero move` : `die ${a.die}: move ${a.use.direction} ${a.use.distance}`;
+    case 'glory': return a.die === null ? 'decline the glory bonus' : `glory +1 on die ${a.die}`;
+    case 'restore': return a.use ? 'play Restore' : 'decline Restore';
+  }
+}
