@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readGameFile } from './files';
 
 const record = { format: 'pipfall-record', version: 1, game: 'zero', options: { seats: 2 }, seed: 5, actions: [] };
-const file = (text: string | Uint8Array, name = 'game.json') => new File([text], name, { type: 'application/json' });
+const file = (text: string | Uint8Array<ArrayBuffer>, name = 'game.json') => new File([text], name, { type: 'application/json' });
 
 describe('readGameFile', () => {
   it.each([
