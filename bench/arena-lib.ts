@@ -8,6 +8,7 @@ import { botSeed } from '../src-engine/ai/match';
 import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
 import type { RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
+import { withEval } from './evals';
 
 /** One game to play: which level sits in each seat. */
 export interface ArenaTask {
@@ -55,7 +56,9 @@ export function botFor(spec: string): Bot {
 export function playTask(t: ArenaTask): ArenaGame {
   const game = getGame(t.game);
   if (!game) throw new Error(`arena: unknown game "${t.game}"`);
-  const bots = t.seats.map(botFor);
+  const bots = t.seats.map((spec) => botFor(spec.split('@')[0]!));
+  // `level@eval` plays that seat with an alternative evaluation (bench/evals.ts).
+  const games = t.seats.map((spec) => (spec.includes('@') ? withEval(game, spec.split('@')[1]!) : game));
   const start = game.setup(t.options, t.seed);
   if (!start.ok) throw new Error(`arena: setup failed: ${start.message}`);
   let state: unknown = start.value.state;
@@ -71,7 +74,7 @@ export function playTask(t: ArenaTask): ArenaGame {
     const seat = game.toAct(state)[0]!;
     const legal: readonly BaseAction[] = game.legalActions(state, seat);
     const t0 = performance.now();
-    const choice = bots[seat]!.choose(game, game.view(state, seat), seat, legal, rngs[seat]!, ctx);
+    const choice = bots[seat]!.choose(games[seat]!, game.view(state, seat), seat, legal, rngs[seat]!, ctx);
     const dt = performance.now() - t0;
     if (legal.length > 1) {
       ms[seat]! += dt;
