@@ -8,6 +8,9 @@
  * decision time per side. The LAST line is `winrate: 0.xx [lo, hi]`. With one player
  * (solo) it prints each level's clear rate and dice removed instead.
  *
+ * A level may be tuned for experiments: `hard+horizon=2+lookahead=4` overrides hard's numeric
+ * settings, and `hard@dice` plays with an alternative evaluation from bench/evals.ts.
+ *
  * `--ladder` plays every pair of levels and writes Elo ratings to docs/ai-strength.md.
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
