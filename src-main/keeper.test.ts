@@ -7,7 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameKeeper, type KeptGame } from '../src-engine/host/keeper';
-import type { AiStepResult, GameOpenedResult, Push, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, HintResult, Push, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
 import { EngineRelay, type EngineChild } from './relay';
 
 const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
@@ -112,4 +112,18 @@ describe('GameKeeper over a dying engine child', () => {
     expect(s.keeper.kept(g.gameId)).toBeUndefined();
     s.relay.dispose();
   });
+
+  it('relays a hint to the engine and back without saving anything', async () => {
+    const s = setup();
+    const g = await ok<GameOpenedResult>(s.keeper.request({ type: 'newGame', game: 'pipfall', options: {}, seed: 3, seats: [{ kind: 'human' }, { kind: 'ai', level: 'easy' }] }));
+    const saves = s.saved.length;
+    const v = await ok<ViewReport>(s.keeper.request({ type: 'view', gameId: g.gameId, seat: 0 }));
+    const hint = await ok<HintResult>(s.keeper.request({ type: 'hint', gameId: g.gameId, seat: 0 }));
+    expect(v.legal).toContainEqual(hint.action);
+    expect(hint.reason.length).toBeGreaterThan(0);
+    expect(s.saved.length).toBe(saves);
+    expect(s.keeper.kept(g.gameId)?.record.actions).toEqual([]);
+    expect(await s.keeper.request({ type: 'hint', gameId: g.gameId, seat: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+    s.relay.dispose();
+  }, 30_000);
 });

@@ -3,8 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { Bot } from '../ai/bot';
 import type { Game } from '../core/game';
 import { err, ok } from '../core/result';
-import { createEngineHost, type HostBot, type HostDeps } from './engine-host';
-import type { AiStepResult, GameOpenedResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+import { createEngineHost, type HintContext, type HostBot, type HostDeps, type HostHinter } from './engine-host';
+import type { AiStepResult, GameOpenedResult, HintResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
 
 /**
  * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat
@@ -57,9 +57,9 @@ function firstBot(): Bot & { seen: unknown[] } {
   return { name: 'first', seen, choose: (_g, view, _seat, legal, rng) => (seen.push(view), { action: legal[0]!, rng }) };
 }
 
-function setup(bots: Record<string, HostBot> = { first: firstBot() }) {
+function setup(bots: Record<string, HostBot> = { first: firstBot() }, extra: Partial<HostDeps> = {}) {
   const sent: HostMessage[] = [];
-  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], aiLevels: () => Object.keys(bots), nextSeed: () => 42 };
+  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], aiLevels: () => Object.keys(bots), nextSeed: () => 42, ...extra };
   const host = createEngineHost((m) => sent.push(m), deps);
   let id = 0;
   const ask = async (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
@@ -247,5 +247,88 @@ describe('engine host', () => {
       outcome = s.outcome;
     }
     expect(outcome).toEqual({ winners: [1], reason: 'lastTaken' }); // ten single takes: seat 2 takes the last
+  });
+
+  describe('hint', () => {
+    /** A stand-in search: ranks the legal actions by size, remembers what it was shown. */
+    function hinter(): HostHinter & { seen: { view: unknown; ctx: HintContext }[] } {
+      const seen: { view: unknown; ctx: HintContext }[] = [];
+      return {
+        level: 'hard',
+        seen,
+        explain(_g, view, _seat, legal, _rng, ctx) {
+          seen.push({ view, ctx });
+          const top = [...legal].reverse().slice(0, 2).map((action, i) => ({ action, label: `take ${(action as TAction).n}`, share: i === 0 ? 0.7 : 0.3, mean: i === 0 ? 0.4 : -0.1 }));
+          return { top, reason: `${top[0]!.label}: best`, iterations: 10, stopped: 'iterations' };
+        },
+      };
+    }
+
+    it('answers a human seat that must act with the search on its view, and changes nothing', async () => {
+      const h = hinter();
+      const { ask, okResult } = setup(undefined, { hinter: h });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+      const before = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+      const hint = await okResult<HintResult>({ type: 'hint', gameId: g.gameId, seat: 0 });
+      expect(hint).toEqual({
+        action: { type: 'take', seat: 0, n: 3 },
+        reason: 'take 3: best',
+        lines: [
+          { action: { type: 'take', seat: 0, n: 3 }, label: 'take 3', share: 0.7, mean: 0.4 },
+          { action: { type: 'take', seat: 0, n: 2 }, label: 'take 2', share: 0.3, mean: -0.1 },
+        ],
+        level: 'hard',
+        iterations: 10,
+      });
+      // The search saw seat 0's view only (its own secret, not the AI's), and no clock: an iteration budget.
+      expect(h.seen[0]!.view).toEqual((await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 })).view);
+      expect(h.seen[0]!.ctx.now).toBeUndefined();
+      expect(h.seen[0]!.ctx.shouldStop?.()).toBe(false);
+      expect(await okResult({ type: 'record', gameId: g.gameId })).toEqual(before);
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: 0 })).toMatchObject({ ok: true, result: hint });
+    });
+
+    it('passes the transport clock when there is one', async () => {
+      const h = hinter();
+      const now = (): number => 5;
+      const { okResult } = setup(undefined, { hinter: h, now });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+      await okResult({ type: 'hint', gameId: g.gameId, seat: 0 });
+      expect(h.seen[0]!.ctx.now).toBe(now);
+    });
+
+    it('refuses an AI seat, a seat that need not act, a missing seat, a finished game and a host without a search', async () => {
+      const { ask, okResult } = setup(undefined, { hinter: hinter() });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_TO_ACT' });
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: 2 })).toMatchObject({ ok: false, error: 'ERR_SEAT' });
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: -1 })).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
+      expect(await ask({ type: 'hint', gameId: 'nope', seat: 0 })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
+      const ai = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'first' }, { kind: 'human' }] });
+      expect(await ask({ type: 'hint', gameId: ai.gameId, seat: 0 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+      for (let i = 0; i < 4; i++) await okResult({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: i % 2, n: i < 3 ? 3 : 1 } });
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: 0 })).toMatchObject({ ok: false, error: 'ERR_NOT_TO_ACT' });
+      const bare = setup();
+      const b = await bare.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+      expect(await bare.ask({ type: 'hint', gameId: b.gameId, seat: 0 })).toMatchObject({ ok: false, error: 'ERR_BOT' });
+    });
+
+    it('drops a hint when the game closed while it was searched, and reports a failing search', async () => {
+      let release!: () => void;
+      const slow: HostHinter = {
+        level: 'hard',
+        explain: (_g, _v, _s, legal) => new Promise((res) => { release = () => res({ top: [{ action: legal[0]!, label: 'x', share: 1, mean: 0 }], reason: 'x', iterations: 1, stopped: 'iterations' }); }),
+      };
+      const { ask, okResult } = setup(undefined, { hinter: slow });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+      const pending = ask({ type: 'hint', gameId: g.gameId, seat: 0 });
+      await Promise.resolve();
+      await okResult({ type: 'close', gameId: g.gameId });
+      release();
+      expect(await pending).toMatchObject({ ok: false, error: 'ERR_STALE' });
+      const broken = setup(undefined, { hinter: { level: 'hard', explain: () => { throw new Error('no idea'); } } });
+      const b = await broken.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
+      expect(await broken.ask({ type: 'hint', gameId: b.gameId, seat: 0 })).toMatchObject({ ok: false, error: 'ERR_BOT', message: expect.stringContaining('no idea') });
+    });
   });
 });

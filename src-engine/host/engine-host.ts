@@ -16,6 +16,7 @@ import {
   type CloseResult,
   type GameOpenedResult,
   type HelloResult,
+  type HintResult,
   type HostErrorCode,
   type HostMessage,
   type RecordResult,
@@ -36,6 +37,27 @@ export interface HostBot {
   choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): BotChoice | Promise<BotChoice>;
 }
 
+/** What the hint search answers: src-engine/ai's `Explanation`, as far as the host needs it. */
+export interface HostExplanation {
+  readonly top: readonly { readonly action: BaseAction; readonly label: string; readonly share: number; readonly mean: number }[];
+  readonly reason: string;
+  readonly iterations: number;
+  readonly stopped: string;
+}
+
+/** Context for one hint search: a clock when the transport has one, and cancellation. */
+export interface HintContext {
+  readonly now?: () => number;
+  readonly shouldStop?: () => boolean;
+}
+
+/** The search behind `hint` (src-engine/ai's `explain` at the hard level). It only ever sees a view. */
+export interface HostHinter {
+  /** The level named in answers ('hard'). */
+  readonly level: string;
+  explain(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: HintContext): HostExplanation | Promise<HostExplanation>;
+}
+
 /** Where the host gets games, bots and seeds. */
 export interface HostDeps {
   /** The game with this id, or undefined. */
@@ -48,6 +70,14 @@ export interface HostDeps {
   readonly aiLevels: () => readonly string[];
   /** A fresh 32-bit seed for a game started without one (the transport supplies the entropy). */
   readonly nextSeed: () => number;
+  /** The hint search; without it `hint` answers ERR_BOT. */
+  readonly hinter?: HostHinter;
+  /**
+   * A monotonic clock in milliseconds from the transport. Hints are then time-budgeted;
+   * without one they search a fixed iteration budget (reproducible: tests, the CLI).
+   * AI moves never use it: a move must depend only on the seed and the move number.
+   */
+  readonly now?: () => number;
 }
 
 /** A running host. */
@@ -86,6 +116,11 @@ function fromResult<T>(r: Result<T>): { ok: false; error: string; message: strin
 /** A plain-JSON copy, so nothing the host stores shares objects with a caller or a bot. */
 function jsonCopy<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
+}
+
+/** The hint search's generator: fixed by the seed, the move number and the seat, apart from the AI's own. */
+export function hintRng(seed: number, moves: number, seat: Seat): RngState {
+  return botRng(seed ^ 0x68696e74, moves, seat);
 }
 
 /** The bot's generator for one decision: a pure function of the game seed, the move number and the seat. */
@@ -270,6 +305,41 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const r = g.game.apply(g.state, a.value);
         if (!r.ok) return fail('ERR_BOT', `the ${bot.name} bot chose an illegal action: ${r.error}: ${r.message}`);
         return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, true) };
+      }
+
+      case 'hint': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const seat = req.seat;
+        if (seat >= g.seats.length) return fail('ERR_SEAT', `seat ${seat} does not exist (the game has ${g.seats.length})`);
+        if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is an AI; hints are for human seats`);
+        if (!g.game.toAct(g.state).includes(seat)) return fail('ERR_NOT_TO_ACT', `seat ${seat} need not act now; hints are for a seat that must act`);
+        const hinter = deps.hinter;
+        if (!hinter) return fail('ERR_BOT', 'this host has no hint search');
+        const legal = g.game.legalActions(g.state, seat);
+        if (legal.length === 0) return fail('ERR_HOST', `seat ${seat} must act but has no legal action`);
+        // Like a bot, the search gets a copy of the seat's view only, never the state.
+        const view = jsonCopy(g.game.view(g.state, seat));
+        const before = g.version;
+        const stale = (): boolean => g.closed || g.version !== before;
+        let ex: HostExplanation;
+        try {
+          const ctx: HintContext = deps.now ? { now: deps.now, shouldStop: stale } : { shouldStop: stale };
+          ex = await hinter.explain(g.game, view, seat, jsonCopy(legal), hintRng(g.seed, g.actions.length, seat), ctx);
+        } catch (e) {
+          return fail('ERR_BOT', `the hint search failed: ${e instanceof Error ? e.message : String(e)}`);
+        }
+        if (stale()) return fail('ERR_STALE', 'the game changed while the AI was thinking; ask again');
+        const first = ex.top[0];
+        if (!first) return fail('ERR_BOT', 'the hint search found no action');
+        const result: HintResult = {
+          action: jsonCopy(first.action),
+          reason: ex.reason,
+          lines: ex.top.slice(0, 2).map((l) => ({ action: jsonCopy(l.action), label: l.label, share: l.share, mean: l.mean })),
+          level: hinter.level,
+          iterations: ex.iterations,
+        };
+        return { ok: true, result };
       }
 
       case 'record': {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createHost } from './host';
-import type { AiStepResult, GameOpenedResult, HelloResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+import type { AiStepResult, GameOpenedResult, HelloResult, HintResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
 
 function open() {
   const sent: HostMessage[] = [];
@@ -69,4 +69,24 @@ describe('host with the real games and bots', () => {
     await playOut(b.okResult, gb.gameId, []);
     expect(await a.okResult({ type: 'record', gameId: ga.gameId })).toEqual(await b.okResult({ type: 'record', gameId: gb.gameId }));
   });
+
+  it('hints the hard AI\'s choice to a human seat in Pip Zero and PipFall: a legal action with its reason, the same each time', async () => {
+    for (const game of ['zero', 'pipfall'] as const) {
+      const a = open();
+      const b = open();
+      const seats = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
+      const ga = await a.okResult<GameOpenedResult>({ type: 'newGame', game, options: {}, seats, seed: 5 });
+      const gb = await b.okResult<GameOpenedResult>({ type: 'newGame', game, options: {}, seats, seed: 5 });
+      const v = await a.okResult<ViewReport>({ type: 'view', gameId: ga.gameId, seat: 0 });
+      const hint = await a.okResult<HintResult>({ type: 'hint', gameId: ga.gameId, seat: 0 });
+      expect(v.legal).toContainEqual(hint.action);
+      expect(hint.lines).toHaveLength(2);
+      expect(hint.lines[0]!.action).toEqual(hint.action);
+      expect(hint.lines[0]!.label).toMatch(/^program /);
+      expect(hint.reason).toContain(hint.lines[1]!.label);
+      // No clock here: the hard level's iteration budget, so the same game gets the same hint.
+      expect(await b.okResult({ type: 'hint', gameId: gb.gameId, seat: 0 })).toEqual(hint);
+      await a.okResult({ type: 'act', gameId: ga.gameId, action: hint.action });
+    }
+  }, 60_000);
 });

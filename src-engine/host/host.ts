@@ -2,7 +2,7 @@
  * The engine host with the real games and bots: what every transport starts
  * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
  */
-import { BOT_LEVELS, getBot } from '../ai';
+import { BOT_LEVELS, explain, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
 import { GAMES, getGame } from '../games';
 import { createEngineHost, type Host } from './engine-host';
@@ -18,6 +18,11 @@ export interface HostOptions {
    * the host counts 1, 2, 3..., so every session would deal the same games.
    */
   readonly nextSeed?: () => number;
+  /**
+   * A monotonic clock in milliseconds from the transport, for time-budgeted hints. Without
+   * it hints search the hard level's iteration budget.
+   */
+  readonly now?: () => number;
 }
 
 /** Creates the engine host; answers and pushes go to `send`. */
@@ -29,5 +34,7 @@ export function createHost(send: (msg: HostMessage) => void, options: HostOption
     getBot,
     aiLevels: () => BOT_LEVELS,
     nextSeed: options.nextSeed ?? (() => ++counter),
+    hinter: { level: 'hard', explain: (game, view, seat, legal, rng, ctx) => explain(game, view, seat, legal, rng, { ...ctx, level: 'hard' }) },
+    ...(options.now ? { now: options.now } : {}),
   });
 }

@@ -42,6 +42,8 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('record'), gameId: gameHandle }),
   /** Forgets a game (and cancels any AI thinking for it). */
   z.object({ id: z.number().int(), type: z.literal('close'), gameId: gameHandle }),
+  /** A suggestion for a human seat that must act: the hard AI's search on that seat's view (HintResult). Changes nothing. */
+  z.object({ id: z.number().int(), type: z.literal('hint'), gameId: gameHandle, seat: z.number().int().min(0).max(7) }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -186,6 +188,32 @@ export interface CloseResult {
   readonly closed: true;
 }
 
+/** One of the best actions a hint shows. */
+export interface HintLine {
+  /** A legal action, as `act` takes it. */
+  readonly action: unknown;
+  /** The game's short English label ("program 9S 3H 2C, initiative AS"). */
+  readonly label: string;
+  /** Fraction of the search spent on it, 0..1. */
+  readonly share: number;
+  /** Its expected value for the seat, -1..1. */
+  readonly mean: number;
+}
+
+/** Result of `hint`: the suggestion (never played by the host) and why. */
+export interface HintResult {
+  /** The suggested action: one of the seat's legal actions. */
+  readonly action: unknown;
+  /** One English sentence from the search. */
+  readonly reason: string;
+  /** The suggestion first, then the runner-up (one line when only one action is legal). */
+  readonly lines: readonly HintLine[];
+  /** The AI level that searched ('hard'). */
+  readonly level: string;
+  /** Sampled worlds searched. */
+  readonly iterations: number;
+}
+
 /** Error codes the host itself answers with (games and bots add their own `ERR_*` codes). */
 export type HostErrorCode =
   | 'ERR_MESSAGE' // the request did not parse
@@ -193,8 +221,9 @@ export type HostErrorCode =
   | 'ERR_UNKNOWN_GAME' // game id not implemented
   | 'ERR_SEATS' // seat kinds do not match the options
   | 'ERR_SEAT' // seat out of range
-  | 'ERR_NOT_HUMAN' // act for an AI seat, or a view of an AI seat's hidden information
+  | 'ERR_NOT_HUMAN' // act or hint for an AI seat, or a view of an AI seat's hidden information
   | 'ERR_HANDLE_IN_USE' // resume with a handle already open
   | 'ERR_BOT' // no bot of that level, or the bot failed
   | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
+  | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)
   | 'ERR_HOST'; // an unexpected failure inside the host (a bug), or the engine process died

@@ -14,5 +14,6 @@ function nextSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
 }
 
-const host = createHost((msg) => scope.postMessage(msg), { nextSeed });
+// The clock only budgets hints in time; AI moves stay a function of the seed and the move number.
+const host = createHost((msg) => scope.postMessage(msg), { nextSeed, now: () => performance.now() });
 scope.onmessage = (e) => host.receive(e.data);
