@@ -5,7 +5,7 @@
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
-import type { RecordResult } from '../../src-engine/host/protocol';
+import type { HintResult, RecordResult } from '../../src-engine/host/protocol';
 
 /** A refused or failed request, with the host's error code. */
 export class EngineError extends Error {
@@ -140,6 +140,13 @@ export class EngineClient {
   /** Lets one AI act; null when no AI had to. */
   async aiStep(gameId: string): Promise<SetupReport | null> {
     return asStep(await this.call({ type: 'aiStep', gameId }));
+  }
+
+  /** The hard AI's suggestion for a human seat that must act (nothing is played). */
+  async hint(gameId: string, seat: number): Promise<HintResult> {
+    const r = await this.call({ type: 'hint', gameId, seat });
+    if (!isRecord(r) || !isRecord(r.action) || typeof r.reason !== 'string' || !Array.isArray(r.lines)) throw new EngineError('ERR_RESULT', 'hint answered without an action');
+    return r as unknown as HintResult;
   }
 
   /** Forgets the game. */

@@ -23,6 +23,16 @@ export interface TableProps {
   readonly palette: Palette;
   /** The shell registers the game's animator here. */
   readonly register: (animator: Animator) => void;
+  /**
+   * The action the hint button suggests (one of `report.legal`), or null. The table only
+   * highlights it the way it highlights choices; playing it stays the player's decision.
+   */
+  readonly hint?: Record<string, unknown> | null;
+}
+
+/** Whether two actions are the same (plain JSON from the engine, fields in a fixed order). */
+export function sameAction(a: unknown, b: unknown): boolean {
+  return a !== null && a !== undefined && b !== null && b !== undefined && JSON.stringify(a) === JSON.stringify(b);
 }
 
 /** Plays a step's events on the game's scene. */

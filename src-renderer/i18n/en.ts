@@ -90,6 +90,13 @@ export const en = {
   'table.loadingGame': 'Setting up the table…',
   'table.you': 'You are {seat}',
   'table.resumed': 'Game continued after {moves} moves.',
+  'table.hint': 'Hint',
+  'table.hintTitle': 'Ask the hard AI what it would do (it plays nothing for you)',
+  'table.hintThinking': 'The hard AI is thinking about your move…',
+  'table.hintLine': 'Hard AI: {action} — chosen in {share}% of the search, expected {value}',
+  'table.hintNext': '; next best {action} ({share}%, {value})',
+  'table.hintOnly': ' (the only legal move)',
+  'table.hintFailed': 'No hint this time: {message}',
 
   'handoff.heading': 'Pass to {seat}',
   'handoff.body': 'Hand the screen to {seat}. Nothing secret is shown until they continue.',

@@ -40,6 +40,7 @@ export const pipfallEn = {
   'pipfall.cardPlaced': '{card}, placed in {slot}',
   'pipfall.confirm': 'Confirm program',
   'pipfall.clear': 'Take all back',
+  'pipfall.hintPlace': 'Place the hinted cards',
   'pipfall.yourProgram': 'Your program',
   'pipfall.faceDown': 'face down',
   'pipfall.cardCancelled': 'cancelled',

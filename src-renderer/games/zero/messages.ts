@@ -25,6 +25,7 @@ export const zeroEn = {
   'zero.cardPlaced': '{card}, placed in {slot}',
   'zero.confirm': 'Confirm program',
   'zero.clear': 'Take all back',
+  'zero.hintPlace': 'Place the hinted cards',
   'zero.waitingOthers': 'Waiting for the other seats…',
   'zero.programmed': 'Programmed',
   'zero.yourProgram': 'Your program',
