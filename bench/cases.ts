@@ -14,4 +14,6 @@ export interface BenchCase {
 export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'zero solo', game: 'zero', options: { seats: 1, variants: [] } },
   { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },
+  { label: 'pipfall 2p', game: 'pipfall', options: { seats: 2, variants: [] } },
+  { label: 'pipfall 4p', game: 'pipfall', options: { seats: 4, variants: [] } },
 ];
