@@ -126,6 +126,27 @@ describe('pipfall: search levels', () => {
     expect(run()).toEqual(first);
   }, 120_000);
 
+  it('the search fast path (cloneMut + applyMut) plays exactly like apply and leaves the original alone', () => {
+    const { cloneMut, applyMut } = pipfall.ai;
+    for (const seats of [2, 3, 4] as const) {
+      let state = unwrap(pipfall.setup({ seats, variants: ['combat-glory'] }, 40 + seats)).state;
+      let rng = seedRng(seats);
+      for (let i = 0; i < 400 && pipfall.outcome(state) === null; i++) {
+        const seat = pipfall.toAct(state)[0]!;
+        const c = randomBot.choose(pipfall, pipfall.view(state, seat), seat, pipfall.legalActions(state, seat), rng);
+        rng = c.rng;
+        const before = JSON.stringify(state);
+        const fast = cloneMut!(state);
+        expect(applyMut!(fast, c.action as PipfallAction)).toBe(true);
+        const next = unwrap(pipfall.apply(state, c.action as PipfallAction)).state;
+        expect(fast).toEqual(next);
+        expect(JSON.stringify(state)).toBe(before);
+        state = next;
+      }
+      expect(applyMut!(cloneMut!(state), { type: 'restore', seat: 0, use: true })).toBe(false);
+    }
+  });
+
   it('labels every kind of action for hints', () => {
     expect(describeAction({ type: 'program', seat: 0, cards: ['9S', '3H', '2C'], initiative: 'AS' })).toBe('program 9S 3H 2C, initiative AS');
     expect(describeAction({ type: 'place', seat: 0, lane: { kind: 'col', index: 2 } })).toBe('marker on column 3');
