@@ -2,7 +2,8 @@
  * The Hint button in a Pip Zero game against the computer (web build, engine in a Worker):
  * during programming and during a pending choice it shows the hard AI's suggestion and
  * why, highlights one of the legal actions on screen, plays nothing by itself; then the
- * player follows it.
+ * player follows it. PipFall's table does the same for a program and a lane; in hot-seat a
+ * hint belongs to the seat at the screen and never survives a hand-off.
  */
 import { expect, test } from '@playwright/test';
 import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
@@ -62,4 +63,62 @@ test('hints a program and a pending choice, and the player follows them', async 
   }
   expect(hinted).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test('PipFall: hints a program and a lane in a game against the computer', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startGame(page, { game: 'pipfall', seats: ['human', 'random'], seed: 7 });
+  expect(await nextPrompt(page)).toBe('program');
+  await page.getByTestId('table-hint').click();
+  const text = page.getByTestId('hint-text');
+  await expect(text).toContainText(/Hard AI: Program \S\S \S\S \S\S, initiative \S\S — chosen in \d+% of the search/);
+  await expect(page.locator('[data-testid^="hint-slot-"]')).toHaveCount(4);
+  await page.getByTestId('hint-place').click();
+  await page.getByTestId('confirm-program').click();
+  await expect(text).toBeHidden();
+
+  expect(await nextPrompt(page)).toBe('choices');
+  await page.getByTestId('table-hint').click();
+  await expect(text).toContainText(/Hard AI: Marker on (row|column) \d — chosen in \d+% of the search/);
+  const suggested = page.locator('[data-testid="choice"][data-hinted="true"]');
+  await expect(suggested).toHaveCount(1);
+  await expect(suggested).toBeEnabled();
+  const lane = await suggested.getAttribute('data-lane');
+  const [kind, n] = (lane ?? '').split('-');
+  await expect(text).toContainText(`Marker on ${kind === 'row' ? 'row' : 'column'} ${n}`);
+  await suggested.click();
+  await expect(text).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('hot-seat: a hint is for the seat at the screen only and goes away behind the hand-off', async ({ page }) => {
+  await startGame(page, { seats: ['human', 'human'], seed: 77 });
+  expect(await nextPrompt(page)).toBe('program');
+  await expect(page.getByTestId('screen-seat')).toContainText('Player 1');
+  const first = await handCards(page);
+  await page.getByTestId('table-hint').click();
+  const text = page.getByTestId('hint-text');
+  await expect(text).toContainText('Hard AI: Program');
+  const ghosts = await Promise.all([1, 2, 3, 4].map((i) => page.getByTestId(`hint-slot-${i}`).getAttribute('data-card')));
+  expect([...ghosts].sort()).toEqual([...first].sort());
+  await page.getByTestId('hint-place').click();
+  await page.getByTestId('confirm-program').click();
+
+  // The hand-off covers the table: no hint, no hint button, none of seat 1's cards.
+  await expect(page.getByTestId('handoff')).toBeVisible();
+  await expect(text).toHaveCount(0);
+  await expect(page.getByTestId('table-hint')).toHaveCount(0);
+  for (const c of first) await expect(page.locator(`[data-card="${c}"]`)).toHaveCount(0);
+  await page.getByTestId('handoff-continue').click();
+
+  // Seat 2 gets no leftover hint; asking gives one about its own hand.
+  expect(await nextPrompt(page)).toBe('program');
+  await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
+  await expect(text).toHaveCount(0);
+  const second = await handCards(page);
+  await page.getByTestId('table-hint').click();
+  await expect(text).toContainText('Hard AI: Program');
+  const theirs = await Promise.all([1, 2, 3, 4].map((i) => page.getByTestId(`hint-slot-${i}`).getAttribute('data-card')));
+  expect([...theirs].sort()).toEqual([...second].sort());
 });
