@@ -106,6 +106,21 @@ describe('engine host', () => {
     expect((await okResult<RecordResult>({ type: 'record', gameId: g.gameId })).record.actions).toEqual([]);
   });
 
+  it('AI steps search on the transport clock when there is one (the app), on iteration budgets without (tests)', async () => {
+    for (const now of [(): number => 7, undefined]) {
+      const ctxs: { now?: () => number; stopNow?: boolean }[] = [];
+      const bot: HostBot = { name: 'ctx', choose: (_g, _v, _s, legal, rng, ctx) => (ctxs.push({ now: ctx?.now, stopNow: ctx?.shouldStop?.() }), { action: legal[0]!, rng }) };
+      const { okResult } = setup({ ctx: bot }, now ? { now } : {});
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'ctx' }] });
+      const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+      await okResult({ type: 'act', gameId: g.gameId, action: v.legal[0] });
+      await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+      expect(ctxs).toHaveLength(1);
+      expect(ctxs[0]!.now).toBe(now);
+      expect(ctxs[0]!.stopNow).toBe(false);
+    }
+  });
+
   it.each<[string, unknown, number]>([
     ['a string', 'hello', -1],
     ['null', null, -1],

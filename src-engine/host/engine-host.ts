@@ -34,7 +34,7 @@ import {
  */
 export interface HostBot {
   readonly name: string;
-  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): BotChoice | Promise<BotChoice>;
+  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: HintContext): BotChoice | Promise<BotChoice>;
 }
 
 /** What the hint search answers: src-engine/ai's `Explanation`, as far as the host needs it. */
@@ -290,15 +290,20 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         // The bot gets a copy of the seat's view only, never the state.
         const view = jsonCopy(g.game.view(g.state, seat));
         const before = g.version;
+        const stale = (): boolean => g.closed || g.version !== before;
+        // With the transport's clock the search levels play to their time budgets (the app);
+        // without one (tests, CLI-like hosts) to their iteration budgets, reproducibly.
+        const ctx: HintContext = deps.now ? { now: deps.now, shouldStop: stale } : { shouldStop: stale };
         let choice: unknown;
         try {
           // The bot's returned generator is dropped on purpose: each decision's generator is derived
-          // from the seed and the move number, so a game resumed from its record plays on identically.
-          choice = (await bot.choose(g.game, view, seat, jsonCopy(legal), botRng(g.seed, g.actions.length, seat))).action;
+          // from the seed and the move number, so without a clock a game resumed from its record
+          // plays on identically.
+          choice = (await bot.choose(g.game, view, seat, jsonCopy(legal), botRng(g.seed, g.actions.length, seat), ctx)).action;
         } catch (e) {
           return fail('ERR_BOT', `the ${bot.name} bot failed: ${e instanceof Error ? e.message : String(e)}`);
         }
-        if (g.closed || g.version !== before) return fail('ERR_STALE', 'the game changed while the AI was thinking; ask again');
+        if (stale()) return fail('ERR_STALE', 'the game changed while the AI was thinking; ask again');
         const a = g.game.parseAction(choice);
         if (!a.ok) return fail('ERR_BOT', `the ${bot.name} bot chose a malformed action: ${a.message}`);
         if ((a.value as { seat: Seat }).seat !== seat) return fail('ERR_BOT', `the ${bot.name} bot acted for another seat`);
