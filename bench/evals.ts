@@ -1,35 +1,37 @@
 /**
- * Alternative evaluations for arena experiments (`--a hard@dice`): the bot of that seat sees
+ * Alternative evaluations for arena experiments (`--a hard@pips`): the bot of that seat sees
  * the game with `ai.evaluate` replaced, nothing else. A variant that wins here is a proposal
  * for the game's own evaluate, which belongs to the game.
+ *
+ * Zero's own evaluate is the die-value scale that won here as `dice` (0.70 for hard against
+ * greedy on the pip count); `pips` keeps the earlier pip-count evaluation for comparison.
  */
 import type { AnyGame, Seat } from '../src-engine/core/game';
 import type { ZeroState } from '../src-engine/games/zero/index';
 
-/** Zero: each die is worth its chance-like distance to removal; 6s and 5s flip low with Spades. */
-const DIE_VALUE = [1, 0.7, 0.55, 0.3, 0.2, 0.15, 0.15];
-
-function zeroProgress(s: ZeroState, seat: Seat): number {
-  let v = 0;
-  for (const row of s.grids[seat]!) for (const d of row) v += d ? DIE_VALUE[d.pips]! : 1;
-  return v / 16;
+/** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
+function zeroPipsProgress(g: ZeroState['grids'][number]): number {
+  let pips = 0;
+  let dice = 0;
+  for (const row of g) for (const d of row) if (d) { pips += d.pips; dice++; }
+  return ((72 - pips) / 72) * 0.7 + ((16 - dice) / 16) * 0.3;
 }
 
-function zeroDice(s: ZeroState, seat: Seat): number {
+function zeroPips(s: ZeroState, seat: Seat): number {
   if (s.outcome) {
     if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
     return -1;
   }
-  const mine = zeroProgress(s, seat);
+  const mine = zeroPipsProgress(s.grids[seat]!);
   if (s.options.seats === 1) return Math.max(-0.95, Math.min(0.95, mine * 2 - 1));
   let best = -Infinity;
-  for (let i = 0; i < s.grids.length; i++) if (i !== seat) best = Math.max(best, zeroProgress(s, i));
+  for (let i = 0; i < s.grids.length; i++) if (i !== seat) best = Math.max(best, zeroPipsProgress(s.grids[i]!));
   return Math.tanh((mine - best) * 4) * 0.95;
 }
 
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
-  zero: { dice: zeroDice as (s: never, seat: Seat) => number },
+  zero: { pips: zeroPips as (s: never, seat: Seat) => number },
 };
 
 /** `game` with its evaluate replaced by the named variant. */

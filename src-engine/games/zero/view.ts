@@ -2,7 +2,6 @@
 import { compareCards, DECK_52, type Card } from '../../core/cards';
 import type { Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
-import { diceLeft, pipTotal } from './grid';
 import type { SeatHandView, ZeroState, ZeroView } from './state';
 
 /** Hides other seats' hands and face-down cards, the deck order and the RNG. */
@@ -84,19 +83,31 @@ export function determinize(v: ZeroView, rng: RngState): [ZeroState, RngState] {
   return [state, next];
 }
 
-/** Starting pip total of a grid: four of each of 3, 4, 5, 6. */
-const START_PIPS = 72;
+/**
+ * What a die is worth on the way to zero, by its pips (index 0 = removed). Pips alone mislead:
+ * a Spades flip turns a 6 or a 5 into a 1 or a 2, so high dice are not much further from
+ * removal than middle ones, while 1s and 2s are one Diamonds away. Measured in the arena
+ * (docs/ai-strength.md): this scale lifted hard from 0.51 to about 0.70 against the old
+ * pip-count evaluation.
+ */
+const DIE_VALUE = [1, 0.7, 0.55, 0.3, 0.2, 0.15, 0.15] as const;
+
+/** How far a grid is on its way to zero, 0 (opening-like) to 1 (cleared). */
+function progress(g: ZeroState['grids'][number]): number {
+  let v = 0;
+  for (const row of g) for (const d of row) v += d ? DIE_VALUE[d.pips] : 1;
+  return v / 16;
+}
 
 /**
- * Heuristic value for `seat` in [-1, 1]: progress is how far the grid is from the opening
- * towards zero pips; two players compare progress, solo rewards it outright.
+ * Heuristic value for `seat` in [-1, 1]: two players compare progress, solo rewards it
+ * outright; a finished game is 1 (won), 0.25 (shared) or -1.
  */
 export function evaluate(s: ZeroState, seat: Seat): number {
   if (s.outcome) {
     if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
     return -1;
   }
-  const progress = (g: ZeroState['grids'][number]): number => (START_PIPS - pipTotal(g)) / START_PIPS * 0.7 + (16 - diceLeft(g)) / 16 * 0.3;
   const mine = progress(s.grids[seat]!);
   if (s.options.seats === 1) return Math.max(-0.95, Math.min(0.95, mine * 2 - 1));
   let best = -Infinity;
