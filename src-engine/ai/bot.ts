@@ -25,6 +25,11 @@ export interface ChooseContext {
   readonly timeMs?: number;
   /** Polled every few iterations; true ends the search early (new game, close). */
   readonly shouldStop?: () => boolean;
+  /**
+   * Gives the caller's event loop a turn (e.g. a zero-delay timer from the transport); with it
+   * `chooseAsync` thinks in slices, so messages that cancel it can arrive meanwhile.
+   */
+  readonly pause?: () => Promise<void>;
 }
 
 /** An AI player of some level. */
@@ -36,6 +41,8 @@ export interface Bot {
    * (what `game.view(state, seat)` returned). `ctx` is ignored by bots that do not search.
    */
   choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: ChooseContext): BotChoice;
+  /** The same decision thought in slices (`ctx.pause`), for hosts that must stay responsive; bots that do not search omit it. */
+  chooseAsync?(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: ChooseContext & { readonly pause: () => Promise<void> }): Promise<BotChoice>;
 }
 
 /** Thrown when a bot is asked to choose among no actions: the caller's bug, not the game's. */

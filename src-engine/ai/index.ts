@@ -8,8 +8,8 @@ import { LEVELS, makeSearchBot } from './levels';
 import { randomBot } from './random';
 
 export type { Bot, BotChoice, ChooseContext } from './bot';
-export { explain, LEVELS, makeSearchBot, searchOptions, type Explanation, type HintLine, type LevelConfig } from './levels';
-export { search, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
+export { explain, explainAsync, LEVELS, makeSearchBot, searchOptions, type Explanation, type HintLine, type LevelConfig } from './levels';
+export { search, searchAsync, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 export { GREEDY_DEFAULTS, makeGreedyBot, type GreedyOptions } from './greedy';
 export { randomBot } from './random';
 export { greedyBot };

@@ -6,7 +6,7 @@ import { zero, type ZeroOptions, type ZeroState } from '../games/zero/index';
 import { ZERO_VARIANTS } from '../games/zero/state';
 import { randomBot } from './random';
 import { explain, LEVELS, makeSearchBot, type LevelConfig } from './levels';
-import { search } from './ismcts';
+import { search, searchAsync } from './ismcts';
 import { BOT_LEVELS, getBot } from './index';
 
 /** Levels with tiny budgets so that the tests stay fast; the search code is the same. */
@@ -111,6 +111,30 @@ describe('ISMCTS levels on Pip Zero', () => {
     expect(legal).toContain(res.ranked[0]!.action);
     const stopAtOnce = getBot('hard')!.choose(zero, zero.view(state, 0), 0, legal, seedRng(1), { shouldStop: () => true });
     expect(legal).toContain(stopAtOnce.action);
+  });
+
+  it('thinking in slices gives the event loop turns and finds exactly what the one-piece search finds', async () => {
+    const state = randomState({ seats: 2, variants: [] }, 9, 0);
+    const legal = zero.legalActions(state, 0);
+    const opts = { ...small('hard', 600), checkEvery: 4 };
+    let pauses = 0;
+    const sliced = await searchAsync(zero, zero.view(state, 0), 0, legal, seedRng(3), opts, async () => { pauses++; });
+    expect(pauses).toBeGreaterThan(3);
+    expect(sliced).toEqual(search(zero, zero.view(state, 0), 0, legal, seedRng(3), opts));
+  });
+
+  it('a close that arrives while a level thinks in slices cancels it, and it still answers a legal action', async () => {
+    const state = randomState({ seats: 2, variants: [] }, 5, 0);
+    const legal = zero.legalActions(state, 0);
+    let closed = false;
+    const bot = makeSearchBot(small('hard', 100_000));
+    // The "close" comes in on the third turn the search gives the event loop.
+    let turns = 0;
+    const pause = async (): Promise<void> => { if (++turns === 3) closed = true; };
+    const choice = await bot.chooseAsync!(zero, zero.view(state, 0), 0, legal, seedRng(1), { shouldStop: () => closed, pause });
+    expect(closed).toBe(true);
+    expect(turns).toBe(3);
+    expect(legal).toContain(choice.action);
   });
 
   it('keeps to a time budget measured on the injected clock', () => {

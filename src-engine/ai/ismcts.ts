@@ -306,6 +306,37 @@ function rootBatch(slots: readonly Arm[], size: number, iterations: number, c: n
  * given rng and iteration budget; with `now` and `timeMs` it also stops when time is up.
  */
 export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, opts: SearchOptions): SearchResult {
+  const steps = searchSteps(game, view, seat, legal, rng, opts);
+  for (;;) {
+    const n = steps.next();
+    if (n.done) return n.value;
+  }
+}
+
+/**
+ * `search` that gives the event loop a turn (`pause`) every ~15 ms of work (every 16 checks
+ * without a clock), so the host can take a close or a new game while the AI thinks and
+ * `shouldStop` can end the search. Same iterations, same result as `search`.
+ */
+export async function searchAsync(
+  game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, opts: SearchOptions, pause: () => Promise<void>,
+): Promise<SearchResult> {
+  const steps = searchSteps(game, view, seat, legal, rng, opts);
+  let last = opts.now?.() ?? 0;
+  let checks = 0;
+  for (;;) {
+    const n = steps.next();
+    if (n.done) return n.value;
+    const due = opts.now ? opts.now() - last >= 15 : ++checks % 16 === 0;
+    if (due) {
+      await pause();
+      last = opts.now?.() ?? 0;
+    }
+  }
+}
+
+/** The search as a generator that yields at every check point (every `checkEvery` iterations). */
+function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, opts: SearchOptions): Generator<void, SearchResult, void> {
   const r: MutRng = [rng[0], rng[1], rng[2], rng[3]];
   if (legal.length <= 1) {
     const ranked = legal.map((action) => ({ action, visits: 0, share: 1, mean: 0 }));
@@ -412,6 +443,7 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
     for (const slot of rootBatch(rootSlots, batchSize, it, opts.exploration, r)) {
       if (it >= opts.iterations) break outer;
       if (it > 0 && it % checkEvery === 0) {
+        yield;
         if (opts.shouldStop?.()) {
           stopped = 'cancelled';
           break outer;

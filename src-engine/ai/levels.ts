@@ -5,8 +5,8 @@
  */
 import type { AnyGame, BaseAction, Seat } from '../core/game';
 import { nextUint32Mut, type RngState } from '../core/rng';
-import { noLegalActions, type Bot, type ChooseContext } from './bot';
-import { search, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
+import { noLegalActions, type Bot, type BotChoice, type ChooseContext } from './bot';
+import { search, searchAsync, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 
 /** The tuning of one search level. */
 export interface LevelConfig {
@@ -83,11 +83,20 @@ export function makeSearchBot(cfg: LevelConfig): Bot {
     choose(game, view, seat, legal, rng, ctx) {
       if (legal.length === 0) throw noLegalActions(cfg.name, seat);
       if (legal.length === 1) return { action: legal[0]!, rng };
-      const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length));
-      const r: [number, number, number, number] = [res.rng[0], res.rng[1], res.rng[2], res.rng[3]];
-      return { action: pick(cfg, res.ranked, r).action, rng: r };
+      return decide(cfg, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
+    },
+    async chooseAsync(game, view, seat, legal, rng, ctx) {
+      if (legal.length === 0) throw noLegalActions(cfg.name, seat);
+      if (legal.length === 1) return { action: legal[0]!, rng };
+      return decide(cfg, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
     },
   };
+}
+
+/** The level's pick (with its noise) from a finished search. */
+function decide(cfg: LevelConfig, res: SearchResult): BotChoice {
+  const r: [number, number, number, number] = [res.rng[0], res.rng[1], res.rng[2], res.rng[3]];
+  return { action: pick(cfg, res.ranked, r).action, rng: r };
 }
 
 /** One of the two best actions, as a hint shows it. */
@@ -134,7 +143,25 @@ export function explain(
 ): Explanation {
   if (legal.length === 0) throw noLegalActions('hint', seat);
   const cfg = LEVELS[ctx?.level ?? 'hard'];
-  const res = search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length));
+  return explained(game, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
+}
+
+/** `explain` thought in slices (`ctx.pause`), so a host can cancel it meanwhile. */
+export async function explainAsync(
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  legal: readonly BaseAction[],
+  rng: RngState,
+  ctx: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard'; readonly pause: () => Promise<void> },
+): Promise<Explanation> {
+  if (legal.length === 0) throw noLegalActions('hint', seat);
+  const cfg = LEVELS[ctx.level ?? 'hard'];
+  return explained(game, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
+}
+
+/** The best two actions of a finished search and the one-line reason. */
+function explained(game: AnyGame, res: SearchResult): Explanation {
   const top = res.ranked.slice(0, 2).map((s) => ({ action: s.action, label: label(game, s.action), share: s.share, mean: s.mean }));
   const [a, b] = top;
   let reason: string;

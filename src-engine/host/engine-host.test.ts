@@ -121,6 +121,27 @@ describe('engine host', () => {
     }
   });
 
+  it('a close that arrives while an AI thinks in slices cancels the thinking: the step answers ERR_STALE and nothing is applied', async () => {
+    let sawStop = false;
+    const slow: HostBot = {
+      name: 'slow',
+      choose: () => { throw new Error('the host must think in slices when it can'); },
+      async chooseAsync(_g, _v, _s, legal, rng, ctx) {
+        for (let i = 0; i < 1000 && !ctx.shouldStop?.(); i++) await ctx.pause();
+        sawStop = ctx.shouldStop?.() ?? false;
+        return { action: legal[0]!, rng };
+      },
+    };
+    const { ask, okResult } = setup({ slow }, { pause: async () => {} });
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'slow' }] });
+    const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    await okResult({ type: 'act', gameId: g.gameId, action: v.legal[0] });
+    const thinking = ask({ type: 'aiStep', gameId: g.gameId });
+    await okResult({ type: 'close', gameId: g.gameId });
+    expect(await thinking).toMatchObject({ ok: false, error: 'ERR_STALE' });
+    expect(sawStop).toBe(true);
+  });
+
   it.each<[string, unknown, number]>([
     ['a string', 'hello', -1],
     ['null', null, -1],

@@ -35,6 +35,8 @@ import {
 export interface HostBot {
   readonly name: string;
   choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: HintContext): BotChoice | Promise<BotChoice>;
+  /** Thinks in slices, giving the host's event loop a turn through `ctx.pause` (search levels). */
+  chooseAsync?(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: HintContext & { readonly pause: () => Promise<void> }): Promise<BotChoice>;
 }
 
 /** What the hint search answers: src-engine/ai's `Explanation`, as far as the host needs it. */
@@ -49,6 +51,8 @@ export interface HostExplanation {
 export interface HintContext {
   readonly now?: () => number;
   readonly shouldStop?: () => boolean;
+  /** From the transport: yields to its event loop, so a close can cancel the search meanwhile. */
+  readonly pause?: () => Promise<void>;
 }
 
 /** The search behind `hint` (src-engine/ai's `explain` at the hard level). It only ever sees a view. */
@@ -73,11 +77,17 @@ export interface HostDeps {
   /** The hint search; without it `hint` answers ERR_BOT. */
   readonly hinter?: HostHinter;
   /**
-   * A monotonic clock in milliseconds from the transport. Hints are then time-budgeted;
-   * without one they search a fixed iteration budget (reproducible: tests, the CLI).
-   * AI moves never use it: a move must depend only on the seed and the move number.
+   * A monotonic clock in milliseconds from the transport. AI moves and hints are then
+   * time-budgeted (the app); without one they search fixed iteration budgets
+   * (reproducible: tests). A timed AI move may differ on a retry after an engine restart;
+   * that move was never saved nor shown, so nothing the player saw changes.
    */
   readonly now?: () => number;
+  /**
+   * Gives the transport's event loop a turn (a zero-delay timer). With it the search levels
+   * think in slices, so a `close`, a new action or a new game can cancel them meanwhile.
+   */
+  readonly pause?: () => Promise<void>;
 }
 
 /** A running host. */
@@ -293,13 +303,18 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const stale = (): boolean => g.closed || g.version !== before;
         // With the transport's clock the search levels play to their time budgets (the app);
         // without one (tests, CLI-like hosts) to their iteration budgets, reproducibly.
-        const ctx: HintContext = deps.now ? { now: deps.now, shouldStop: stale } : { shouldStop: stale };
+        const ctx = thinkingContext(stale);
         let choice: unknown;
         try {
           // The bot's returned generator is dropped on purpose: each decision's generator is derived
           // from the seed and the move number, so without a clock a game resumed from its record
           // plays on identically.
-          choice = (await bot.choose(g.game, view, seat, jsonCopy(legal), botRng(g.seed, g.actions.length, seat), ctx)).action;
+          const rng = botRng(g.seed, g.actions.length, seat);
+          const pause = deps.pause;
+          const picked = pause && bot.chooseAsync
+            ? await bot.chooseAsync(g.game, view, seat, jsonCopy(legal), rng, { ...ctx, pause })
+            : await bot.choose(g.game, view, seat, jsonCopy(legal), rng, ctx);
+          choice = picked.action;
         } catch (e) {
           return fail('ERR_BOT', `the ${bot.name} bot failed: ${e instanceof Error ? e.message : String(e)}`);
         }
@@ -329,7 +344,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const stale = (): boolean => g.closed || g.version !== before;
         let ex: HostExplanation;
         try {
-          const ctx: HintContext = deps.now ? { now: deps.now, shouldStop: stale } : { shouldStop: stale };
+          const ctx = thinkingContext(stale);
           ex = await hinter.explain(g.game, view, seat, jsonCopy(legal), hintRng(g.seed, g.actions.length, seat), ctx);
         } catch (e) {
           return fail('ERR_BOT', `the hint search failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -365,6 +380,11 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         return { ok: true, result };
       }
     }
+  }
+
+  /** What a search gets from this host: its clock, its event-loop turn, and when to give up. */
+  function thinkingContext(stale: () => boolean): HintContext {
+    return { shouldStop: stale, ...(deps.now ? { now: deps.now } : {}), ...(deps.pause ? { pause: deps.pause } : {}) };
   }
 
   async function handle(raw: unknown): Promise<Response> {

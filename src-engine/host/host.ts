@@ -2,7 +2,7 @@
  * The engine host with the real games and bots: what every transport starts
  * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
  */
-import { BOT_LEVELS, explain, getBot } from '../ai';
+import { BOT_LEVELS, explain, explainAsync, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
 import { GAMES, getGame } from '../games';
 import { createEngineHost, type Host } from './engine-host';
@@ -23,6 +23,8 @@ export interface HostOptions {
    * it hints search the hard level's iteration budget.
    */
   readonly now?: () => number;
+  /** Yields to the transport's event loop (a zero-delay timer), so AI thinking can be cancelled. */
+  readonly pause?: () => Promise<void>;
 }
 
 /** Creates the engine host; answers and pushes go to `send`. */
@@ -34,7 +36,14 @@ export function createHost(send: (msg: HostMessage) => void, options: HostOption
     getBot,
     aiLevels: () => BOT_LEVELS,
     nextSeed: options.nextSeed ?? (() => ++counter),
-    hinter: { level: 'hard', explain: (game, view, seat, legal, rng, ctx) => explain(game, view, seat, legal, rng, { ...ctx, level: 'hard' }) },
+    hinter: {
+      level: 'hard',
+      explain: (game, view, seat, legal, rng, ctx) => {
+        const pause = ctx.pause;
+        return pause ? explainAsync(game, view, seat, legal, rng, { ...ctx, pause, level: 'hard' }) : explain(game, view, seat, legal, rng, { ...ctx, level: 'hard' });
+      },
+    },
     ...(options.now ? { now: options.now } : {}),
+    ...(options.pause ? { pause: options.pause } : {}),
   });
 }

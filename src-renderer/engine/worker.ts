@@ -15,5 +15,5 @@ function nextSeed(): number {
 }
 
 // The clock only budgets hints in time; AI moves stay a function of the seed and the move number.
-const host = createHost((msg) => scope.postMessage(msg), { nextSeed, now: () => performance.now() });
+const host = createHost((msg) => scope.postMessage(msg), { nextSeed, now: () => performance.now(), pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
 scope.onmessage = (e) => host.receive(e.data);
