@@ -1,11 +1,13 @@
 /**
  * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput, greedy
  * decision time, and the ISMCTS search's iterations/s with hard's decision time (iteration
- * budget) for every bench case.
+ * budget) for every bench case; then Pip Zero's playouts side by side with boardgame.io's
+ * engine running the same rules (bench/peers/).
  */
 import { parseArgs } from 'node:util';
 import { fmt, measureGreedy, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
+import { measureBgioPlayouts } from './peers/bgio-throughput';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, case: { type: 'string', multiple: true } } });
 const seconds = Number(values.seconds);
@@ -43,3 +45,18 @@ console.log(
     searched.map(([c, f]) => [c.label, fmt(f.iterationsPerSecond), fmt(f.medianMs, 1), fmt(f.p90Ms, 1), fmt(f.maxMs, 1), fmt(f.decisions)]),
   ),
 );
+if (!values.case || values.case.includes('zero 2p')) {
+  // Peer engine, same rules: boardgame.io's client around our Pip Zero (bench/peers/).
+  const ours = playouts.find(([c]) => c.label === 'zero 2p')?.[1];
+  const peer = measureBgioPlayouts(seconds);
+  console.log();
+  console.log(
+    table(
+      ['zero 2p random playouts, side by side', 'actions/s', 'games/s'],
+      [
+        ...(ours ? [['PipFall engine', fmt(ours.actionsPerSecond), fmt(ours.gamesPerSecond, 1)]] : []),
+        ['boardgame.io 0.50 client (same rules)', fmt(peer.actionsPerSecond), fmt(peer.gamesPerSecond, 1)],
+      ],
+    ),
+  );
+}

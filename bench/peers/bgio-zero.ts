@@ -1,7 +1,10 @@
 /**
  * Peer baseline: our `hard` level against boardgame.io's MCTSBot on Pip Zero (2 players).
  *
- *   npx tsx bench/peers/bgio-zero.ts [--games 10] [--seed 1] [--iterations 200] [--depth 300]
+ *   npx tsx bench/peers/bgio-zero.ts [--games 10] [--seed 1] [--iterations 200] [--depth 300] [--hard-ms MS]
+ *
+ * `--hard-ms` plays hard on a time budget per decision instead of its iteration budget: set it
+ * to MCTSBot's average decision time (printed at the end) to compare at equal wall time.
  *
  * The port wraps our engine as a boardgame.io game: G is our ZeroState, one move `act`
  * applies one of our actions, the turn passes to `toAct(G)[0]` after every move, and
@@ -14,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { MCTSBot } from 'boardgame.io/ai';
 import { Client } from 'boardgame.io/client';
-import type { Ctx, Game } from 'boardgame.io';
+import { bgioZero } from './bgio-zero-game';
 import { getBot } from '../../src-engine/ai/index';
 import { botSeed } from '../../src-engine/ai/match';
 import type { RngState } from '../../src-engine/core/rng';
@@ -27,41 +30,10 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '1' },
     iterations: { type: 'string', default: '200' },
     depth: { type: 'string', default: '300' },
+    // Equal wall time: give hard this time budget per decision (ms) instead of its iteration budget.
+    'hard-ms': { type: 'string' },
   },
 });
-
-/** Pip Zero for boardgame.io, with the deal fixed by `seed`. */
-function bgioZero(seed: number): Game<ZeroState> {
-  const seatToAct = (G: ZeroState): number => zero.toAct(G)[0] ?? 0;
-  return {
-    name: 'pip-zero',
-    setup: () => {
-      const r = zero.setup({ seats: 2, variants: [] }, seed);
-      if (!r.ok) throw new Error(r.message);
-      return r.value.state;
-    },
-    moves: {
-      // G is an immer draft: a plain JSON copy keeps our engine away from proxies.
-      act: ({ G }, action: ZeroAction) => {
-        const r = zero.apply(JSON.parse(JSON.stringify(G)) as ZeroState, action);
-        return r.ok ? r.value.state : 'INVALID_MOVE';
-      },
-    },
-    turn: {
-      minMoves: 1,
-      maxMoves: 1,
-      order: { first: ({ G }) => seatToAct(G), next: ({ G }) => seatToAct(G) },
-    },
-    endIf: ({ G }) => {
-      const o = G.outcome;
-      if (!o) return undefined;
-      return o.winners.length === 1 ? { winner: String(o.winners[0]) } : { draw: true };
-    },
-    ai: {
-      enumerate: (G: ZeroState, _ctx: Ctx, playerID: string) => zero.legalActions(G, Number(playerID)).map((a) => ({ move: 'act', args: [a] })),
-    },
-  };
-}
 
 interface Played {
   readonly winners: readonly number[];
@@ -89,7 +61,9 @@ async function playOne(seed: number, hardSeat: number): Promise<Played> {
     const legal = zero.legalActions(G, seat);
     const t = performance.now();
     if (seat === hardSeat) {
-      const choice = hard.choose(zero, zero.view(G, seat), seat, legal, rng);
+      const hardMsBudget = values['hard-ms'] === undefined ? undefined : Number(values['hard-ms']);
+      const ctx = hardMsBudget === undefined ? undefined : { now: () => performance.now(), timeMs: hardMsBudget };
+      const choice = hard.choose(zero, zero.view(G, seat), seat, legal, rng, ctx);
       rng = choice.rng;
       if (legal.length > 1) hardMs.push(performance.now() - t);
       client.updatePlayerID(String(seat));
@@ -126,6 +100,6 @@ for (let g = 0; g < games; g++) {
 }
 const avg = (xs: number[]): string => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1);
 const [lo, hi] = wilson(score / games, games);
-console.log(`hard vs boardgame.io MCTSBot (${values.iterations} iterations, playout depth ${values.depth}): ${score} of ${games} (${draws} shared)`);
+console.log(`hard${values['hard-ms'] === undefined ? '' : ` (${values['hard-ms']} ms a decision)`} vs boardgame.io MCTSBot (${values.iterations} iterations, playout depth ${values.depth}): ${score} of ${games} (${draws} shared)`);
 console.log(`decision ms: hard ${avg(hardAll)} avg, MCTSBot ${avg(mctsAll)} avg`);
 console.log(`winrate: ${(score / games).toFixed(2)} [${lo.toFixed(2)}, ${hi.toFixed(2)}]`);
