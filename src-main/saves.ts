@@ -10,34 +10,15 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseRecord, type GameRecord } from '../src-engine/core/record';
 import type { Result } from '../src-engine/core/result';
+import type { SaveProblem, SaveSummary } from '../src-engine/host/api';
 import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
 import { fileStamp, writeFileAtomic } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
 export type SaveFile = GameRecord & { readonly seats?: readonly SeatKind[]; readonly savedAt?: string };
 
-/** One game the menu may offer to continue. */
-export interface SaveSummary {
-  /** The file's name without `.json`; what the page passes back to continue it. */
-  readonly saveId: string;
-  readonly game: string;
-  /** The game's options as recorded (seats, variants). */
-  readonly options: unknown;
-  readonly seats: readonly SeatKind[];
-  /** Actions applied so far. */
-  readonly moves: number;
-  /** ISO time of the last save. */
-  readonly savedAt: string;
-}
-
-/** A file that was set aside, and why. */
-export interface SaveProblem {
-  readonly file: string;
-  /** A sentence a player can read. */
-  readonly message: string;
-  /** Where the file went (inside the quarantine folder). */
-  readonly movedTo: string;
-}
+// SaveSummary and SaveProblem are the preload API's types: main answers the page with them.
+export type { SaveProblem, SaveSummary };
 
 /** What the store needs to judge a record: replay it with the engine. */
 export interface SaveCheck {
