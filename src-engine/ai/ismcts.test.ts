@@ -2,9 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { BaseAction } from '../core/game';
 import { seedRng } from '../core/rng';
-import { zero, type ZeroOptions, type ZeroState } from '../games/zero/index';
+import { zero, type ZeroState } from '../games/zero/index';
 import { ZERO_VARIANTS } from '../games/zero/state';
-import { randomBot } from './random';
+import { randomZeroState } from './testkit';
 import { explain, LEVELS, makeSearchBot, type LevelConfig } from './levels';
 import { search, searchAsync } from './ismcts';
 import { BOT_LEVELS, getBot } from './index';
@@ -12,23 +12,6 @@ import { BOT_LEVELS, getBot } from './index';
 /** Levels with tiny budgets so that the tests stay fast; the search code is the same. */
 function small(level: keyof typeof LEVELS, iterations = 40): LevelConfig {
   return { ...LEVELS[level], iterations };
-}
-
-/** A state reached from `seed` after up to `steps` random actions (fewer if the game ends). */
-function randomState(options: ZeroOptions, seed: number, steps: number): ZeroState {
-  const start = zero.setup(options, seed);
-  if (!start.ok) throw new Error(start.message);
-  let state = start.value.state;
-  let rng = seedRng(seed + 1);
-  for (let i = 0; i < steps && zero.outcome(state) === null; i++) {
-    const seat = zero.toAct(state)[0]!;
-    const choice = randomBot.choose(zero, zero.view(state, seat), seat, zero.legalActions(state, seat), rng);
-    rng = choice.rng;
-    const r = zero.apply(state, choice.action as never);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    state = r.value.state;
-  }
-  return state;
 }
 
 /** The same position with every card `seat` cannot see dealt differently: opponent hands, face-down programs, the draw pile. */
@@ -50,7 +33,7 @@ describe('ISMCTS levels on Pip Zero', () => {
     for (let seed = 0; seed < 6; seed++) {
       // Step 0: seat 0 to program; step 1: seat 1 to program after seat 0's secret program.
       for (const steps of [0, 1, 9]) {
-        const state = randomState({ seats: 2, variants: [] }, seed, steps);
+        const state = randomZeroState({ seats: 2, variants: [] }, seed, steps);
         if (zero.outcome(state) !== null) continue;
         const seat = zero.toAct(state)[0]!;
         const other = reshuffleHidden(state, seat, seed + 100);
@@ -71,7 +54,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   it('always chooses a legal action, from any position', () => {
     fc.assert(
       fc.property(arbOptions, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 150 }), (options, seed, steps) => {
-        const state = randomState(options, seed, steps);
+        const state = randomZeroState(options, seed, steps);
         if (zero.outcome(state) !== null) return;
         for (const seat of zero.toAct(state)) {
           const legal: readonly BaseAction[] = zero.legalActions(state, seat);
@@ -87,7 +70,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('is reproducible from a seed with an iteration budget', () => {
-    const state = randomState({ seats: 2, variants: [] }, 4, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 4, 0);
     const legal = zero.legalActions(state, 0);
     const view = zero.view(state, 0);
     for (const level of ['easy', 'medium'] as const) {
@@ -102,7 +85,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('stops when cancelled and still returns a legal action', () => {
-    const state = randomState({ seats: 2, variants: [] }, 5, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 5, 0);
     const legal = zero.legalActions(state, 0);
     let polls = 0;
     const res = search(zero, zero.view(state, 0), 0, legal, seedRng(1), { ...small('hard', 100_000), shouldStop: () => ++polls >= 3, checkEvery: 4 });
@@ -114,7 +97,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('thinking in slices gives the event loop turns and finds exactly what the one-piece search finds', async () => {
-    const state = randomState({ seats: 2, variants: [] }, 9, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 9, 0);
     const legal = zero.legalActions(state, 0);
     const opts = { ...small('hard', 600), checkEvery: 4 };
     let pauses = 0;
@@ -124,7 +107,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('a close that arrives while a level thinks in slices cancels it, and it still answers a legal action', async () => {
-    const state = randomState({ seats: 2, variants: [] }, 5, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 5, 0);
     const legal = zero.legalActions(state, 0);
     let closed = false;
     const bot = makeSearchBot(small('hard', 100_000));
@@ -138,7 +121,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('keeps to a time budget measured on the injected clock', () => {
-    const state = randomState({ seats: 2, variants: [] }, 6, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 6, 0);
     const legal = zero.legalActions(state, 0);
     let t = 0;
     // A fake clock that advances 1 ms per reading: 50 ms is 50 readings, whatever the machine.
@@ -149,7 +132,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('levels take the time budget from an injected clock and stay legal', () => {
-    const state = randomState({ seats: 2, variants: [] }, 9, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 9, 0);
     const legal = zero.legalActions(state, 0);
     let t = 0;
     let reads = 0;
@@ -165,7 +148,7 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('explains a hint: the best two actions with visit share, mean value and a reason', () => {
-    const state = randomState({ seats: 2, variants: [] }, 8, 0);
+    const state = randomZeroState({ seats: 2, variants: [] }, 8, 0);
     const legal = zero.legalActions(state, 0);
     const e = explain(zero, zero.view(state, 0), 0, legal, seedRng(3), { level: 'easy' });
     expect(e.top).toHaveLength(2);

@@ -4,25 +4,9 @@ import type { BaseAction } from '../core/game';
 import { seedRng } from '../core/rng';
 import { zero, type ZeroOptions, type ZeroState } from '../games/zero/index';
 import { ZERO_VARIANTS } from '../games/zero/state';
+import { randomZeroState } from './testkit';
 import { getBot, greedyBot, randomBot } from './index';
 import { playGame } from './match';
-
-/** A state reached from `seed` after up to `steps` random actions (fewer if the game ends). */
-function randomState(options: ZeroOptions, seed: number, steps: number): ZeroState {
-  const start = zero.setup(options, seed);
-  if (!start.ok) throw new Error(start.message);
-  let state = start.value.state;
-  let rng = seedRng(seed + 1);
-  for (let i = 0; i < steps && zero.outcome(state) === null; i++) {
-    const seat = zero.toAct(state)[0]!;
-    const choice = randomBot.choose(zero, zero.view(state, seat), seat, zero.legalActions(state, seat), rng);
-    rng = choice.rng;
-    const r = zero.apply(state, choice.action as never);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    state = r.value.state;
-  }
-  return state;
-}
 
 const arbOptions = fc.record({
   seats: fc.constantFrom(1 as const, 2 as const),
@@ -33,7 +17,7 @@ describe('bots on Pip Zero', () => {
   it('return one of the legal actions and decide the same way from the same seed', () => {
     fc.assert(
       fc.property(arbOptions, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 120 }), (options, seed, steps) => {
-        const state = randomState(options, seed, steps);
+        const state = randomZeroState(options, seed, steps);
         if (zero.outcome(state) !== null) return;
         for (const seat of zero.toAct(state)) {
           const legal: readonly BaseAction[] = zero.legalActions(state, seat);
@@ -56,7 +40,7 @@ describe('bots on Pip Zero', () => {
     // Swap the opponent's hand with the top of the draw pile: seat 0's view and choice stay the same.
     const options: ZeroOptions = { seats: 2, variants: [] };
     for (let seed = 0; seed < 5; seed++) {
-      const state = randomState(options, seed, 0);
+      const state = randomZeroState(options, seed, 0);
       const theirs = state.seats[1]!.hand;
       const k = theirs.length;
       const other: ZeroState = {
