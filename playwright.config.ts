@@ -34,7 +34,10 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', testIgnore: /electron\.spec\.ts$/ }, { name: 'electron', testMatch: /electron\.spec\.ts$/ }],
+  projects: [
+    { name: 'chromium', testIgnore: /electron\.spec\.ts$/ },
+    { name: 'electron', testMatch: /electron\.spec\.ts$/ },
+  ],
   webServer: {
     command: 'npm run web',
     url: 'http://127.0.0.1:4173',

@@ -68,7 +68,7 @@ export function playTask(t: ArenaTask): ArenaGame {
   const times: number[][] = t.seats.map(() => []);
   const ctx = t.timed ? { now: () => performance.now() } : undefined;
   for (let n = 0; ; n++) {
-    const outcome = game.outcome(state) as Outcome | null;
+    const outcome = game.outcome(state);
     if (outcome) return { outcome, ms, decisions, times };
     if (n > 100_000) throw new Error('arena: game did not end');
     const seat = game.toAct(state)[0]!;

@@ -14,10 +14,13 @@ describe('arena', () => {
 
   it('fits Elo gaps from pairwise scores', () => {
     // 76% expected score is about +200 Elo; 50% is level.
-    const elo = fitElo(['a', 'b', 'c'], [
-      { a: 'b', b: 'a', score: 76, games: 100 },
-      { a: 'c', b: 'b', score: 50, games: 100 },
-    ]);
+    const elo = fitElo(
+      ['a', 'b', 'c'],
+      [
+        { a: 'b', b: 'a', score: 76, games: 100 },
+        { a: 'c', b: 'b', score: 50, games: 100 },
+      ],
+    );
     expect(elo.get('a')).toBe(0);
     expect(elo.get('b')).toBeGreaterThan(185);
     expect(elo.get('b')).toBeLessThan(215);

@@ -54,7 +54,7 @@ const options = { seats: players, variants: values.variant ?? [] };
 
 /** Runs tasks on `jobs` worker threads (or inline with one job), in task order. */
 async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number) => void): Promise<ArenaGame[]> {
-  const out: ArenaGame[] = new Array(tasks.length);
+  const out = new Array<ArenaGame>(tasks.length);
   if (jobs <= 1) {
     tasks.forEach((t, i) => {
       out[i] = playTask(t);
@@ -65,27 +65,29 @@ async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number) => vo
   let next = 0;
   let done = 0;
   await Promise.all(
-    Array.from({ length: Math.min(jobs, tasks.length) }, () =>
-      new Promise<void>((resolve, reject) => {
-        // Workers do not inherit tsx's loader from the command line: register it for them.
-        const w = new Worker(new URL('./arena-worker.mjs', import.meta.url));
-        const feed = (): void => {
-          if (next >= tasks.length) {
-            void w.terminate();
-            resolve();
-            return;
-          }
-          const i = next++;
-          w.once('message', (m: ArenaGame) => {
-            out[i] = m;
-            onDone?.(++done);
-            feed();
-          });
-          w.postMessage(tasks[i]);
-        };
-        w.once('error', reject);
-        feed();
-      }),
+    Array.from(
+      { length: Math.min(jobs, tasks.length) },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          // Workers do not inherit tsx's loader from the command line: register it for them.
+          const w = new Worker(new URL('./arena-worker.mjs', import.meta.url));
+          const feed = (): void => {
+            if (next >= tasks.length) {
+              void w.terminate();
+              resolve();
+              return;
+            }
+            const i = next++;
+            w.once('message', (m: ArenaGame) => {
+              out[i] = m;
+              onDone?.(++done);
+              feed();
+            });
+            w.postMessage(tasks[i]);
+          };
+          w.once('error', reject);
+          feed();
+        }),
     ),
   );
   return out;
@@ -130,7 +132,10 @@ async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
   const res = await runAll(tasks, progress(n));
   let wins = 0;
   let draws = 0;
-  let aMs = 0, aDec = 0, bMs = 0, bDec = 0;
+  let aMs = 0,
+    aDec = 0,
+    bMs = 0,
+    bDec = 0;
   const aTimes: number[] = [];
   res.forEach((g, i) => {
     const s = aSeat[i]!;
@@ -152,9 +157,16 @@ async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
   });
   if (process.stderr.isTTY) process.stderr.write('\n');
   return {
-    a, b, games: n, wins, draws, score: wins + draws / 2,
-    aMs: aMs / Math.max(1, aDec), bMs: bMs / Math.max(1, bDec),
-    aMedianMs: median(aTimes), aMaxMs: aTimes.length ? Math.max(...aTimes) : NaN,
+    a,
+    b,
+    games: n,
+    wins,
+    draws,
+    score: wins + draws / 2,
+    aMs: aMs / Math.max(1, aDec),
+    bMs: bMs / Math.max(1, bDec),
+    aMedianMs: median(aTimes),
+    aMaxMs: aTimes.length ? Math.max(...aTimes) : NaN,
   };
 }
 
@@ -165,7 +177,9 @@ function pct(x: number): string {
 function printPair(p: PairSummary): void {
   const rate = p.score / p.games;
   const [lo, hi] = wilson(rate, p.games);
-  console.log(`${values.game} ${players}p${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${p.games} games from seed ${seed0}, ${values.time ? 'time budgets' : 'iteration budgets'}`);
+  console.log(
+    `${values.game} ${players}p${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${p.games} games from seed ${seed0}, ${values.time ? 'time budgets' : 'iteration budgets'}`,
+  );
   console.log(`A=${p.a}: ${p.wins} wins, ${p.draws} draws (shared victories), ${p.games - p.wins - p.draws} losses against B=${p.b}`);
   console.log(`decision ms: A ${p.aMs.toFixed(1)} avg (median ${p.aMedianMs.toFixed(1)}, max ${p.aMaxMs.toFixed(0)}), B ${p.bMs.toFixed(1)} avg`);
   console.log(`winrate: ${pct(rate)} [${pct(lo)}, ${pct(hi)}]`);
@@ -180,7 +194,12 @@ async function solo(levels: readonly string[]): Promise<string[]> {
     if (process.stderr.isTTY) process.stderr.write('\n');
     const cleared = res.filter((g) => g.outcome.winners.length > 0).length;
     const removed = res.reduce((x, g) => x + (g.outcome.scores?.[0] ?? 0), 0) / games;
-    const ms = res.reduce((x, g) => x + g.ms[0]!, 0) / Math.max(1, res.reduce((x, g) => x + g.decisions[0]!, 0));
+    const ms =
+      res.reduce((x, g) => x + g.ms[0]!, 0) /
+      Math.max(
+        1,
+        res.reduce((x, g) => x + g.decisions[0]!, 0),
+      );
     const [lo, hi] = wilson(cleared / games, games);
     const row = `| ${level} | ${pct(cleared / games)} [${pct(lo)}, ${pct(hi)}] | ${removed.toFixed(2)} | ${ms.toFixed(1)} |`;
     console.log(`${level}: ${cleared}/${games} cleared, dice removed ${removed.toFixed(2)}/16, ${ms.toFixed(1)} ms/decision`);
@@ -192,7 +211,10 @@ async function solo(levels: readonly string[]): Promise<string[]> {
 }
 
 async function ladder(): Promise<void> {
-  const levels = values.levels.split(',').map((s) => s.trim()).filter(Boolean);
+  const levels = values.levels
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   const stamp = `${values.game}, ${players} player${players > 1 ? 's' : ''}${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${games} games per pairing from seed ${seed0}, ${values.time ? 'time' : 'iteration'} budgets`;
   let body: string;
   if (players === 1) {

@@ -13,13 +13,22 @@ describe('bench', () => {
   });
 
   it('measures the hard search on zero 2p', () => {
-    const s = measureSearch(BENCH_CASES.find((c) => c.label === 'zero 2p')!, 0.01);
+    const s = measureSearch(
+      BENCH_CASES.find((c) => c.label === 'zero 2p')!,
+      0.01,
+    );
     expect(s.decisions).toBeGreaterThan(0);
     expect(s.iterationsPerSecond).toBeGreaterThan(0);
   }, 120_000);
 
   it('aligns its tables', () => {
-    const lines = table(['case', 'n'], [['a', '1'], ['long name', '1,000']]).split('\n');
+    const lines = table(
+      ['case', 'n'],
+      [
+        ['a', '1'],
+        ['long name', '1,000'],
+      ],
+    ).split('\n');
     expect(lines).toEqual(['case           n', 'a              1', 'long name  1,000']);
   });
 });

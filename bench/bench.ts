@@ -44,7 +44,7 @@ function randomPlayout(game: AnyGame, c: BenchCase, seed: number): number {
     const seat = game.toAct(state)[0];
     if (seat === undefined) throw new Error(`${c.label}: seed ${seed}: nobody to act in an unfinished game`);
     const legal: readonly BaseAction[] = game.legalActions(state, seat);
-    const res = game.apply(state, legal[nextIntMut(r, legal.length)]);
+    const res = game.apply(state, legal[nextIntMut(r, legal.length)]!);
     if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
     state = res.value.state;
     n++;
@@ -56,11 +56,11 @@ function randomPlayout(game: AnyGame, c: BenchCase, seed: number): number {
 export function measurePlayouts(c: BenchCase, seconds: number, warmup = Math.min(1, seconds / 3)): PlayoutFigures {
   const game = gameOf(c);
   let seed = 1;
-  for (const end = performance.now() + warmup * 1000; performance.now() < end; ) randomPlayout(game, c, seed++);
+  for (const end = performance.now() + warmup * 1000; performance.now() < end;) randomPlayout(game, c, seed++);
   let games = 0;
   let actions = 0;
   const t0 = performance.now();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     actions += randomPlayout(game, c, seed++);
     games++;
@@ -159,7 +159,13 @@ export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
     }
   }
   times.sort((a, b) => a - b);
-  return { decisions: times.length, iterationsPerSecond: iterations / Math.max(1e-9, ms / 1000), medianMs: percentile(times, 0.5), p90Ms: percentile(times, 0.9), maxMs: times.at(-1) ?? NaN };
+  return {
+    decisions: times.length,
+    iterationsPerSecond: iterations / Math.max(1e-9, ms / 1000),
+    medianMs: percentile(times, 0.5),
+    p90Ms: percentile(times, 0.9),
+    maxMs: times.at(-1) ?? NaN,
+  };
 }
 
 /** Formats rows as a left-aligned first column and right-aligned numbers. */

@@ -13,7 +13,12 @@ import type { ZeroState } from '../src-engine/games/zero/index';
 function zeroPipsProgress(g: ZeroState['grids'][number]): number {
   let pips = 0;
   let dice = 0;
-  for (const row of g) for (const d of row) if (d) { pips += d.pips; dice++; }
+  for (const row of g)
+    for (const d of row)
+      if (d) {
+        pips += d.pips;
+        dice++;
+      }
   return ((72 - pips) / 72) * 0.7 + ((16 - dice) / 16) * 0.3;
 }
 
@@ -31,7 +36,7 @@ function zeroPips(s: ZeroState, seat: Seat): number {
 
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
-  zero: { pips: zeroPips as (s: never, seat: Seat) => number },
+  zero: { pips: zeroPips },
 };
 
 /** `game` with its evaluate replaced by the named variant. */

@@ -24,14 +24,25 @@ function blend(i, [r, g, b], a) {
   const da = px[i + 3] / 255;
   const oa = a + da * inv;
   if (oa === 0) return;
-  for (const [k, v] of [[0, r], [1, g], [2, b]]) px[i + k] = Math.round((v * a + px[i + k] * da * inv) / oa);
+  for (const [k, v] of [
+    [0, r],
+    [1, g],
+    [2, b],
+  ])
+    px[i + k] = Math.round((v * a + px[i + k] * da * inv) / oa);
   px[i + 3] = Math.round(oa * 255);
 }
 
 const c = N / 2;
 const pip = 44;
 const off = 118;
-const pips = [[-off, -off], [off, -off], [0, 0], [-off, off], [off, off]];
+const pips = [
+  [-off, -off],
+  [off, -off],
+  [0, 0],
+  [-off, off],
+  [off, off],
+];
 
 for (let y = 0; y < N; y++) {
   for (let x = 0; x < N; x++) {

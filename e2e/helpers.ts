@@ -29,7 +29,10 @@ export async function startGame(page: Page, opts: StartOptions, speed = 'fast', 
 
 /** The cards in the hand on screen, read from their test ids. */
 export async function handCards(page: Page): Promise<string[]> {
-  const ids = await page.getByTestId('hand').locator('[data-testid^="card-"]').evaluateAll((els) => els.map((e) => e.getAttribute('data-testid') ?? ''));
+  const ids = await page
+    .getByTestId('hand')
+    .locator('[data-testid^="card-"]')
+    .evaluateAll((els: readonly { getAttribute(name: string): string | null }[]) => els.map((e) => e.getAttribute('data-testid') ?? ''));
   return ids.map((id) => id.slice('card-'.length));
 }
 

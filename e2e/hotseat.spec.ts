@@ -32,7 +32,7 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
   await expect(page.getByTestId('handoff')).toBeVisible();
   await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
   await expect(page.getByTestId('hand')).toHaveCount(0);
-  await expectNoneInDom(page, shown[0]!);
+  await expectNoneInDom(page, shown[0]);
   await expect(page.getByTestId('game-log').locator('li')).toHaveCount(0);
   await page.getByTestId('handoff-continue').click();
 
@@ -40,8 +40,8 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
   expect(await nextPrompt(page)).toBe('program');
   expect(await seatAtScreen(page)).toBe(1);
   shown[1] = await handCards(page);
-  expect(shown[1]!.some((c) => shown[0]!.includes(c))).toBe(false);
-  await expectNoneInDom(page, shown[0]!);
+  expect(shown[1].some((c) => shown[0]!.includes(c))).toBe(false);
+  await expectNoneInDom(page, shown[0]);
   await expect(page.getByTestId('game-log')).toContainText('Player 2 is dealt');
   await expect(page.getByTestId('game-log')).not.toContainText('Player 1 is dealt');
   await programByClicks(page);

@@ -38,7 +38,7 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   await page.getByTestId('table-save-as').click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^pipfall-zero-\d+\.json$/);
-  const saved = JSON.parse(readFileSync((await file.path())!, 'utf8')) as { format: string; game: string; seats: unknown[] };
+  const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; game: string; seats: unknown[] };
   expect(saved).toMatchObject({ format: 'pipfall-record', game: 'zero' });
   expect(saved.seats).toHaveLength(2);
 
@@ -53,7 +53,7 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
 
   // The downloaded file loads and shows the same boards.
-  await page.getByTestId('saves-file').setInputFiles((await file.path())!);
+  await page.getByTestId('saves-file').setInputFiles(await file.path());
   await expect(page.getByTestId('screen-table')).toBeVisible();
   expect(await nextPrompt(page)).toBe(prompt);
   await expect(mirror).toHaveText(before ?? '');
@@ -69,7 +69,10 @@ test('a hot-seat game continues behind the hand-off, showing no hand until then'
   const hand2 = await page.getByTestId('hand').textContent();
 
   await page.reload();
-  await page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ }).click();
+  await page
+    .getByTestId('continue-list')
+    .getByRole('button', { name: /Continue Pip Zero/ })
+    .click();
   await expect(page.getByTestId('handoff')).toBeVisible();
   await expect(page.getByTestId('handoff')).toContainText('Player 2');
   await expect(page.getByTestId('hand')).toHaveCount(0);

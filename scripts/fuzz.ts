@@ -45,7 +45,10 @@ for (const game of games) {
     played += r.games;
     failures += r.failureCount;
     for (const f of r.failures) console.error(`FAIL ${f}`);
-    if (actions > chunk) console.log(`  ${game.info.id}: ${done.toLocaleString('en')} actions, ${failures} failures, ${Math.round(done / ((performance.now() - t0) / 1000)).toLocaleString('en')} actions/s`);
+    if (actions > chunk)
+      console.log(
+        `  ${game.info.id}: ${done.toLocaleString('en')} actions, ${failures} failures, ${Math.round(done / ((performance.now() - t0) / 1000)).toLocaleString('en')} actions/s`,
+      );
   }
   const s = (performance.now() - t0) / 1000;
   console.log(

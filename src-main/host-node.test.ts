@@ -29,7 +29,10 @@ function client(child: ChildProcess) {
   const pushes: Push[] = [];
   child.on('message', (m: HostMessage) => {
     if ('push' in m) pushes.push(m);
-    else waiting.get(m.id)?.(m), waiting.delete(m.id);
+    else {
+      waiting.get(m.id)?.(m);
+      waiting.delete(m.id);
+    }
   });
   const ask = (body: Record<string, unknown>): Promise<Response> =>
     new Promise((resolve) => {
@@ -92,7 +95,12 @@ describe('host-node child process', () => {
         const c = spawn();
         spawned.push(c);
         // A send to a child that is already dying fails; the relay learns of it from the exit event.
-        return { postMessage: (m) => c.send(m as object, () => {}), onMessage: (l) => c.on('message', l), onExit: (l) => c.on('exit', (code) => l(code)), kill: () => void c.kill() };
+        return {
+          postMessage: (m) => c.send(m as object, () => {}),
+          onMessage: (l) => c.on('message', l),
+          onExit: (l) => c.on('exit', (code) => l(code)),
+          kill: () => void c.kill(),
+        };
       },
       (p) => pushes.push(p),
     );

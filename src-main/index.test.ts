@@ -15,7 +15,11 @@ const h = vi.hoisted(() => {
   const handlers = new Map<string, (e: unknown, payload: unknown) => unknown>();
   const appListeners = new Map<string, (...a: unknown[]) => void>();
   const windows: { options: Record<string, unknown>; webContents: object; loaded: string[] }[] = [];
-  const session = { permissionRequest: null as null | ((...a: unknown[]) => void), permissionCheck: null as null | ((...a: unknown[]) => unknown), device: null as null | ((...a: unknown[]) => unknown) };
+  const session = {
+    permissionRequest: null as null | ((...a: unknown[]) => void),
+    permissionCheck: null as null | ((...a: unknown[]) => unknown),
+    device: null as null | ((...a: unknown[]) => unknown),
+  };
   let ready: () => void = () => {};
   const whenReady = new Promise<void>((r) => (ready = r));
   return { handlers, appListeners, windows, session, whenReady, ready: () => ready(), userData: '' };
@@ -27,7 +31,7 @@ vi.mock('electron', () => {
     webContents = { send: vi.fn() };
     loaded: string[] = [];
     constructor(public options: Record<string, unknown>) {
-      h.windows.push(this as never);
+      h.windows.push(this);
     }
     static getAllWindows = () => h.windows;
     once() {}
@@ -71,7 +75,14 @@ describe('main', async () => {
 
   it('opens one sandboxed, isolated window without Node', () => {
     expect(h.windows).toHaveLength(1);
-    expect(h.windows[0]!.options.webPreferences).toMatchObject({ sandbox: true, contextIsolation: true, nodeIntegration: false, nodeIntegrationInWorker: false, webSecurity: true, webviewTag: false });
+    expect(h.windows[0]!.options.webPreferences).toMatchObject({
+      sandbox: true,
+      contextIsolation: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      webviewTag: false,
+    });
     expect(h.windows[0]!.loaded[0]).toMatch(/^file:.*\/renderer\/index\.html$/);
   });
 
@@ -101,7 +112,15 @@ describe('main', async () => {
   });
 
   it('answers IPC only from the top frame of our own page', async () => {
-    expect([...h.handlers.keys()].sort()).toEqual(['pipfall:request', 'pipfall:saves:continue', 'pipfall:saves:export', 'pipfall:saves:import', 'pipfall:saves:list', 'pipfall:settings:get', 'pipfall:settings:set']);
+    expect([...h.handlers.keys()].sort()).toEqual([
+      'pipfall:request',
+      'pipfall:saves:continue',
+      'pipfall:saves:export',
+      'pipfall:saves:import',
+      'pipfall:saves:list',
+      'pipfall:settings:get',
+      'pipfall:settings:set',
+    ]);
     const win = h.windows[0]!;
     const page = h.windows[0]!.loaded[0]!;
     const senders = [

@@ -64,7 +64,13 @@ const nasty = fc.oneof(
     undefined,
     42,
   ),
-  fc.record({ type: fc.constantFrom('hello', 'view', 'act', 'aiStep', 'record', 'close', 'resume', 'newGame'), gameId: fc.anything(), seat: fc.anything(), action: fc.anything(), seats: fc.anything() }),
+  fc.record({
+    type: fc.constantFrom('hello', 'view', 'act', 'aiStep', 'record', 'close', 'resume', 'newGame'),
+    gameId: fc.anything(),
+    seat: fc.anything(),
+    action: fc.anything(),
+    seats: fc.anything(),
+  }),
 );
 
 describe('IPC handlers under fuzzed payloads', () => {

@@ -10,15 +10,7 @@ import type { GameKeeper } from '../src-engine/host/keeper';
 import type { Response } from '../src-engine/host/protocol';
 import type { Settings } from '../src-engine/host/settings';
 import { writeFileAtomic } from './atomic';
-import {
-  REQUEST_CHANNEL,
-  SAVES_CONTINUE_CHANNEL,
-  SAVES_EXPORT_CHANNEL,
-  SAVES_IMPORT_CHANNEL,
-  SAVES_LIST_CHANNEL,
-  SETTINGS_GET_CHANNEL,
-  SETTINGS_SET_CHANNEL,
-} from './channels';
+import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SAVES_IMPORT_CHANNEL, SAVES_LIST_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
 import { saveIdSchema, type SaveStore } from './saves';
 import type { SettingsFile } from './settings-file';
 
@@ -46,7 +38,7 @@ export const MAX_RECORD_FILE = 4 * 1024 * 1024;
 const gameIdSchema = z.string().min(1).max(64);
 
 /** One handler per channel: (untrusted payload) -> answer. */
-export type IpcHandlers = Record<string, (payload: unknown) => Promise<unknown> | unknown>;
+export type IpcHandlers = Record<string, (payload: unknown) => unknown>;
 
 /** The handlers for every channel main listens on. */
 export function createIpcHandlers(deps: IpcDeps): IpcHandlers {

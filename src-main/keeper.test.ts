@@ -51,7 +51,9 @@ async function ok<T>(p: Promise<Response>): Promise<T> {
 
 /** Plays seat 0 (first legal action) against a random AI; `onMove` may kill the engine between or during moves. */
 async function playToEnd(keeper: GameKeeper, onMove: (move: number) => Promise<void> | void): Promise<{ gameId: string; record: RecordResult['record']; outcome: unknown }> {
-  const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 4242, seats: [{ kind: 'human' }, { kind: 'ai', level: 'random' }] }));
+  const g = await ok<GameOpenedResult>(
+    keeper.request({ type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 4242, seats: [{ kind: 'human' }, { kind: 'ai', level: 'random' }] }),
+  );
   let outcome: ViewReport['outcome'] = null;
   for (let move = 0; outcome === null; move++) {
     if (move > 2000) throw new Error('the game did not end');

@@ -14,7 +14,10 @@ function fakeChild() {
 describe('EngineRelay', () => {
   it('numbers requests, drops unknown fields, and ignores junk from the child', async () => {
     const f = fakeChild();
-    const relay = new EngineRelay(() => f.child, () => {});
+    const relay = new EngineRelay(
+      () => f.child,
+      () => {},
+    );
     const p = relay.request({ type: 'close', gameId: 'g1', extra: 'x', id: 999 });
     expect(f.sent).toEqual([{ type: 'close', gameId: 'g1', id: 1 }]);
     f.reply('junk');
@@ -26,7 +29,11 @@ describe('EngineRelay', () => {
     const kids: ReturnType<typeof fakeChild>[] = [];
     const pushes: Push[] = [];
     let t = 0;
-    const relay = new EngineRelay(() => (kids.push(fakeChild()), kids.at(-1)!.child), (p) => pushes.push(p), { maxRestarts: 2, restartWindowMs: 1000, now: () => t });
+    const relay = new EngineRelay(
+      () => (kids.push(fakeChild()), kids.at(-1)!.child),
+      (p) => pushes.push(p),
+      { maxRestarts: 2, restartWindowMs: 1000, now: () => t },
+    );
     relay.start();
     kids[0]!.die(1);
     kids[1]!.die(1);

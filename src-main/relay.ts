@@ -110,7 +110,12 @@ export class EngineRelay {
     const id = this.nextId++;
     const size = jsonSize(body);
     if (size === null || size > MAX_REQUEST_CHARS) {
-      return Promise.resolve({ id, ok: false, error: 'ERR_MESSAGE', message: size === null ? 'malformed request: not plain JSON' : `malformed request: larger than ${MAX_REQUEST_CHARS} characters` });
+      return Promise.resolve({
+        id,
+        ok: false,
+        error: 'ERR_MESSAGE',
+        message: size === null ? 'malformed request: not plain JSON' : `malformed request: larger than ${MAX_REQUEST_CHARS} characters`,
+      });
     }
     const parsed = parseRequest(typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, id } : body);
     if (!parsed.ok) return Promise.resolve({ id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` });

@@ -30,7 +30,7 @@ function zeroRecord(n: number): GameRecord {
   const actions: unknown[] = [];
   for (let i = 0; i < n; i++) {
     const seat = zero.toAct(state)[0]!;
-    const a = zero.legalActions(state, seat)[0];
+    const a = zero.legalActions(state, seat)[0]!;
     const r = zero.apply(state, a);
     if (!r.ok) throw new Error(r.message);
     state = r.value.state;

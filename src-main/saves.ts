@@ -112,14 +112,23 @@ export class SaveStore {
         continue;
       }
       if (r.value.finished) continue;
-      saves.push({ saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: r.value.savedAt ?? '' });
+      saves.push({
+        saveId,
+        game: r.value.record.game,
+        options: r.value.record.options,
+        seats: r.value.seats,
+        moves: r.value.record.actions.length,
+        savedAt: r.value.savedAt ?? '',
+      });
     }
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
     return { saves, problems };
   }
 
   /** Reads one save; a bad one is quarantined and reported. */
-  read(saveId: string): { ok: true; value: { record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean } } | { ok: false; message: string; problem?: SaveProblem } {
+  read(
+    saveId: string,
+  ): { ok: true; value: { record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean } } | { ok: false; message: string; problem?: SaveProblem } {
     const path = this.pathOf(saveId);
     let text: string;
     try {
@@ -142,6 +151,9 @@ export class SaveStore {
     if (!r.ok) return { ok: false, error: r.error, message: `This file is not a PipFall game that can be loaded: ${r.message}.` };
     if (r.value.finished) return { ok: false, error: 'ERR_SAVE_FINISHED', message: 'This game has already ended; there is nothing to continue.' };
     this.write(saveId, r.value.record, r.value.seats);
-    return { ok: true, value: { saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: this.now().toISOString() } };
+    return {
+      ok: true,
+      value: { saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: this.now().toISOString() },
+    };
   }
 }

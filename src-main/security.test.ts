@@ -16,7 +16,7 @@ describe('cspProblems', () => {
     ["default-src 'self'; object-src 'none'", []],
     ["default-src 'self'; script-src 'self' 'unsafe-eval'; object-src 'none'", ["script-src must not allow 'unsafe-eval'"]],
     ["default-src 'self'; connect-src https://api.example; object-src 'none'", ['connect-src must not allow remote origins']],
-    ["default-src *", ["default-src must be exactly 'self'", "script-src must not allow *", "object-src must be 'none'", 'default-src must not allow remote origins']],
+    ['default-src *', ["default-src must be exactly 'self'", 'script-src must not allow *', "object-src must be 'none'", 'default-src must not allow remote origins']],
   ])('%s', (csp, problems) => {
     expect(cspProblems(csp)).toEqual(problems);
   });

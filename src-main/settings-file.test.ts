@@ -21,7 +21,16 @@ describe('SettingsFile', () => {
     const f = new SettingsFile(d);
     expect(f.settings).toEqual(defaultSettings());
     expect(f.update({ animationSpeed: 'fast', volume: 0.25, lastSeats: { zero: [{ kind: 'human' }] } })).toMatchObject({ ok: true });
-    for (const bad of [{ volume: 2 }, { animationSpeed: 'warp' }, { unknown: 1 }, JSON.parse('{"__proto__":{"polluted":true}}'), 'fast', null, [1], { lastSeats: { '../x': [{ kind: 'human' }] } }]) {
+    for (const bad of [
+      { volume: 2 },
+      { animationSpeed: 'warp' },
+      { unknown: 1 },
+      JSON.parse('{"__proto__":{"polluted":true}}'),
+      'fast',
+      null,
+      [1],
+      { lastSeats: { '../x': [{ kind: 'human' }] } },
+    ]) {
       expect(f.update(bad)).toMatchObject({ ok: false });
     }
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();

@@ -101,7 +101,8 @@ export interface Rect {
  * primary display (a monitor was unplugged, the resolution dropped).
  */
 export function clampToDisplays(saved: Rect, workAreas: readonly Rect[], primary: Rect): Rect {
-  const overlap = (a: Rect, b: Rect): number => Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
+  const overlap = (a: Rect, b: Rect): number =>
+    Math.max(0, Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x)) * Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
   // The top strip (where the title bar is) must be reachable with the mouse.
   const strip: Rect = { x: saved.x, y: saved.y, width: saved.width, height: Math.min(40, saved.height) };
   const host = workAreas.find((d) => overlap(strip, d) >= Math.min(strip.width, 100) * strip.height);

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { Client } from 'boardgame.io/client';
 import { nextInt, seedRng, type RngState } from '../../src-engine/core/rng';
-import { zero, type ZeroState } from '../../src-engine/games/zero/index';
+import { zero } from '../../src-engine/games/zero/index';
 import type { PlayoutFigures } from '../bench';
 import { bgioZero } from './bgio-zero-game';
 
@@ -17,7 +17,7 @@ function bgioPlayout(seed: number): number {
   let rng: RngState = seedRng(seed);
   let moves = 0;
   for (;;) {
-    const G = client.getState()!.G as ZeroState;
+    const G = client.getState()!.G;
     if (G.outcome) break;
     const seat = zero.toAct(G)[0]!;
     const legal = zero.legalActions(G, seat);
@@ -34,11 +34,11 @@ function bgioPlayout(seed: number): number {
 /** boardgame.io playout throughput for `seconds` after a short warm-up. */
 export function measureBgioPlayouts(seconds: number): PlayoutFigures {
   let seed = 1;
-  for (const end = performance.now() + Math.min(1, seconds / 3) * 1000; performance.now() < end; ) bgioPlayout(seed++);
+  for (const end = performance.now() + Math.min(1, seconds / 3) * 1000; performance.now() < end;) bgioPlayout(seed++);
   let games = 0;
   let actions = 0;
   const t0 = performance.now();
-  let elapsed = 0;
+  let elapsed: number;
   do {
     actions += bgioPlayout(seed++);
     games++;

@@ -39,4 +39,3 @@ export function bgioZero(seed: number): Game<ZeroState> {
     },
   };
 }
-

@@ -21,7 +21,7 @@ import { bgioZero } from './bgio-zero-game';
 import { getBot } from '../../src-engine/ai/index';
 import { botSeed } from '../../src-engine/ai/match';
 import type { RngState } from '../../src-engine/core/rng';
-import { zero, type ZeroAction, type ZeroState } from '../../src-engine/games/zero/index';
+import { zero } from '../../src-engine/games/zero/index';
 import { wilson } from '../arena-lib';
 
 const { values } = parseArgs({
@@ -52,7 +52,7 @@ async function playOne(seed: number, hardSeat: number): Promise<Played> {
   const mctsMs: number[] = [];
   for (let n = 0; n < 10_000; n++) {
     const state = client.getState()!;
-    const G = state.G as ZeroState;
+    const G = state.G;
     if (G.outcome) {
       client.stop();
       return { winners: G.outcome.winners, hardMs, mctsMs };
@@ -100,6 +100,8 @@ for (let g = 0; g < games; g++) {
 }
 const avg = (xs: number[]): string => (xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length)).toFixed(1);
 const [lo, hi] = wilson(score / games, games);
-console.log(`hard${values['hard-ms'] === undefined ? '' : ` (${values['hard-ms']} ms a decision)`} vs boardgame.io MCTSBot (${values.iterations} iterations, playout depth ${values.depth}): ${score} of ${games} (${draws} shared)`);
+console.log(
+  `hard${values['hard-ms'] === undefined ? '' : ` (${values['hard-ms']} ms a decision)`} vs boardgame.io MCTSBot (${values.iterations} iterations, playout depth ${values.depth}): ${score} of ${games} (${draws} shared)`,
+);
 console.log(`decision ms: hard ${avg(hardAll)} avg, MCTSBot ${avg(mctsAll)} avg`);
 console.log(`winrate: ${(score / games).toFixed(2)} [${lo.toFixed(2)}, ${hi.toFixed(2)}]`);

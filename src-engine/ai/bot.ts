@@ -42,7 +42,14 @@ export interface Bot {
    */
   choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: ChooseContext): BotChoice;
   /** The same decision thought in slices (`ctx.pause`), for hosts that must stay responsive; bots that do not search omit it. */
-  chooseAsync?(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: ChooseContext & { readonly pause: () => Promise<void> }): Promise<BotChoice>;
+  chooseAsync?(
+    game: AnyGame,
+    view: unknown,
+    seat: Seat,
+    legal: readonly BaseAction[],
+    rng: RngState,
+    ctx: ChooseContext & { readonly pause: () => Promise<void> },
+  ): Promise<BotChoice>;
 }
 
 /** Thrown when a bot is asked to choose among no actions: the caller's bug, not the game's. */

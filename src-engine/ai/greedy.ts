@@ -14,7 +14,7 @@
  * simulated steps is spent, so decision time stays bounded whatever the game.
  */
 import type { AnyGame, BaseAction, Seat } from '../core/game';
-import { nextIntMut, nextUint32Mut, type RngState } from '../core/rng';
+import { nextIntMut, nextUint32Mut } from '../core/rng';
 import { noLegalActions, type Bot } from './bot';
 
 /** Tuning knobs of the greedy bot. */

@@ -101,7 +101,9 @@ describe('ISMCTS levels on Pip Zero', () => {
     const legal = zero.legalActions(state, 0);
     const opts = { ...small('hard', 600), checkEvery: 4 };
     let pauses = 0;
-    const sliced = await searchAsync(zero, zero.view(state, 0), 0, legal, seedRng(3), opts, async () => { pauses++; });
+    const sliced = await searchAsync(zero, zero.view(state, 0), 0, legal, seedRng(3), opts, async () => {
+      pauses++;
+    });
     expect(pauses).toBeGreaterThan(3);
     expect(sliced).toEqual(search(zero, zero.view(state, 0), 0, legal, seedRng(3), opts));
   });
@@ -113,7 +115,9 @@ describe('ISMCTS levels on Pip Zero', () => {
     const bot = makeSearchBot(small('hard', 100_000));
     // The "close" comes in on the third turn the search gives the event loop.
     let turns = 0;
-    const pause = async (): Promise<void> => { if (++turns === 3) closed = true; };
+    const pause = async (): Promise<void> => {
+      if (++turns === 3) closed = true;
+    };
     const choice = await bot.chooseAsync!(zero, zero.view(state, 0), 0, legal, seedRng(1), { shouldStop: () => closed, pause });
     expect(closed).toBe(true);
     expect(turns).toBe(3);

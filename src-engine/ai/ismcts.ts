@@ -126,8 +126,9 @@ interface Stepper {
 }
 
 function stepperFor(game: AnyGame): Stepper {
-  const { cloneMut, applyMut } = game.ai;
-  if (cloneMut && applyMut) {
+  const ai = game.ai;
+  if (ai.cloneMut && ai.applyMut) {
+    const [cloneMut, applyMut] = [ai.cloneMut.bind(ai), ai.applyMut.bind(ai)];
     return {
       start: (w) => cloneMut(w),
       step: (s, a) => (applyMut(s, a) ? s : null),
@@ -319,7 +320,13 @@ export function search(game: AnyGame, view: unknown, seat: Seat, legal: readonly
  * `shouldStop` can end the search. Same iterations, same result as `search`.
  */
 export async function searchAsync(
-  game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, opts: SearchOptions, pause: () => Promise<void>,
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  legal: readonly BaseAction[],
+  rng: RngState,
+  opts: SearchOptions,
+  pause: () => Promise<void>,
 ): Promise<SearchResult> {
   const steps = searchSteps(game, view, seat, legal, rng, opts);
   let last = opts.now?.() ?? 0;
@@ -416,7 +423,6 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       if (!child) {
         child = newNode();
         node.children.set(edge, child);
-        node = child;
         break;
       }
       node = child;

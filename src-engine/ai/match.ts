@@ -33,14 +33,7 @@ export function narrate(game: AnyGame, event: BaseEvent): string {
 /** The `result:` line, e.g. `result: P1 wins (timer) scores 9-7`. */
 export function resultLine(outcome: Outcome, seats: number): string {
   const w = outcome.winners;
-  const who =
-    w.length === 0
-      ? seats === 1
-        ? `${seatName(0)} loses`
-        : 'nobody wins'
-      : w.length === 1
-        ? `${seatName(w[0]!)} wins`
-        : `shared victory ${w.map(seatName).join('+')}`;
+  const who = w.length === 0 ? (seats === 1 ? `${seatName(0)} loses` : 'nobody wins') : w.length === 1 ? `${seatName(w[0]!)} wins` : `shared victory ${w.map(seatName).join('+')}`;
   const scores = outcome.scores ? ` ${outcome.scores.length === 1 ? 'score' : 'scores'} ${outcome.scores.join('-')}` : '';
   return `result: ${who} (${outcome.reason})${scores}`;
 }
@@ -66,7 +59,7 @@ export function playGame(game: AnyGame, options: BaseOptions, seed: number, bots
   const actions: unknown[] = [];
   const rngs = bots.map((_, seat) => botSeed(seed, seat));
   for (;;) {
-    const outcome = game.outcome(state) as Outcome | null;
+    const outcome = game.outcome(state);
     if (outcome) {
       return { record: { ...newRecord(game.info.id, options, seed), actions }, state, outcome, actions: actions.length };
     }

@@ -132,9 +132,17 @@ describe('cli (in process)', () => {
   it.each([
     ['missing', null, /no such file/],
     ['foreign.json', '{"name": "not ours"}', /not a PipFall game record/],
-    ['damaged.json', '{"format": "pipfall-record", "version": 1, "game": "zero", "options": {"seats": 2, "variants": []}, "seed": 1.5, "actions": []}', /damaged game record: seed/],
+    [
+      'damaged.json',
+      '{"format": "pipfall-record", "version": 1, "game": "zero", "options": {"seats": 2, "variants": []}, "seed": 1.5, "actions": []}',
+      /damaged game record: seed/,
+    ],
     ['wrong-game.json', '{"format": "pipfall-record", "version": 1, "game": "hex", "options": {}, "seed": 1, "actions": []}', /not implemented yet/],
-    ['bad-action.json', '{"format": "pipfall-record", "version": 1, "game": "zero", "options": {"seats": 2, "variants": []}, "seed": 1, "actions": [{"type": "fly", "seat": 0}]}', /record action 0/],
+    [
+      'bad-action.json',
+      '{"format": "pipfall-record", "version": 1, "game": "zero", "options": {"seats": 2, "variants": []}, "seed": 1, "actions": [{"type": "fly", "seat": 0}]}',
+      /record action 0/,
+    ],
   ])('refuses to replay a %s record', (name, text, message) => {
     const path = join(tmp, name);
     if (text !== null) writeFileSync(path, text);

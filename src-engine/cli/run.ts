@@ -95,7 +95,10 @@ function cmdPlay(args: string[], io: CliIo): number {
   if (bots.length < minSeats || bots.length > maxSeats) {
     throw usage(`play: ${game.info.id} takes ${minSeats === maxSeats ? minSeats : `${minSeats} to ${maxSeats}`} seats, got ${bots.length}`);
   }
-  const variants = (values.variant ?? []).flatMap((v) => v.split(',')).map((v) => v.trim()).filter((v) => v !== '');
+  const variants = (values.variant ?? [])
+    .flatMap((v) => v.split(','))
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
   for (const v of variants) {
     if (!known.includes(v)) throw usage(`play: unknown variant "${v}" for ${game.info.id} (known: ${known.join(', ') || 'none'})`);
   }

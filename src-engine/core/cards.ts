@@ -61,14 +61,28 @@ export function parseCard(s: string): Result<Card, 'ERR_CARD'> {
 }
 
 /** Every card of the 52-card deck, spades first, two to ace. */
-export const DECK_52: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r) => `${r}${s}` as Card));
+export const DECK_52: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${r}${s}`));
 
 /** The 48-card PipFall deck: the four club face cards (J, Q, K, A) removed to serve as Restore cards. */
 export const DECK_48: readonly Card[] = DECK_52.filter((c) => !(suitOf(c) === 'C' && isFace(c)));
 
 /** English name of a card for narration ("ten of spades"). */
 export function cardName(card: Card): string {
-  const ranks: Record<Rank, string> = { '2': 'two', '3': 'three', '4': 'four', '5': 'five', '6': 'six', '7': 'seven', '8': 'eight', '9': 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king', A: 'ace' };
+  const ranks: Record<Rank, string> = {
+    '2': 'two',
+    '3': 'three',
+    '4': 'four',
+    '5': 'five',
+    '6': 'six',
+    '7': 'seven',
+    '8': 'eight',
+    '9': 'nine',
+    T: 'ten',
+    J: 'jack',
+    Q: 'queen',
+    K: 'king',
+    A: 'ace',
+  };
   const suits: Record<Suit, string> = { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' };
   return `${ranks[rankOf(card)]} of ${suits[suitOf(card)]}`;
 }

@@ -40,25 +40,39 @@ describe('seeded generator', () => {
   it('the same seed gives the same sequence; its state is plain JSON', () => {
     const a = seedRng(7);
     expect(JSON.parse(JSON.stringify(a))).toEqual(a);
-    const seq = (s: ReturnType<typeof seedRng>) => { const out: number[] = []; for (let i = 0; i < 20; i++) { const [v, n] = nextInt(s, 1000); out.push(v); s = n; } return out; };
+    const seq = (s: ReturnType<typeof seedRng>) => {
+      const out: number[] = [];
+      for (let i = 0; i < 20; i++) {
+        const [v, n] = nextInt(s, 1000);
+        out.push(v);
+        s = n;
+      }
+      return out;
+    };
     expect(seq(seedRng(7))).toEqual(seq(seedRng(7)));
     expect(seq(seedRng(7))).not.toEqual(seq(seedRng(8)));
   });
 
   it('nextInt stays in [0, n) and shuffle is a permutation (property)', () => {
-    fc.assert(fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
-      const [v] = nextInt(seedRng(seed), n);
-      expect(v).toBeGreaterThanOrEqual(0);
-      expect(v).toBeLessThan(n);
-      const [sh] = shuffle(seedRng(seed), DECK_52);
-      expect([...sh].sort()).toEqual([...DECK_52].sort());
-    }));
+    fc.assert(
+      fc.property(fc.integer(), fc.integer({ min: 1, max: 1000 }), (seed, n) => {
+        const [v] = nextInt(seedRng(seed), n);
+        expect(v).toBeGreaterThanOrEqual(0);
+        expect(v).toBeLessThan(n);
+        const [sh] = shuffle(seedRng(seed), DECK_52);
+        expect([...sh].sort()).toEqual([...DECK_52].sort());
+      }),
+    );
   });
 
   it('d6 rolls cover 1..6 roughly evenly', () => {
     let s = seedRng(3);
     const counts = [0, 0, 0, 0, 0, 0];
-    for (let i = 0; i < 6000; i++) { const [p, n] = rollD6(s); counts[p - 1]!++; s = n; }
+    for (let i = 0; i < 6000; i++) {
+      const [p, n] = rollD6(s);
+      counts[p - 1]!++;
+      s = n;
+    }
     for (const c of counts) expect(c).toBeGreaterThan(850);
   });
 });

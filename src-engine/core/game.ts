@@ -116,9 +116,11 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   describeAction?(action: A): string;
 }
 
-/** A game with its type parameters erased, as the registry and the host hold it. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyGame = Game<any, any, any, any, any>;
+/**
+ * A game with its type parameters erased, as the registry and the host hold it. Game's
+ * members are methods, which TypeScript compares bivariantly, so every concrete game fits.
+ */
+export type AnyGame = Game<unknown, BaseAction, BaseEvent, unknown, BaseOptions>;
 
 /** Keeps only the events `seat` may see (`null`: public events only). */
 export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat | null): E[] {

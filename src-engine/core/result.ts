@@ -3,9 +3,7 @@
  * callers can branch on them and the interface can translate them; `message` is
  * an English explanation for logs and the CLI.
  */
-export type Result<T, E extends string = string> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E; readonly message: string };
+export type Result<T, E extends string = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E; readonly message: string };
 
 /** Wraps a success value. */
 export function ok<T>(value: T): Result<T, never> {

@@ -36,14 +36,20 @@ export function seedRng(seed: number): RngState {
 
 /** Advances a mutable state in place and returns the next unsigned 32-bit value (search fast path). */
 export function nextUint32Mut(s: [number, number, number, number]): number {
-  let a = s[0], b = s[1], c = s[2], d = s[3];
+  let a = s[0],
+    b = s[1],
+    c = s[2],
+    d = s[3];
   const t = (((a + b) | 0) + d) | 0;
   d = (d + 1) | 0;
   a = b ^ (b >>> 9);
   b = (c + (c << 3)) | 0;
   c = (c << 21) | (c >>> 11);
   c = (c + t) | 0;
-  s[0] = a; s[1] = b; s[2] = c; s[3] = d;
+  s[0] = a;
+  s[1] = b;
+  s[2] = c;
+  s[3] = d;
   return t >>> 0;
 }
 

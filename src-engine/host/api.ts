@@ -40,7 +40,8 @@ export interface SaveProblem {
 }
 
 /** What a dialog-driven call answers: done, cancelled by the player, or failed with a readable message. */
-export type DialogOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly canceled: true } | { readonly ok: false; readonly canceled: false; readonly message: string };
+export type DialogOutcome<T> =
+  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly canceled: true } | { readonly ok: false; readonly canceled: false; readonly message: string };
 
 /** Saves: autosaves are written by main after every step; these calls list, reopen, export and import. */
 export interface SavesApi {

@@ -10,9 +10,16 @@ import type { AiStepResult, GameOpenedResult, HintResult, HostMessage, RecordRes
  * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat
  * is dealt a secret, and each take also sends the taker a private note, so visibility can be tested.
  */
-interface TState { pile: number; turn: number; seats: number; secrets: number[]; moves: number }
+interface TState {
+  pile: number;
+  turn: number;
+  seats: number;
+  secrets: number[];
+  moves: number;
+}
 type TAction = { type: 'take'; seat: number; n: number };
-type TEvent = { type: 'secret'; seat: number; value: number; visibleTo: number[] } | { type: 'took'; seat: number; n: number } | { type: 'noted'; seat: number; visibleTo: number[] };
+type TEvent =
+  { type: 'secret'; seat: number; value: number; visibleTo: number[] } | { type: 'took'; seat: number; n: number } | { type: 'noted'; seat: number; visibleTo: number[] };
 type TView = { pile: number; turn: number; mySecret: number | null; moves: number };
 
 const take: Game<TState, TAction, TEvent, TView> = {
@@ -32,7 +39,10 @@ const take: Game<TState, TAction, TEvent, TView> = {
     if (a.n < 1 || a.n > 3 || a.n > s.pile) return err('ERR_ILLEGAL', `cannot take ${a.n} from ${s.pile}`);
     return ok({
       state: { ...s, pile: s.pile - a.n, turn: (s.turn + 1) % s.seats, moves: s.moves + 1 },
-      events: [{ type: 'took', seat: a.seat, n: a.n }, { type: 'noted', seat: a.seat, visibleTo: [a.seat] }],
+      events: [
+        { type: 'took', seat: a.seat, n: a.n },
+        { type: 'noted', seat: a.seat, visibleTo: [a.seat] },
+      ],
     });
   },
   view: (s, seat) => ({ pile: s.pile, turn: s.turn, mySecret: seat === null ? null : s.secrets[seat]!, moves: s.moves }),
@@ -59,7 +69,14 @@ function firstBot(): Bot & { seen: unknown[] } {
 
 function setup(bots: Record<string, HostBot> = { first: firstBot() }, extra: Partial<HostDeps> = {}) {
   const sent: HostMessage[] = [];
-  const deps: HostDeps = { getGame: (id) => (id === 'zero' ? take : undefined), games: () => [take], getBot: (l) => bots[l], aiLevels: () => Object.keys(bots), nextSeed: () => 42, ...extra };
+  const deps: HostDeps = {
+    getGame: (id) => (id === 'zero' ? take : undefined),
+    games: () => [take],
+    getBot: (l) => bots[l],
+    aiLevels: () => Object.keys(bots),
+    nextSeed: () => 42,
+    ...extra,
+  };
   const host = createEngineHost((m) => sent.push(m), deps);
   let id = 0;
   const ask = async (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
@@ -125,7 +142,9 @@ describe('engine host', () => {
     let sawStop = false;
     const slow: HostBot = {
       name: 'slow',
-      choose: () => { throw new Error('the host must think in slices when it can'); },
+      choose: () => {
+        throw new Error('the host must think in slices when it can');
+      },
       async chooseAsync(_g, _v, _s, legal, rng, ctx) {
         for (let i = 0; i < 1000 && !ctx.shouldStop?.(); i++) await ctx.pause();
         sawStop = ctx.shouldStop?.() ?? false;
@@ -183,7 +202,10 @@ describe('engine host', () => {
     const idle = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
     expect(idle).toEqual({ idle: true, toAct: [0], outcome: null });
     const mine = await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 1 } });
-    expect(mine.step.events).toEqual([{ type: 'took', seat: 0, n: 1 }, { type: 'noted', seat: 0, visibleTo: [0] }]);
+    expect(mine.step.events).toEqual([
+      { type: 'took', seat: 0, n: 1 },
+      { type: 'noted', seat: 0, visibleTo: [0] },
+    ]);
     const ai = await okResult<StepResult>({ type: 'aiStep', gameId: g.gameId });
     expect(ai.step).toEqual({ seat: 1, byAi: true, events: [{ type: 'took', seat: 1, n: 1 }], log: [{ text: 'Seat 2 takes 1.' }] });
     expect(bot.seen).toEqual([{ pile: 9, turn: 1, mySecret: (5 * 7 + 13) % 100, moves: 1 }]);
@@ -193,13 +215,21 @@ describe('engine host', () => {
     const { okResult } = setup();
     const hot = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
     expect(hot.setup.events.map((e) => e.visibleTo)).toEqual([[0], [1]]);
-    const bots = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'first' }, { kind: 'ai', level: 'first' }] });
+    const bots = await okResult<GameOpenedResult>({
+      type: 'newGame',
+      game: 'zero',
+      options: {},
+      seats: [
+        { kind: 'ai', level: 'first' },
+        { kind: 'ai', level: 'first' },
+      ],
+    });
     expect(bots.setup.events).toEqual([]);
     const step = await okResult<StepResult>({ type: 'aiStep', gameId: bots.gameId });
     expect(step.step.events).toEqual([{ type: 'took', seat: 0, n: 1 }]);
   });
 
-  it('does not show an AI seat\'s view, and checks seat numbers', async () => {
+  it("does not show an AI seat's view, and checks seat numbers", async () => {
     const { ask, okResult } = setup();
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
     expect(await ask({ type: 'view', gameId: g.gameId, seat: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
@@ -213,7 +243,10 @@ describe('engine host', () => {
     const seats = humanVsAi;
     expect(await ask({ type: 'newGame', game: 'zero', options: { seats: 3 }, seats })).toMatchObject({ ok: false, error: 'ERR_SEATS' });
     expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }] })).toMatchObject({ ok: false, error: 'ERR_OPTIONS' });
-    expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'grandmaster' }] })).toMatchObject({ ok: false, error: 'ERR_BOT' });
+    expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'grandmaster' }] })).toMatchObject({
+      ok: false,
+      error: 'ERR_BOT',
+    });
     expect(await ask({ type: 'newGame', game: 'hex', options: {}, seats })).toMatchObject({ ok: false, error: 'ERR_UNKNOWN_GAME' });
   });
 
@@ -223,7 +256,17 @@ describe('engine host', () => {
     await okResult({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 2 } });
     await okResult({ type: 'aiStep', gameId: g.gameId });
     const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
-    expect(record).toEqual({ format: 'pipfall-record', version: 1, game: 'zero', options: { seats: 2 }, seed: 11, actions: [{ type: 'take', seat: 0, n: 2 }, { type: 'take', seat: 1, n: 1 }] });
+    expect(record).toEqual({
+      format: 'pipfall-record',
+      version: 1,
+      game: 'zero',
+      options: { seats: 2 },
+      seed: 11,
+      actions: [
+        { type: 'take', seat: 0, n: 2 },
+        { type: 'take', seat: 1, n: 1 },
+      ],
+    });
     const view = await okResult({ type: 'view', gameId: g.gameId, seat: 0 });
 
     expect(await ask({ type: 'resume', record, seats: humanVsAi, gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_HANDLE_IN_USE' });
@@ -238,7 +281,12 @@ describe('engine host', () => {
 
   it('answers ERR_BOT when a bot fails or cheats, and changes nothing', async () => {
     const bots: Record<string, HostBot> = {
-      thrower: { name: 'thrower', choose: () => { throw new Error('out of ideas'); } },
+      thrower: {
+        name: 'thrower',
+        choose: () => {
+          throw new Error('out of ideas');
+        },
+      },
       cheat: { name: 'cheat', choose: (_g, _v, _s, _l, rng) => ({ action: { type: 'take', seat: 1, n: 3 } as never, rng }) },
       imposter: { name: 'imposter', choose: (_g, _v, _s, _l, rng) => ({ action: { type: 'take', seat: 0, n: 1 } as never, rng }) },
     };
@@ -250,7 +298,18 @@ describe('engine host', () => {
       // After 3 taken the pile is 7; the cheat's 3 is legal, so give it a pile where it is not.
       if (level === 'cheat') {
         await okResult({ type: 'close', gameId: g.gameId });
-        const h = await okResult<GameOpenedResult>({ type: 'resume', record: { ...before.record, actions: [{ type: 'take', seat: 0, n: 3 }, { type: 'take', seat: 1, n: 3 }, { type: 'take', seat: 0, n: 3 }] }, seats: [{ kind: 'human' }, { kind: 'ai', level }] });
+        const h = await okResult<GameOpenedResult>({
+          type: 'resume',
+          record: {
+            ...before.record,
+            actions: [
+              { type: 'take', seat: 0, n: 3 },
+              { type: 'take', seat: 1, n: 3 },
+              { type: 'take', seat: 0, n: 3 },
+            ],
+          },
+          seats: [{ kind: 'human' }, { kind: 'ai', level }],
+        });
         expect(await ask({ type: 'aiStep', gameId: h.gameId })).toMatchObject({ ok: false, error: 'ERR_BOT' });
         continue;
       }
@@ -260,9 +319,15 @@ describe('engine host', () => {
     }
   });
 
-  it('drops a slow bot\'s answer when the game closed meanwhile', async () => {
+  it("drops a slow bot's answer when the game closed meanwhile", async () => {
     let release!: () => void;
-    const slow: HostBot = { name: 'slow', choose: (_g, _v, _s, legal, rng) => new Promise((res) => { release = () => res({ action: legal[0]!, rng }); }) };
+    const slow: HostBot = {
+      name: 'slow',
+      choose: (_g, _v, _s, legal, rng) =>
+        new Promise((res) => {
+          release = () => res({ action: legal[0]!, rng });
+        }),
+    };
     const { ask, okResult } = setup({ slow });
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'slow' }, { kind: 'human' }] });
     const pending = ask({ type: 'aiStep', gameId: g.gameId });
@@ -279,7 +344,8 @@ describe('engine host', () => {
     let outcome: unknown = null;
     for (let i = 0; i < 20 && outcome === null; i++) {
       const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
-      const s = v.legal.length > 0 ? await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: v.legal[0] }) : await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+      const s =
+        v.legal.length > 0 ? await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: v.legal[0] }) : await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
       outcome = s.outcome;
     }
     expect(outcome).toEqual({ winners: [1], reason: 'lastTaken' }); // ten single takes: seat 2 takes the last
@@ -294,7 +360,10 @@ describe('engine host', () => {
         seen,
         explain(_g, view, _seat, legal, _rng, ctx) {
           seen.push({ view, ctx });
-          const top = [...legal].reverse().slice(0, 2).map((action, i) => ({ action, label: `take ${(action as TAction).n}`, share: i === 0 ? 0.7 : 0.3, mean: i === 0 ? 0.4 : -0.1 }));
+          const top = [...legal]
+            .reverse()
+            .slice(0, 2)
+            .map((action, i) => ({ action, label: `take ${(action as TAction).n}`, share: i === 0 ? 0.7 : 0.3, mean: i === 0 ? 0.4 : -0.1 }));
           return { top, reason: `${top[0]!.label}: best`, iterations: 10, stopped: 'iterations' };
         },
       };
@@ -353,7 +422,10 @@ describe('engine host', () => {
       let release!: () => void;
       const slow: HostHinter = {
         level: 'hard',
-        explain: (_g, _v, _s, legal) => new Promise((res) => { release = () => res({ top: [{ action: legal[0]!, label: 'x', share: 1, mean: 0 }], reason: 'x', iterations: 1, stopped: 'iterations' }); }),
+        explain: (_g, _v, _s, legal) =>
+          new Promise((res) => {
+            release = () => res({ top: [{ action: legal[0]!, label: 'x', share: 1, mean: 0 }], reason: 'x', iterations: 1, stopped: 'iterations' });
+          }),
       };
       const { ask, okResult } = setup(undefined, { hinter: slow });
       const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
@@ -362,7 +434,14 @@ describe('engine host', () => {
       await okResult({ type: 'close', gameId: g.gameId });
       release();
       expect(await pending).toMatchObject({ ok: false, error: 'ERR_STALE' });
-      const broken = setup(undefined, { hinter: { level: 'hard', explain: () => { throw new Error('no idea'); } } });
+      const broken = setup(undefined, {
+        hinter: {
+          level: 'hard',
+          explain: () => {
+            throw new Error('no idea');
+          },
+        },
+      });
       const b = await broken.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
       expect(await broken.ask({ type: 'hint', gameId: b.gameId, seat: 0 })).toMatchObject({ ok: false, error: 'ERR_BOT', message: expect.stringContaining('no idea') });
     });

@@ -36,7 +36,14 @@ export interface HostBot {
   readonly name: string;
   choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: HintContext): BotChoice | Promise<BotChoice>;
   /** Thinks in slices, giving the host's event loop a turn through `ctx.pause` (search levels). */
-  chooseAsync?(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: HintContext & { readonly pause: () => Promise<void> }): Promise<BotChoice>;
+  chooseAsync?(
+    game: AnyGame,
+    view: unknown,
+    seat: Seat,
+    legal: readonly BaseAction[],
+    rng: RngState,
+    ctx: HintContext & { readonly pause: () => Promise<void> },
+  ): Promise<BotChoice>;
 }
 
 /** What the hint search answers: src-engine/ai's `Explanation`, as far as the host needs it. */
@@ -115,7 +122,8 @@ interface OpenGame {
 
 type Answer = { ok: true; result: unknown } | { ok: false; error: string; message: string };
 
-function fail(error: HostErrorCode | string, message: string): Answer {
+/** `string & {}` keeps the host codes suggested while games add their own. */
+function fail(error: HostErrorCode | (string & {}), message: string): Answer {
   return { ok: false, error, message };
 }
 
@@ -311,9 +319,10 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           // plays on identically.
           const rng = botRng(g.seed, g.actions.length, seat);
           const pause = deps.pause;
-          const picked = pause && bot.chooseAsync
-            ? await bot.chooseAsync(g.game, view, seat, jsonCopy(legal), rng, { ...ctx, pause })
-            : await bot.choose(g.game, view, seat, jsonCopy(legal), rng, ctx);
+          const picked =
+            pause && bot.chooseAsync
+              ? await bot.chooseAsync(g.game, view, seat, jsonCopy(legal), rng, { ...ctx, pause })
+              : await bot.choose(g.game, view, seat, jsonCopy(legal), rng, ctx);
           choice = picked.action;
         } catch (e) {
           return fail('ERR_BOT', `the ${bot.name} bot failed: ${e instanceof Error ? e.message : String(e)}`);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnyGame } from '../core/game';
+import type { AnyGame, BaseAction } from '../core/game';
 import { GAMES, getGame } from '../games';
 import { fuzzGame, nonJsonPath } from './fuzz';
 
@@ -16,11 +16,15 @@ describe('fuzzing every registered game (a sample; `npm run fuzz` runs a million
 describe('the fuzzer finds broken games', () => {
   const zero = getGame('zero')!;
   it.each<[string, Partial<AnyGame>, RegExp]>([
-    ['accepts actions of a seat that is not to act', { apply: (s: unknown, a: { seat: number }) => zero.apply(s, { ...a, seat: zero.toAct(s)[0] ?? a.seat }) }, /does not list|changed its input/],
+    [
+      'accepts actions of a seat that is not to act',
+      { apply: (s: unknown, a: BaseAction) => zero.apply(s, { ...a, seat: zero.toAct(s)[0] ?? a.seat }) },
+      /does not list|changed its input/,
+    ],
     [
       'mutates its input when refusing',
       {
-        apply: (s: unknown, a: unknown) => {
+        apply: (s: unknown, a: BaseAction) => {
           const r = zero.apply(s, a);
           if (!r.ok) (s as Record<string, unknown>)['scratch'] = 1;
           return r;
@@ -28,7 +32,16 @@ describe('the fuzzer finds broken games', () => {
       },
       /changed its input state/,
     ],
-    ['keeps non-JSON values in its state', { apply: (s: unknown, a: unknown) => { const r = zero.apply(s, a); return r.ok ? { ...r, value: { ...r.value, state: { ...r.value.state, when: new Date(0) } } } : r; } }, /not plain JSON/],
+    [
+      'keeps non-JSON values in its state',
+      {
+        apply: (s: unknown, a: BaseAction) => {
+          const r = zero.apply(s, a);
+          return r.ok ? { ...r, value: { ...r.value, state: { ...(r.value.state as object), when: new Date(0) } } } : r;
+        },
+      },
+      /not plain JSON/,
+    ],
   ])('%s', (_name, patch, message) => {
     const broken = { ...zero, ...patch } as AnyGame;
     const r = fuzzGame(broken, { actions: 400, seed: 5 });

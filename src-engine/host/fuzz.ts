@@ -13,7 +13,7 @@
  *   - and the game's own `checkInvariants(state)` when it offers one (optional, duck-typed).
  * Pure (no clock, no platform): scripts/fuzz.ts times it, a vitest test runs a sample.
  */
-import type { AnyGame, BaseAction } from '../core/game';
+import type { AnyGame } from '../core/game';
 import { newRecord, replay } from '../core/record';
 import { nextUint32Mut, seedRng } from '../core/rng';
 
@@ -69,7 +69,7 @@ function mutate(rng: Rng, action: unknown): unknown {
   const k = pick(rng, keys);
   const v = copy[k];
   if (Array.isArray(v) && v.length > 0 && chance(rng, 0.6)) {
-    const arr = [...v];
+    const arr: unknown[] = [...(v as unknown[])];
     const r = nextUint32Mut(rng) % 3;
     if (r === 0) arr.pop();
     else if (r === 1) arr.push(arr[0]);
@@ -169,7 +169,7 @@ export function fuzzGame(game: AnyGame, options: { actions: number; seed?: numbe
     if (listed && !accepted) fail(`${where()}: a listed legal action was refused: ${JSON.stringify(raw).slice(0, 200)}`);
     if (!listed && accepted) {
       // Accepted though not listed: legal only if it equals a listed action once parsed (a reordering is a finding).
-      const seat = (parsed.ok ? (parsed.value as BaseAction).seat : -1) as number;
+      const seat = parsed.ok ? parsed.value.seat : -1;
       const canonical = JSON.stringify(parsed.ok ? parsed.value : raw);
       const isListed = game.toAct(state).includes(seat) && game.legalActions(state, seat).some((a: unknown) => JSON.stringify(a) === canonical);
       if (!isListed) fail(`${where()}: apply accepted an action legalActions does not list (${kind}): ${canonical.slice(0, 200)}`);
@@ -230,7 +230,7 @@ export function fuzzGame(game: AnyGame, options: { actions: number; seed?: numbe
       const t = game.toAct(copy);
       if (t.length > 0) {
         const s = t[0]!;
-        const a = game.legalActions(copy, s)[0];
+        const a = game.legalActions(copy, s)[0]!;
         const r1 = game.apply(copy, a);
         const r2 = game.apply(state, a);
         if (JSON.stringify(r1) !== JSON.stringify(r2)) fail(`${where()}: the JSON copy of the state plays differently from the state`);

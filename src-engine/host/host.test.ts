@@ -62,7 +62,10 @@ describe('host with the real games and bots', () => {
   it('plays the same game again from the same seed (AI decisions are seeded per move)', async () => {
     const a = open();
     const b = open();
-    const seats = [{ kind: 'ai', level: 'greedy' }, { kind: 'ai', level: 'random' }];
+    const seats = [
+      { kind: 'ai', level: 'greedy' },
+      { kind: 'ai', level: 'random' },
+    ];
     const ga = await a.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats, seed: 7 });
     const gb = await b.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats, seed: 7 });
     await playOut(a.okResult, ga.gameId, []);
@@ -70,7 +73,7 @@ describe('host with the real games and bots', () => {
     expect(await a.okResult({ type: 'record', gameId: ga.gameId })).toEqual(await b.okResult({ type: 'record', gameId: gb.gameId }));
   });
 
-  it('hints the hard AI\'s choice to a human seat in Pip Zero and PipFall: a legal action with its reason, the same each time', async () => {
+  it("hints the hard AI's choice to a human seat in Pip Zero and PipFall: a legal action with its reason, the same each time", async () => {
     for (const game of ['zero', 'pipfall'] as const) {
       const a = open();
       const b = open();

@@ -91,7 +91,7 @@ export class GameKeeper {
     const probe = typeof body === 'object' && body !== null && !Array.isArray(body) ? parseRequest({ ...body, id: 0 }) : null;
     if (!probe?.ok) return this.transport.request(body);
     const { id: _drop, ...req } = probe.request;
-    const r = req as RequestBody;
+    const r = req;
     await this.recovering;
     switch (r.type) {
       case 'newGame':

@@ -8,10 +8,7 @@ import { z } from 'zod';
 import { GAME_IDS } from '../core/game';
 
 /** Who sits in a seat: a person at this screen, or an AI of a level ('random', 'greedy', ...). */
-export const seatKindSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('human') }),
-  z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) }),
-]);
+export const seatKindSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('human') }), z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) })]);
 export type SeatKind = z.infer<typeof seatKindSchema>;
 
 const gameHandle = z.string().min(1).max(64);
@@ -72,8 +69,7 @@ export interface ViewReport {
 
 /** The host's answers. */
 export type Response =
-  | { readonly id: number; readonly ok: true; readonly result: unknown }
-  | { readonly id: number; readonly ok: false; readonly error: string; readonly message: string };
+  { readonly id: number; readonly ok: true; readonly result: unknown } | { readonly id: number; readonly ok: false; readonly error: string; readonly message: string };
 
 /** Parses an untrusted message into a Request, or explains why not (id kept when readable). */
 export function parseRequest(input: unknown): { ok: true; request: Request } | { ok: false; id: number; message: string } {

@@ -75,6 +75,7 @@ export class AppState {
   private readonly urlSpeed: boolean;
 
   constructor(readonly engine: EngineClient) {
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once here, never changed
     const q = new URLSearchParams(window.location.search).get('speed');
     this.urlSpeed = q !== null && (SPEEDS as readonly string[]).includes(q);
     if (this.urlSpeed) this.speed = q as Speed;

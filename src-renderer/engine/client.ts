@@ -116,7 +116,8 @@ export class EngineClient {
     }
     if (!r.ok) throw new EngineError(r.error, r.message);
     const o = r.result;
-    if (!isRecord(o) || typeof o.gameId !== 'string' || typeof o.game !== 'string' || !Array.isArray(o.seats)) throw new EngineError('ERR_RESULT', 'resume answered without a game');
+    if (!isRecord(o) || typeof o.gameId !== 'string' || typeof o.game !== 'string' || !Array.isArray(o.seats))
+      throw new EngineError('ERR_RESULT', 'resume answered without a game');
     return o as unknown as GameOpenedResult;
   }
 

@@ -1,7 +1,8 @@
 /** The Electron preload's API (src-engine/host/api.ts); absent in the web build. */
+type PipfallApi = import('../../src-engine/host/api').PipfallApi; // eslint-disable-line @typescript-eslint/consistent-type-imports -- a global declaration file cannot import
 interface Window {
   /** Present only in Electron (exposed by the preload). */
-  readonly pipfall?: import('../../src-engine/host/api').PipfallApi;
+  readonly pipfall?: PipfallApi;
   /** e2e hooks, set only in the web build opened with ?test=1. */
   __pipfallTest?: {
     /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */

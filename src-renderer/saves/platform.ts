@@ -69,9 +69,9 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
   });
   const k = keeper;
   const platform: SavesPlatform = {
-    async list() {
+    list() {
       const { saves, problems } = listStored(store);
-      return { saves, problems: problems.map((id) => `A saved game (${id}) could not be read and was set aside.`) };
+      return Promise.resolve({ saves, problems: problems.map((id) => `A saved game (${id}) could not be read and was set aside.`) });
     },
     async continue(saveId) {
       const { entries } = listStored(store);

@@ -29,7 +29,15 @@ function isEntry(x: unknown): x is Entry {
   if (typeof x !== 'object' || x === null) return false;
   const e = x as Record<string, unknown>;
   const r = e.record as Record<string, unknown> | undefined;
-  return Array.isArray(e.seats) && typeof e.savedAt === 'string' && typeof r === 'object' && r !== null && r.format === 'pipfall-record' && typeof r.game === 'string' && Array.isArray(r.actions);
+  return (
+    Array.isArray(e.seats) &&
+    typeof e.savedAt === 'string' &&
+    typeof r === 'object' &&
+    r !== null &&
+    r.format === 'pipfall-record' &&
+    typeof r.game === 'string' &&
+    Array.isArray(r.actions)
+  );
 }
 
 /** A sink for the keeper over `storage` (full storage is tolerated: the game goes on). */

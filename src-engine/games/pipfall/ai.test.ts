@@ -44,7 +44,9 @@ function reshuffleHidden(s: PipfallState, viewer: Seat, seed: number): PipfallSt
   s.seats.forEach((h, seat) => {
     if (seat === viewer) return;
     hidden.push(...h.hand);
-    h.program?.forEach((c, i) => { if (!h.revealed[i]) hidden.push(c); });
+    h.program?.forEach((c, i) => {
+      if (!h.revealed[i]) hidden.push(c);
+    });
     if (h.initiative && !open) hidden.push(h.initiative);
   });
   const [pool] = shuffle(seedRng(seed), hidden);
@@ -66,7 +68,12 @@ function reshuffleHidden(s: PipfallState, viewer: Seat, seed: number): PipfallSt
 describe('pipfall: search levels', () => {
   it('easy, medium and hard choose legal actions in 2, 3 and 4 player games, the same from the same seed', () => {
     for (const seats of [2, 3, 4] as const) {
-      for (const [seed, steps] of [[1, 0], [2, 7], [3, 30], [4, 80]] as const) {
+      for (const [seed, steps] of [
+        [1, 0],
+        [2, 7],
+        [3, 30],
+        [4, 80],
+      ] as const) {
         const state = randomState(seats, seed * 10 + seats, steps);
         if (pipfall.outcome(state) !== null) continue;
         for (const seat of pipfall.toAct(state)) {
@@ -88,7 +95,11 @@ describe('pipfall: search levels', () => {
     const hard = makeSearchBot(small(LEVELS.hard, 60));
     let checked = 0;
     for (const seats of [2, 3, 4] as const) {
-      for (const [seed, steps] of [[5, 0], [6, 9], [7, 40]] as const) {
+      for (const [seed, steps] of [
+        [5, 0],
+        [6, 9],
+        [7, 40],
+      ] as const) {
         const state = randomState(seats, seed * 10 + seats, steps);
         if (pipfall.outcome(state) !== null) continue;
         const seat = pipfall.toAct(state)[0]!;

@@ -16,7 +16,8 @@ function quarterTurns(seat: Seat, seats: number): number {
 
 /** Rotates a cell a quarter turn clockwise about the board's centre. */
 function rotate(c: Cell, n: number, k: number): Cell {
-  let r = c.row, col = c.col;
+  let r = c.row,
+    col = c.col;
   for (let i = 0; i < k; i++) [r, col] = [col, n - 1 - r];
   return { row: r, col };
 }
@@ -42,7 +43,11 @@ export function openingCells(seat: Seat, seats: number): Cell[] {
 /** Every die on the board with its cell, row by row. */
 export function diceOn(board: Board): (Cell & { die: Die })[] {
   const out: (Cell & { die: Die })[] = [];
-  board.forEach((row, r) => row.forEach((d, c) => { if (d) out.push({ row: r, col: c, die: d }); }));
+  board.forEach((row, r) =>
+    row.forEach((d, c) => {
+      if (d) out.push({ row: r, col: c, die: d });
+    }),
+  );
   return out;
 }
 

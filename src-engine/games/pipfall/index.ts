@@ -24,7 +24,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   apply(state, action) {
     return applyOnDraft<PipfallState, typeof action, PipfallEvent>(state, action, {
       isOver: (s) => s.phase === 'over',
-      clone: (s) => cloneState(s) as PipfallState,
+      clone: (s) => cloneState(s),
       applyMut: (d, a, events) => applyMut(d as Draft<PipfallState>, a, events),
     });
   },
@@ -36,7 +36,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   ai: {
     determinize,
     evaluate,
-    cloneMut: (s) => cloneState(s) as PipfallState,
+    cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, []).ok,
     roundAction: 'program',
@@ -49,10 +49,15 @@ const lane = (l: Lane): string => `${l.kind === 'row' ? 'row' : 'column'} ${l.in
 /** A short English label of an action, for hints ("program 9S 3H 2C, initiative AS"). */
 export function describeAction(a: PipfallAction): string {
   switch (a.type) {
-    case 'program': return `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.initiative}`;
-    case 'place': return `marker on ${lane(a.lane)}`;
-    case 'activate': return a.use.kind === 'power' ? `die ${a.die}: suit power` : a.use.distance === 0 ? `die ${a.die}: zero move` : `die ${a.die}: move ${a.use.direction} ${a.use.distance}`;
-    case 'glory': return a.die === null ? 'decline the glory bonus' : `glory +1 on die ${a.die}`;
-    case 'restore': return a.use ? 'play Restore' : 'decline Restore';
+    case 'program':
+      return `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.initiative}`;
+    case 'place':
+      return `marker on ${lane(a.lane)}`;
+    case 'activate':
+      return a.use.kind === 'power' ? `die ${a.die}: suit power` : a.use.distance === 0 ? `die ${a.die}: zero move` : `die ${a.die}: move ${a.use.direction} ${a.use.distance}`;
+    case 'glory':
+      return a.die === null ? 'decline the glory bonus' : `glory +1 on die ${a.die}`;
+    case 'restore':
+      return a.use ? 'play Restore' : 'decline Restore';
   }
 }

@@ -7,12 +7,14 @@ import { DIRECTIONS, PIPFALL_VARIANTS, type PipfallAction, type PipfallOptions }
 
 const card = z.string().refine(isCard, { message: 'not a card (e.g. "TS")' }) as unknown as z.ZodType<Card>;
 
-const optionsSchema = z.object({
-  seats: z.union([z.literal(2), z.literal(3), z.literal(4)]),
-  variants: z.array(z.enum(PIPFALL_VARIANTS)).default([]),
-  deck: z.array(card).optional(),
-  firstPlayer: z.number().int().min(0).max(3).optional(),
-}).strict();
+const optionsSchema = z
+  .object({
+    seats: z.union([z.literal(2), z.literal(3), z.literal(4)]),
+    variants: z.array(z.enum(PIPFALL_VARIANTS)).default([]),
+    deck: z.array(card).optional(),
+    firstPlayer: z.number().int().min(0).max(3).optional(),
+  })
+  .strict();
 
 const seat = z.number().int().min(0).max(3);
 const lane = z.object({ kind: z.enum(['row', 'col']), index: z.number().int().min(0).max(7) }).strict();

@@ -78,7 +78,12 @@ function randomGame(p: GameParams, each?: (s: PipfallState) => void): { s: Pipfa
 
 describe('pipfall: engine invariants (property tests)', () => {
   it('cards are conserved (48 + the 4 club face cards), pips stay within 1..6, one die per cell, ids unique', () => {
-    fc.assert(fc.property(gameArb, (p) => { randomGame(p); }), { numRuns: 30 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        randomGame(p);
+      }),
+      { numRuns: 30 },
+    );
   });
 
   it('random playouts of 2, 3 and 4 players with each variant terminate', () => {
@@ -92,71 +97,90 @@ describe('pipfall: engine invariants (property tests)', () => {
   });
 
   it('a finished game accepts no action, legal or not', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      const { s } = randomGame(p);
-      expect(pipfall.toAct(s)).toEqual([]);
-      for (let seat = 0; seat < p.seats; seat++) expect(pipfall.legalActions(s, seat)).toEqual([]);
-      const tries: PipfallAction[] = [
-        { type: 'program', seat: 0, cards: ['2S', '3S', '4S'], initiative: '5S' },
-        { type: 'place', seat: 0, lane: { kind: 'row', index: 0 } },
-        { type: 'activate', seat: 0, die: 0, use: { kind: 'power' } },
-        { type: 'glory', seat: 0, die: null },
-        { type: 'restore', seat: 0, use: true },
-      ];
-      for (const a of tries) expect(pipfall.apply(s, a).ok).toBe(false);
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const { s } = randomGame(p);
+        expect(pipfall.toAct(s)).toEqual([]);
+        for (let seat = 0; seat < p.seats; seat++) expect(pipfall.legalActions(s, seat)).toEqual([]);
+        const tries: PipfallAction[] = [
+          { type: 'program', seat: 0, cards: ['2S', '3S', '4S'], initiative: '5S' },
+          { type: 'place', seat: 0, lane: { kind: 'row', index: 0 } },
+          { type: 'activate', seat: 0, die: 0, use: { kind: 'power' } },
+          { type: 'glory', seat: 0, die: null },
+          { type: 'restore', seat: 0, use: true },
+        ];
+        for (const a of tries) expect(pipfall.apply(s, a).ok).toBe(false);
+      }),
+      { numRuns: 10 },
+    );
   });
 
   it('replaying a record from seed and actions gives the identical state', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      const { s, record } = randomGame(p);
-      const again = unwrap(replay(pipfall, JSON.parse(JSON.stringify(record)) as GameRecord));
-      expect(again.state).toEqual(s);
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const { s, record } = randomGame(p);
+        const again = unwrap(replay(pipfall, JSON.parse(JSON.stringify(record)) as GameRecord));
+        expect(again.state).toEqual(s);
+      }),
+      { numRuns: 10 },
+    );
   });
 
   it('a state survives a JSON round trip unchanged, at every step', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      randomGame(p, (s) => { expect(JSON.parse(JSON.stringify(s))).toEqual(s); });
-    }), { numRuns: 5 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        randomGame(p, (s) => {
+          expect(JSON.parse(JSON.stringify(s))).toEqual(s);
+        });
+      }),
+      { numRuns: 5 },
+    );
   });
 
   it("a view never shows a seat another's hand, face-down or cancelled cards, hidden initiative cards, the deck or the RNG", () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      randomGame(p, (s) => {
-        for (let viewer = 0; viewer < p.seats; viewer++) {
-          const text = JSON.stringify(pipfall.view(s, viewer));
-          expect(text).not.toContain('"rng":');
-          expect(text).not.toContain('"draw":');
-          expect(text).not.toContain('"discard":');
-          expect(text).not.toContain('"deck":');
-          s.seats.forEach((h, seat) => {
-            if (seat === viewer) return;
-            for (const c of h.hand) expect(text).not.toContain(`"${c}"`);
-            (h.program ?? []).forEach((c, i) => { if (!h.revealed[i] && !isOpen(s, c)) expect(text).not.toContain(`"${c}"`); });
-            if (h.initiative && s.startPlayer === null) expect(text).not.toContain(`"${h.initiative}"`);
-          });
-        }
-      });
-    }), { numRuns: 8 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        randomGame(p, (s) => {
+          for (let viewer = 0; viewer < p.seats; viewer++) {
+            const text = JSON.stringify(pipfall.view(s, viewer));
+            expect(text).not.toContain('"rng":');
+            expect(text).not.toContain('"draw":');
+            expect(text).not.toContain('"discard":');
+            expect(text).not.toContain('"deck":');
+            s.seats.forEach((h, seat) => {
+              if (seat === viewer) return;
+              for (const c of h.hand) expect(text).not.toContain(`"${c}"`);
+              (h.program ?? []).forEach((c, i) => {
+                if (!h.revealed[i] && !isOpen(s, c)) expect(text).not.toContain(`"${c}"`);
+              });
+              if (h.initiative && s.startPlayer === null) expect(text).not.toContain(`"${h.initiative}"`);
+            });
+          }
+        });
+      }),
+      { numRuns: 8 },
+    );
   });
 
   it('determinize(view) yields a state whose view for that seat equals the original view', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      let n = 0;
-      randomGame(p, (s) => {
-        if (n++ % 5 !== 0) return;
-        for (let seat = 0; seat < p.seats; seat++) {
-          const v = pipfall.view(s, seat);
-          const [d] = pipfall.ai.determinize(v, seedRng(n));
-          expect(pipfall.view(d, seat)).toEqual(v);
-          checkInvariants(d);
-          const e = pipfall.ai.evaluate(d, seat);
-          expect(e).toBeGreaterThanOrEqual(-1);
-          expect(e).toBeLessThanOrEqual(1);
-        }
-      });
-    }), { numRuns: 8 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        let n = 0;
+        randomGame(p, (s) => {
+          if (n++ % 5 !== 0) return;
+          for (let seat = 0; seat < p.seats; seat++) {
+            const v = pipfall.view(s, seat);
+            const [d] = pipfall.ai.determinize(v, seedRng(n));
+            expect(pipfall.view(d, seat)).toEqual(v);
+            checkInvariants(d);
+            const e = pipfall.ai.evaluate(d, seat);
+            expect(e).toBeGreaterThanOrEqual(-1);
+            expect(e).toBeLessThanOrEqual(1);
+          }
+        });
+      }),
+      { numRuns: 8 },
+    );
   });
 });
 

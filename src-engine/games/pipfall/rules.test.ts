@@ -16,8 +16,17 @@ import { act, all, boardOf, col, dealTop, first, move, pipsAt, place, play, play
  * each programmed in dealt order (4th card = Initiative), then `lanes` placed in turn
  * (markers left over take the first legal lane).
  */
-function round(opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; dice: readonly Placed[]; hands: Card[][]; lanes: Lane[]; firstPlayer?: number }, log?: PipfallEvent[]): PipfallState {
-  let s = start({ seats: opts.seats ?? 2, variants: opts.variants ?? [], dice: opts.dice, top: dealTop(opts.hands), ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) });
+function round(
+  opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; dice: readonly Placed[]; hands: Card[][]; lanes: Lane[]; firstPlayer?: number },
+  log?: PipfallEvent[],
+): PipfallState {
+  let s = start({
+    seats: opts.seats ?? 2,
+    variants: opts.variants ?? [],
+    dice: opts.dice,
+    top: dealTop(opts.hands),
+    ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
+  });
   s = programDealt(s, log);
   for (const l of opts.lanes) s = place(s, l, log);
   // Markers not scripted take the first legal lane.
@@ -27,12 +36,27 @@ function round(opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; dice: rea
 
 /** Two players; seat 0 has die 0 (5 pips) in its corner and wins initiative with AS; seat 1 has die 1, a 6 at (0,4). */
 function duel(card0: Card, extra: readonly Placed[] = [], variants: PipfallVariant[] = [], lanes: Lane[] = [row(4), row(0), col(0), col(4)], log?: PipfallEvent[]): PipfallState {
-  return round({ dice: [[4, 0, 0, 5], [0, 4, 1, 6], ...extra], hands: [[card0, '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes, variants }, log);
+  return round(
+    {
+      dice: [[4, 0, 0, 5], [0, 4, 1, 6], ...extra],
+      hands: [
+        [card0, '2C', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes,
+      variants,
+    },
+    log,
+  );
 }
 
 group('pipfall: board, seats and opening', () => {
   it('board: 5x5 with 2 players, 7x7 with 3, 8x8 with 4', () => {
-    for (const [seats, n] of [[2, 5], [3, 7], [4, 8]] as const) {
+    for (const [seats, n] of [
+      [2, 5],
+      [3, 7],
+      [4, 8],
+    ] as const) {
       const s = unwrap(pipfall.setup({ seats, variants: [] }, 1)).state;
       expect(s.size).toBe(n);
       expect(s.board).toHaveLength(n);
@@ -41,9 +65,21 @@ group('pipfall: board, seats and opening', () => {
   });
 
   it('corners: seat 0 bottom-left, then top-left, top-right, bottom-right; with 2 players seat 1 takes top-right', () => {
-    expect([0, 1, 2, 3].map((k) => cornerOf(k, 4))).toEqual([{ row: 7, col: 0 }, { row: 0, col: 0 }, { row: 0, col: 7 }, { row: 7, col: 7 }]);
-    expect([0, 1, 2].map((k) => cornerOf(k, 3))).toEqual([{ row: 6, col: 0 }, { row: 0, col: 0 }, { row: 0, col: 6 }]);
-    expect([0, 1].map((k) => cornerOf(k, 2))).toEqual([{ row: 4, col: 0 }, { row: 0, col: 4 }]);
+    expect([0, 1, 2, 3].map((k) => cornerOf(k, 4))).toEqual([
+      { row: 7, col: 0 },
+      { row: 0, col: 0 },
+      { row: 0, col: 7 },
+      { row: 7, col: 7 },
+    ]);
+    expect([0, 1, 2].map((k) => cornerOf(k, 3))).toEqual([
+      { row: 6, col: 0 },
+      { row: 0, col: 0 },
+      { row: 0, col: 6 },
+    ]);
+    expect([0, 1].map((k) => cornerOf(k, 2))).toEqual([
+      { row: 4, col: 0 },
+      { row: 0, col: 4 },
+    ]);
   });
 
   it('static opening: 6 on the corner, 5 to the left, 4 to the right, 3 diagonal; bottom-left is 6 (N-1,0), 5 (N-2,0), 4 (N-1,1), 3 (N-2,1)', () => {
@@ -56,7 +92,11 @@ group('pipfall: board, seats and opening', () => {
     const two = unwrap(pipfall.setup({ seats: 2, variants: [] }, 1)).state;
     expect(openingCells(1, 2).map((c) => pipsAt(two, c.row, c.col))).toEqual([6, 5, 4, 3]);
     expect(two.board[0]![4]!.owner).toBe(1);
-    const ids = two.board.flat().filter((d) => d).map((d) => d!.id).sort((a, b) => a - b);
+    const ids = two.board
+      .flat()
+      .filter((d) => d)
+      .map((d) => d!.id)
+      .sort((a, b) => a - b);
     expect(ids).toEqual([0, 1, 2, 3, 4, 5, 6, 7]);
   });
 
@@ -111,7 +151,12 @@ group('pipfall: deck, Restore cards and dealing', () => {
 
 group('pipfall: programming', () => {
   it('programming: three cards in slot order plus the Initiative card, 24 ways; simultaneous and secret', () => {
-    let s = start({ top: dealTop([['2S', '3S', '4S', '5S'], ['2H', '3H', '4H', '5H']]) });
+    let s = start({
+      top: dealTop([
+        ['2S', '3S', '4S', '5S'],
+        ['2H', '3H', '4H', '5H'],
+      ]),
+    });
     expect(pipfall.toAct(s)).toEqual([0, 1]);
     expect(pipfall.legalActions(s, 0)).toHaveLength(24);
     s = play(s, { type: 'program', seat: 1, cards: ['5H', '4H', '3H'], initiative: '2H' });
@@ -122,7 +167,12 @@ group('pipfall: programming', () => {
   });
 
   it('programming: a card not in hand, or one card twice, is refused and nothing changes', () => {
-    const s = start({ top: dealTop([['2S', '3S', '4S', '5S'], ['2H', '3H', '4H', '5H']]) });
+    const s = start({
+      top: dealTop([
+        ['2S', '3S', '4S', '5S'],
+        ['2H', '3H', '4H', '5H'],
+      ]),
+    });
     const before = JSON.stringify(s);
     for (const a of [
       { type: 'program', seat: 0, cards: ['2S', '3S', '4S'], initiative: '2H' },
@@ -138,21 +188,54 @@ group('pipfall: programming', () => {
 
 group('pipfall: lane placement', () => {
   /** 7x7, one die each: seat 0 at (6,0), seat 1 at (0,1), seat 2 at (3,6). */
-  const TRIO: Placed[] = [[6, 0, 0, 5], [0, 1, 1, 5], [3, 6, 2, 5]];
+  const TRIO: Placed[] = [
+    [6, 0, 0, 5],
+    [0, 1, 1, 5],
+    [3, 6, 2, 5],
+  ];
 
   it('lane placement: three cycles, clockwise from the First Player, each placing the marker numbered for the cycle', () => {
-    let s = start({ seats: 3, firstPlayer: 2, dice: TRIO, top: dealTop([['2D', '3D', '4D', '5D'], ['2S', '3S', '4S', '5S'], ['2H', '3H', '4H', '5H']]) });
+    let s = start({
+      seats: 3,
+      firstPlayer: 2,
+      dice: TRIO,
+      top: dealTop([
+        ['2D', '3D', '4D', '5D'],
+        ['2S', '3S', '4S', '5S'],
+        ['2H', '3H', '4H', '5H'],
+      ]),
+    });
     s = programDealt(s);
     expect(s.phase).toBe('place');
     expect(pipfall.toAct(s)).toEqual([2]);
     const log: PipfallEvent[] = [];
-    s = placeAllTracked(s, [row(3), row(6), row(0), col(6), col(0), col(1)], log);
-    expect(all(log, 'markerPlaced').map((e) => [e.seat, e.slot])).toEqual([[2, 0], [0, 0], [1, 0], [2, 1], [0, 1], [1, 1]]);
-    expect(all(log, 'markerOnCard').map((e) => [e.seat, e.slot])).toEqual([[2, 2], [0, 2], [1, 2]]);
+    placeAllTracked(s, [row(3), row(6), row(0), col(6), col(0), col(1)], log);
+    expect(all(log, 'markerPlaced').map((e) => [e.seat, e.slot])).toEqual([
+      [2, 0],
+      [0, 0],
+      [1, 0],
+      [2, 1],
+      [0, 1],
+      [1, 1],
+    ]);
+    expect(all(log, 'markerOnCard').map((e) => [e.seat, e.slot])).toEqual([
+      [2, 2],
+      [0, 2],
+      [1, 2],
+    ]);
   });
 
   it('a marker must go on an unclaimed lane holding at least one of its dice; no two markers share a lane', () => {
-    let s = start({ dice: [[4, 0, 0, 5], [4, 4, 1, 6]], top: dealTop([['2S', '3S', '4S', '5S'], ['2H', '3H', '4H', '5H']]) });
+    let s = start({
+      dice: [
+        [4, 0, 0, 5],
+        [4, 4, 1, 6],
+      ],
+      top: dealTop([
+        ['2S', '3S', '4S', '5S'],
+        ['2H', '3H', '4H', '5H'],
+      ]),
+    });
     s = programDealt(s);
     expect(pipfall.legalActions(s, 0).map((a) => a.type === 'place' && a.lane)).toEqual([row(4), col(0)]);
     expect(pipfall.apply(s, { type: 'place', seat: 0, lane: row(2) }).ok).toBe(false);
@@ -167,7 +250,10 @@ group('pipfall: lane placement', () => {
   it('no unclaimed lane with an own die: the marker goes on the programmed card, which is cancelled, never revealed and causes no decay', () => {
     const log: PipfallEvent[] = [];
     let s = duel('TC', [], [], undefined, log);
-    expect(all(log, 'markerOnCard').map((e) => [e.seat, e.slot])).toEqual([[0, 2], [1, 2]]);
+    expect(all(log, 'markerOnCard').map((e) => [e.seat, e.slot])).toEqual([
+      [0, 2],
+      [1, 2],
+    ]);
     s = playFirstUntil(s, (x) => x.phase !== 'activate', log);
     expect(log.some((e) => e.type === 'cardRevealed' && e.slot === 2)).toBe(false);
     // Every card used was a club held as power: nothing decayed.
@@ -185,8 +271,16 @@ function placeAllTracked(s: PipfallState, lanes: readonly Lane[], log: PipfallEv
 }
 
 group('pipfall: initiative and activation order', () => {
-  const TRIO: Placed[] = [[6, 0, 0, 5], [0, 1, 1, 5], [3, 6, 2, 5]];
-  const HANDS: Card[][] = [['2S', '3S', '4S', 'KD'], ['2H', '3H', '4H', 'KH'], ['2D', '3D', '4D', 'QS']];
+  const TRIO: Placed[] = [
+    [6, 0, 0, 5],
+    [0, 1, 1, 5],
+    [3, 6, 2, 5],
+  ];
+  const HANDS: Card[][] = [
+    ['2S', '3S', '4S', 'KD'],
+    ['2H', '3H', '4H', 'KH'],
+    ['2D', '3D', '4D', 'QS'],
+  ];
   const LANES = [row(6), row(0), row(3), col(0), col(1), col(6)];
 
   it('initiative: rank first, suits break ties S > H > D > C; the highest card is the Activation Start Player and activation runs clockwise from it', () => {
@@ -214,11 +308,18 @@ group('pipfall: initiative and activation order', () => {
     expect(first(log, 'initiativeRevealed')!.order).toEqual([1, 0, 2]);
   });
 
-  it('activation: cycles 1, 2, 3 in turn; a programmed card is revealed when its owner\'s turn in its cycle comes', () => {
+  it("activation: cycles 1, 2, 3 in turn; a programmed card is revealed when its owner's turn in its cycle comes", () => {
     const log: PipfallEvent[] = [];
-    let s = round({ seats: 3, dice: TRIO, hands: HANDS, lanes: LANES }, log);
-    s = playFirstUntil(s, (x) => x.phase !== 'activate', log);
-    expect(all(log, 'cardRevealed').map((e) => [e.slot, e.seat])).toEqual([[0, 1], [0, 2], [0, 0], [1, 1], [1, 2], [1, 0]]);
+    const s = round({ seats: 3, dice: TRIO, hands: HANDS, lanes: LANES }, log);
+    playFirstUntil(s, (x) => x.phase !== 'activate', log);
+    expect(all(log, 'cardRevealed').map((e) => [e.slot, e.seat])).toEqual([
+      [0, 1],
+      [0, 2],
+      [0, 0],
+      [1, 1],
+      [1, 2],
+      [1, 0],
+    ]);
   });
 });
 
@@ -246,7 +347,15 @@ group('pipfall: activation and movement', () => {
     const log: PipfallEvent[] = [];
     let s = duel('5S', [[3, 0, 1, 2]], [], [row(4), row(0), col(0), col(4)]);
     s = act(s, 0, move('up', 2), log);
-    expect(first(log, 'moved')).toMatchObject({ from: { row: 4, col: 0 }, to: { row: 2, col: 0 }, path: [{ row: 3, col: 0 }, { row: 2, col: 0 }], pips: 5 });
+    expect(first(log, 'moved')).toMatchObject({
+      from: { row: 4, col: 0 },
+      to: { row: 2, col: 0 },
+      path: [
+        { row: 3, col: 0 },
+        { row: 2, col: 0 },
+      ],
+      pips: 5,
+    });
     expect(pipsAt(s, 2, 0)).toBe(4);
     expect(pipsAt(s, 3, 0)).toBe(2);
     expect(pipsAt(s, 4, 0)).toBe(0);
@@ -263,14 +372,40 @@ group('pipfall: activation and movement', () => {
 
   it('a 1-pip die that moves, zero moves included, is removed by its decay', () => {
     const log: PipfallEvent[] = [];
-    const s = act(round({ dice: [[4, 0, 0, 1], [0, 4, 1, 6]], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [row(4), row(0), col(0), col(4)] }), 0, move('right', 0), log);
+    const s = act(
+      round({
+        dice: [
+          [4, 0, 0, 1],
+          [0, 4, 1, 6],
+        ],
+        hands: [
+          ['5S', '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes: [row(4), row(0), col(0), col(4)],
+      }),
+      0,
+      move('right', 0),
+      log,
+    );
     expect(pipsAt(s, 4, 0)).toBe(0);
     expect(first(log, 'removed')).toMatchObject({ seat: 0, die: 0 });
   });
 
   it('the die is chosen at activation time from the lane as it is then: dice may have left it since placement', () => {
     // Seat 0: die 0 at (4,0), die 2 at (4,2). Marker 1 on column 2, marker 2 on row 4.
-    let s = round({ dice: [[4, 0, 0, 5], [0, 4, 1, 6], [4, 2, 0, 4]], hands: [['5S', '6S', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [col(2), row(0), row(4), col(4)] });
+    let s = round({
+      dice: [
+        [4, 0, 0, 5],
+        [0, 4, 1, 6],
+        [4, 2, 0, 4],
+      ],
+      hands: [
+        ['5S', '6S', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes: [col(2), row(0), row(4), col(4)],
+    });
     expect(new Set(pipfall.legalActions(s, 0).map((a) => a.type === 'activate' && a.die))).toEqual(new Set([2]));
     s = act(s, 2, move('up', 2));
     s = act(s, 1, power);
@@ -282,7 +417,7 @@ group('pipfall: activation and movement', () => {
     const log: PipfallEvent[] = [];
     let s = duel('TC', [], [], undefined, log);
     s = act(s, 0, power, log);
-    s = act(s, 1, power, log);
+    act(s, 1, power, log);
     // Card 2 (2C) on column 0: die 0 is there but already activated.
     expect(log.filter((e) => e.type === 'nullAction' && e.seat === 0)).toEqual([{ type: 'nullAction', seat: 0, slot: 1, card: '2C' }]);
   });
@@ -290,20 +425,50 @@ group('pipfall: activation and movement', () => {
   it('no own unactivated die in the lane: null action, no effect, no decay', () => {
     // Seat 1 wins initiative and kills seat 0's die before seat 0 acts.
     const log: PipfallEvent[] = [];
-    let s = round({ dice: [[4, 0, 0, 3], [1, 0, 1, 6]], hands: [['5S', '2C', '3C', '2D'], ['4S', '5C', '6C', 'AS']], lanes: [row(4), row(1), col(4 - 4)] }, log);
+    const s = round(
+      {
+        dice: [
+          [4, 0, 0, 3],
+          [1, 0, 1, 6],
+        ],
+        hands: [
+          ['5S', '2C', '3C', '2D'],
+          ['4S', '5C', '6C', 'AS'],
+        ],
+        lanes: [row(4), row(1), col(4 - 4)],
+      },
+      log,
+    );
     expect(pipfall.toAct(s)).toEqual([1]);
-    s = act(s, 1, move('down', 3), log);
+    act(s, 1, move('down', 3), log);
     expect(first(log, 'combat')).toMatchObject({ result: 'attackerWins' });
     // Seat 0 now has no die: its revealed cards are null actions, with no decay.
-    expect(all(log, 'nullAction').map((e) => [e.seat, e.slot])).toEqual([[0, 0], [0, 1]]);
+    expect(all(log, 'nullAction').map((e) => [e.seat, e.slot])).toEqual([
+      [0, 0],
+      [0, 1],
+    ]);
     expect(log.filter((e) => e.type === 'decayed' && e.seat === 0)).toEqual([]);
   });
 
   it('a seat that loses its last die mid-round reveals its remaining cards in turn as null actions', () => {
     const log: PipfallEvent[] = [];
-    let s = round({ dice: [[4, 0, 0, 3], [1, 0, 1, 6], [0, 4, 1, 5]], hands: [['5S', '2C', '3C', '2D'], ['4S', '5C', '6C', 'AS']], lanes: [row(4), row(1), col(0), row(0), col(4)] }, log);
+    let s = round(
+      {
+        dice: [
+          [4, 0, 0, 3],
+          [1, 0, 1, 6],
+          [0, 4, 1, 5],
+        ],
+        hands: [
+          ['5S', '2C', '3C', '2D'],
+          ['4S', '5C', '6C', 'AS'],
+        ],
+        lanes: [row(4), row(1), col(0), row(0), col(4)],
+      },
+      log,
+    );
     s = act(s, 1, move('down', 3), log);
-    s = playFirstUntil(s, (x) => x.phase !== 'activate', log);
+    playFirstUntil(s, (x) => x.phase !== 'activate', log);
     const mine = log.filter((e) => (e.type === 'cardRevealed' || e.type === 'nullAction') && e.seat === 0).map((e) => `${e.type}:${(e as { slot: number }).slot}`);
     // Seat 0's third marker went on its card (no free lane): that card is never revealed.
     expect(mine).toEqual(['cardRevealed:0', 'nullAction:0', 'cardRevealed:1', 'nullAction:1']);
@@ -313,7 +478,20 @@ group('pipfall: activation and movement', () => {
 group('pipfall: combat', () => {
   const lanes = [row(4), row(2), col(0)];
   const fight = (def: number, variants: PipfallVariant[] = [], extra: Placed[] = [], log?: PipfallEvent[]): PipfallState =>
-    act(round({ variants, dice: [[4, 0, 0, 5], [2, 0, 1, def], ...extra], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes }), 0, move('up', 2), log);
+    act(
+      round({
+        variants,
+        dice: [[4, 0, 0, 5], [2, 0, 1, def], ...extra],
+        hands: [
+          ['5S', '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes,
+      }),
+      0,
+      move('up', 2),
+      log,
+    );
 
   it('combat: a move ending on an occupied cell fights; pips compare before decay; the higher survives and the attacker then decays', () => {
     const log: PipfallEvent[] = [];
@@ -337,12 +515,32 @@ group('pipfall: combat', () => {
     const s = fight(5, [], [], log);
     expect(first(log, 'combat')!.result).toBe('bothRemoved');
     expect(pipsAt(s, 2, 0)).toBe(0);
-    expect(all(log, 'removed').map((e) => e.die).sort()).toEqual([0, 1]);
+    expect(
+      all(log, 'removed')
+        .map((e) => e.die)
+        .sort(),
+    ).toEqual([0, 1]);
   });
 
   it('combat: any die on the end cell is fought, own dice included', () => {
     const log: PipfallEvent[] = [];
-    const s = act(round({ dice: [[4, 0, 0, 5], [0, 4, 1, 6], [2, 0, 0, 3]], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [row(4), row(0), col(0), col(4)] }), 0, move('up', 2), log);
+    const s = act(
+      round({
+        dice: [
+          [4, 0, 0, 5],
+          [0, 4, 1, 6],
+          [2, 0, 0, 3],
+        ],
+        hands: [
+          ['5S', '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes: [row(4), row(0), col(0), col(4)],
+      }),
+      0,
+      move('up', 2),
+      log,
+    );
     expect(first(log, 'combat')).toMatchObject({ attackerSeat: 0, defenderSeat: 0, result: 'attackerWins' });
     expect(s.board[2]![0]).toEqual({ id: 0, owner: 0, pips: 4 });
   });
@@ -356,11 +554,22 @@ group('pipfall: combat', () => {
 
   it('Mutual Destruction Glory Bonus: after a tie the attacker may give +1 (max 6) to one other own die', () => {
     const log: PipfallEvent[] = [];
-    let s = fight(5, ['mutual-destruction-glory'], [[4, 3, 0, 3], [4, 4, 0, 6]], log);
+    let s = fight(
+      5,
+      ['mutual-destruction-glory'],
+      [
+        [4, 3, 0, 3],
+        [4, 4, 0, 6],
+      ],
+      log,
+    );
     expect(s.phase).toBe('glory');
     expect(pipfall.toAct(s)).toEqual([0]);
     // The 6 cannot gain: only the 3 (id 2) is offered, or declining.
-    expect(pipfall.legalActions(s, 0)).toEqual([{ type: 'glory', seat: 0, die: 2 }, { type: 'glory', seat: 0, die: null }]);
+    expect(pipfall.legalActions(s, 0)).toEqual([
+      { type: 'glory', seat: 0, die: 2 },
+      { type: 'glory', seat: 0, die: null },
+    ]);
     s = play(s, { type: 'glory', seat: 0, die: 2 }, log);
     expect(pipsAt(s, 4, 3)).toBe(4);
     expect(s.phase).toBe('activate');
@@ -382,7 +591,22 @@ group('pipfall: combat', () => {
 
 group('pipfall: suit powers', () => {
   const powered = (card: Card, pips: number, log?: PipfallEvent[]): PipfallState =>
-    act(round({ dice: [[4, 0, 0, pips], [0, 4, 1, 6]], hands: [[card, '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [row(4), row(0), col(0), col(4)] }), 0, power, log);
+    act(
+      round({
+        dice: [
+          [4, 0, 0, pips],
+          [0, 4, 1, 6],
+        ],
+        hands: [
+          [card, '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes: [row(4), row(0), col(0), col(4)],
+      }),
+      0,
+      power,
+      log,
+    );
 
   it('Hearts: +2 pips capped at 6; where only +1 fits, +1', () => {
     expect(pipsAt(powered('9H', 3), 4, 0)).toBe(5);
@@ -412,7 +636,14 @@ group('pipfall: suit powers', () => {
   });
 
   it('Spades: flip to the opposite face, 7 - pips; it can never fail', () => {
-    for (const [from, to] of [[1, 6], [2, 5], [3, 4], [4, 3], [5, 2], [6, 1]]) {
+    for (const [from, to] of [
+      [1, 6],
+      [2, 5],
+      [3, 4],
+      [4, 3],
+      [5, 2],
+      [6, 1],
+    ]) {
       const log: PipfallEvent[] = [];
       expect(pipsAt(powered('JS', from!, log), 4, 0)).toBe(to);
       expect(first(log, 'powerFailed')).toBeUndefined();
@@ -428,15 +659,49 @@ group('pipfall: suit powers', () => {
   });
 
   it('suit powers affect only the activated die', () => {
-    const s = act(round({ dice: [[4, 0, 0, 3], [0, 4, 1, 6], [4, 1, 0, 3]], hands: [['9H', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [row(4), row(0), col(0), col(4)] }), 0, power);
+    const s = act(
+      round({
+        dice: [
+          [4, 0, 0, 3],
+          [0, 4, 1, 6],
+          [4, 1, 0, 3],
+        ],
+        hands: [
+          ['9H', '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes: [row(4), row(0), col(0), col(4)],
+      }),
+      0,
+      power,
+    );
     expect([pipsAt(s, 4, 0), pipsAt(s, 4, 1)]).toEqual([5, 3]);
   });
 });
 
 group('pipfall: cleanup and Restore', () => {
   /** Seat 0 has lost a die (3 left, corner empty); seat 1 has its full opening. */
-  const dice: Placed[] = [[3, 0, 0, 5], [4, 1, 0, 4], [3, 1, 0, 3], [0, 4, 1, 6], [1, 4, 1, 5], [0, 3, 1, 4], [1, 3, 1, 3]];
-  const toRestore = (firstPlayer = 0): PipfallState => playFirstUntil(start({ dice, firstPlayer, top: dealTop([['2C', '3C', '4C', '5C'], ['6C', '7C', '8C', '9C']]) }), (x) => x.phase === 'restore' || x.round > 1);
+  const dice: Placed[] = [
+    [3, 0, 0, 5],
+    [4, 1, 0, 4],
+    [3, 1, 0, 3],
+    [0, 4, 1, 6],
+    [1, 4, 1, 5],
+    [0, 3, 1, 4],
+    [1, 3, 1, 3],
+  ];
+  const toRestore = (firstPlayer = 0): PipfallState =>
+    playFirstUntil(
+      start({
+        dice,
+        firstPlayer,
+        top: dealTop([
+          ['2C', '3C', '4C', '5C'],
+          ['6C', '7C', '8C', '9C'],
+        ]),
+      }),
+      (x) => x.phase === 'restore' || x.round > 1,
+    );
 
   it('cleanup: all programmed and Initiative cards are discarded', () => {
     const s = toRestore();
@@ -447,7 +712,10 @@ group('pipfall: cleanup and Restore', () => {
     let s = toRestore();
     expect(s.phase).toBe('restore');
     expect(pipfall.toAct(s)).toEqual([0]);
-    expect(pipfall.legalActions(s, 0)).toEqual([{ type: 'restore', seat: 0, use: true }, { type: 'restore', seat: 0, use: false }]);
+    expect(pipfall.legalActions(s, 0)).toEqual([
+      { type: 'restore', seat: 0, use: true },
+      { type: 'restore', seat: 0, use: false },
+    ]);
     const log: PipfallEvent[] = [];
     s = play(s, { type: 'restore', seat: 0, use: true }, log);
     expect(s.board[4]![0]).toEqual({ id: 100, owner: 0, pips: 4 });
@@ -478,8 +746,23 @@ group('pipfall: cleanup and Restore', () => {
   });
 
   it('restore window: from the First Player, clockwise', () => {
-    const both: Placed[] = [[3, 0, 0, 5], [4, 1, 0, 4], [1, 4, 1, 5], [0, 3, 1, 4]];
-    let s = playFirstUntil(start({ dice: both, firstPlayer: 1, top: dealTop([['6C', '7C', '8C', '9C'], ['2C', '3C', '4C', '5C']]) }), (x) => x.phase === 'restore');
+    const both: Placed[] = [
+      [3, 0, 0, 5],
+      [4, 1, 0, 4],
+      [1, 4, 1, 5],
+      [0, 3, 1, 4],
+    ];
+    let s = playFirstUntil(
+      start({
+        dice: both,
+        firstPlayer: 1,
+        top: dealTop([
+          ['6C', '7C', '8C', '9C'],
+          ['2C', '3C', '4C', '5C'],
+        ]),
+      }),
+      (x) => x.phase === 'restore',
+    );
     expect(s.pending).toEqual({ kind: 'restore', seat: 1 });
     s = play(s, { type: 'restore', seat: 1, use: false });
     expect(s.pending).toEqual({ kind: 'restore', seat: 0 });
@@ -488,12 +771,24 @@ group('pipfall: cleanup and Restore', () => {
   it('elimination: a seat with no dice after the restore window is out; it is skipped in dealing and the First Player marker passes to the next seat still in', () => {
     // 3 players, First Player 1. Seat 0 (AS) attacks seat 2's only die in the first cycle.
     const log: PipfallEvent[] = [];
-    let s = round({
-      seats: 3, firstPlayer: 1,
-      dice: [[6, 0, 0, 6], [0, 3, 1, 5], [4, 0, 2, 2]],
-      hands: [['2H', '3H', '4H', '5H'], ['2D', '3D', '4D', '5D'], ['5S', '2C', '3C', 'AS']],
-      lanes: [row(0), row(4), row(6), col(3), col(0)],
-    }, log);
+    let s = round(
+      {
+        seats: 3,
+        firstPlayer: 1,
+        dice: [
+          [6, 0, 0, 6],
+          [0, 3, 1, 5],
+          [4, 0, 2, 2],
+        ],
+        hands: [
+          ['2H', '3H', '4H', '5H'],
+          ['2D', '3D', '4D', '5D'],
+          ['5S', '2C', '3C', 'AS'],
+        ],
+        lanes: [row(0), row(4), row(6), col(3), col(0)],
+      },
+      log,
+    );
     expect(pipfall.toAct(s)).toEqual([0]);
     s = act(s, 0, move('up', 2), log);
     s = playFirstUntil(s, (x) => x.round > 1, log);
@@ -503,7 +798,10 @@ group('pipfall: cleanup and Restore', () => {
     expect(s.seats[2]!.hand).toEqual([]);
     expect(s.seats[0]!.hand).toHaveLength(4);
     expect(pipfall.toAct(s)).toEqual([0, 1]);
-    const dealtRound2 = log.slice(log.findIndex((e) => e.type === 'roundStarted' && e.round === 2)).filter((e) => e.type === 'dealt').map((e) => (e as { seat: number }).seat);
+    const dealtRound2 = log
+      .slice(log.findIndex((e) => e.type === 'roundStarted' && e.round === 2))
+      .filter((e) => e.type === 'dealt')
+      .map((e) => (e as { seat: number }).seat);
     expect(dealtRound2).toEqual([0, 1]);
   });
 
@@ -537,7 +835,7 @@ group('pipfall: deck cycles and the end of the game', () => {
     return { completed, reshuffledIn, end: s };
   }
 
-  it('end by cycles: 2 players play 2 cycles and the game ends after round 12\'s action phase', () => {
+  it("end by cycles: 2 players play 2 cycles and the game ends after round 12's action phase", () => {
     const { completed, end } = schedule(2);
     expect(completed).toEqual([6, 12]);
     expect(end.round).toBe(12);
@@ -560,7 +858,14 @@ group('pipfall: deck cycles and the end of the game', () => {
   });
 
   it('a draw deck that cannot deal a full round deals what is left, then the discards are shuffled in to finish the deal; that round completes the cycle', () => {
-    let s = start({ seats: 3, top: dealTop([['2S', '3S', '4S', '5S'], ['2H', '3H', '4H', '5H'], ['2D', '3D', '4D', '5D']]) });
+    let s = start({
+      seats: 3,
+      top: dealTop([
+        ['2S', '3S', '4S', '5S'],
+        ['2H', '3H', '4H', '5H'],
+        ['2D', '3D', '4D', '5D'],
+      ]),
+    });
     // Leave 5 cards to draw (as after eliminations); the other 31 undealt cards are in the discards.
     s = { ...s, deck: { draw: s.deck.draw.slice(0, 5), discard: s.deck.draw.slice(5) } };
     const log: PipfallEvent[] = [];
@@ -576,7 +881,20 @@ group('pipfall: deck cycles and the end of the game', () => {
   it('end by elimination: at the end of an action phase with at most one player holding dice, the game ends at once, without a restore', () => {
     // Seat 0 has lost dice and its corner is empty, but the game ends before any restore.
     const log: PipfallEvent[] = [];
-    let s = round({ dice: [[2, 0, 0, 6], [0, 0, 1, 2]], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [col(0), row(0), row(2)] }, log);
+    let s = round(
+      {
+        dice: [
+          [2, 0, 0, 6],
+          [0, 0, 1, 2],
+        ],
+        hands: [
+          ['5S', '2C', '3C', 'AS'],
+          ['4C', '5C', '6C', '2D'],
+        ],
+        lanes: [col(0), row(0), row(2)],
+      },
+      log,
+    );
     s = act(s, 0, move('up', 2), log);
     s = playFirstUntil(s, () => false, log);
     expect(s.outcome).toEqual({ winners: [0], reason: 'elimination', scores: [5, 0] });
@@ -585,14 +903,34 @@ group('pipfall: deck cycles and the end of the game', () => {
   });
 
   it('end by elimination is checked before the cycles end', () => {
-    let s = round({ dice: [[2, 0, 0, 6], [0, 0, 1, 2]], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [col(0), row(0), row(2)] });
+    let s = round({
+      dice: [
+        [2, 0, 0, 6],
+        [0, 0, 1, 2],
+      ],
+      hands: [
+        ['5S', '2C', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes: [col(0), row(0), row(2)],
+    });
     s = { ...s, lastRound: true };
     s = playFirstUntil(act(s, 0, move('up', 2)), () => false);
     expect(s.outcome!.reason).toBe('elimination');
   });
 
   it('nobody has dice at the end of the action phase: the players who had dice at its start share a draw', () => {
-    let s = round({ dice: [[2, 0, 0, 5], [0, 0, 1, 5]], hands: [['5S', '2C', '3C', 'AS'], ['4C', '5C', '6C', '2D']], lanes: [col(0), row(0), row(2)] });
+    let s = round({
+      dice: [
+        [2, 0, 0, 5],
+        [0, 0, 1, 5],
+      ],
+      hands: [
+        ['5S', '2C', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes: [col(0), row(0), row(2)],
+    });
     s = playFirstUntil(act(s, 0, move('up', 2)), () => false);
     expect(s.outcome).toEqual({ winners: [0, 1], reason: 'draw', scores: [0, 0] });
   });
@@ -600,19 +938,54 @@ group('pipfall: deck cycles and the end of the game', () => {
   it('scoring at a cycles end: total pips, then more dice, then a shared victory; no restore then', () => {
     const log: PipfallEvent[] = [];
     // Seat 0: 5+4 = 9 pips on 2 dice, corner empty (Restore would be possible); seat 1: 6+3 = 9 pips on 2 dice.
-    let s = start({ dice: [[3, 0, 0, 5], [3, 1, 0, 4], [0, 4, 1, 6], [1, 4, 1, 3]], top: dealTop([['2C', '3C', '4C', '5C'], ['6C', '7C', '8C', '9C']]) });
+    let s = start({
+      dice: [
+        [3, 0, 0, 5],
+        [3, 1, 0, 4],
+        [0, 4, 1, 6],
+        [1, 4, 1, 3],
+      ],
+      top: dealTop([
+        ['2C', '3C', '4C', '5C'],
+        ['6C', '7C', '8C', '9C'],
+      ]),
+    });
     s = { ...s, lastRound: true };
     s = playFirstUntil(s, () => false, log);
     expect(s.outcome).toEqual({ winners: [0, 1], reason: 'cyclesShared', scores: [9, 9] });
     expect(first(log, 'restored')).toBeUndefined();
-    const more = { ...s, board: boardOf(5, [[3, 0, 0, 5], [3, 1, 0, 4], [0, 4, 1, 6], [1, 4, 1, 2], [2, 2, 1, 1]]), outcome: null };
+    const more = {
+      ...s,
+      board: boardOf(5, [
+        [3, 0, 0, 5],
+        [3, 1, 0, 4],
+        [0, 4, 1, 6],
+        [1, 4, 1, 2],
+        [2, 2, 1, 1],
+      ]),
+      outcome: null,
+    };
     expect(cyclesOutcome(more)).toEqual({ winners: [1], reason: 'cycles', scores: [9, 9] });
-    const pips = { ...more, board: boardOf(5, [[3, 0, 0, 6], [3, 1, 0, 4], [0, 4, 1, 6], [1, 4, 1, 3]]) };
+    const pips = {
+      ...more,
+      board: boardOf(5, [
+        [3, 0, 0, 6],
+        [3, 1, 0, 4],
+        [0, 4, 1, 6],
+        [1, 4, 1, 3],
+      ]),
+    };
     expect(cyclesOutcome(pips)).toEqual({ winners: [0], reason: 'cycles', scores: [10, 9] });
   });
 
   it('scoring: every seat still in is scored, one without dice at 0 pips; eliminated seats are not', () => {
-    const s = start({ seats: 3, dice: [[6, 0, 0, 2], [0, 0, 1, 1]] });
+    const s = start({
+      seats: 3,
+      dice: [
+        [6, 0, 0, 2],
+        [0, 0, 1, 1],
+      ],
+    });
     expect(cyclesOutcome(s)).toEqual({ winners: [0], reason: 'cycles', scores: [2, 1, 0] });
     const out = { ...s, seats: s.seats.map((h, i) => (i === 2 ? { ...h, eliminated: true } : h)) };
     expect(cyclesOutcome(out).winners).toEqual([0]);
@@ -625,7 +998,11 @@ group('pipfall: parsing and narration', () => {
     expect(pipfall.parseOptions({ seats: 5 }).ok).toBe(false);
     expect(pipfall.parseOptions({ seats: 2, variants: ['nope'] }).ok).toBe(false);
     expect(pipfall.parseOptions({ seats: 2, firstPlayer: 2 }).ok).toBe(false);
-    expect(unwrap(pipfall.parseOptions({ seats: 4, variants: ['combat-glory', 'combat-glory'], firstPlayer: 3 }))).toEqual({ seats: 4, variants: ['combat-glory'], firstPlayer: 3 });
+    expect(unwrap(pipfall.parseOptions({ seats: 4, variants: ['combat-glory', 'combat-glory'], firstPlayer: 3 }))).toEqual({
+      seats: 4,
+      variants: ['combat-glory'],
+      firstPlayer: 3,
+    });
   });
 
   it('parseAction accepts every action shape and refuses malformed ones', () => {
@@ -656,7 +1033,12 @@ group('pipfall: parsing and narration', () => {
 group('pipfall: scenarios', () => {
   it('scenario: a full 2-player round from the static opening, move by move', () => {
     const log: PipfallEvent[] = [];
-    let s = start({ top: dealTop([['9S', 'KH', '4D', 'AS'], ['8C', 'QS', '3H', '2D']]) });
+    let s = start({
+      top: dealTop([
+        ['9S', 'KH', '4D', 'AS'],
+        ['8C', 'QS', '3H', '2D'],
+      ]),
+    });
     s = programDealt(s, log);
     s = placeAllTracked(s, [row(4), row(0), col(1), col(3), row(3), row(1)], log);
     expect(first(log, 'initiativeRevealed')!.order).toEqual([0, 1]);
@@ -666,7 +1048,10 @@ group('pipfall: scenarios', () => {
     s = act(s, 7, power, log); // QS: P2's 3 at (1,3) flips to 4
     s = act(s, 1, move('right', 2), log); // P1's 5 passes its own 5 and stops at (3,2): 4
     s = act(s, 5, move('left', 3), log); // P2's 5 attacks P1's 3 at (1,1), wins, decays to 4
-    const at = (r: number, c: number): string => { const d = s.board[r]![c]; return d ? `${d.owner}:${d.id}:${d.pips}` : '-'; };
+    const at = (r: number, c: number): string => {
+      const d = s.board[r]![c];
+      return d ? `${d.owner}:${d.id}:${d.pips}` : '-';
+    };
     expect([at(4, 0), at(3, 1), at(3, 2), at(1, 1), at(0, 4), at(2, 3), at(1, 3)]).toEqual(['0:0:6', '0:3:5', '0:1:4', '1:5:4', '1:4:6', '1:6:3', '1:7:4']);
     expect(s.board.flat().filter((d) => d).length).toBe(7);
     // No restore is possible (seat 0's corner is occupied): round 2 starts with seat 1 as First Player.
@@ -690,7 +1075,7 @@ group('pipfall: scenarios', () => {
     for (const e of log) expect(pipfall.describe(e)).toMatch(/\S/);
     const over = first(log, 'gameOver')!;
     expect(over.outcome).toEqual(s.outcome);
-    expect(s.outcome!.winners.length).toBeGreaterThan(0);
-    expect(s.outcome!.winners.every((w) => !s.seats[w]!.eliminated || s.outcome!.reason === 'draw')).toBe(true);
+    expect(s.outcome.winners.length).toBeGreaterThan(0);
+    expect(s.outcome.winners.every((w) => !s.seats[w]!.eliminated || s.outcome!.reason === 'draw')).toBe(true);
   });
 });

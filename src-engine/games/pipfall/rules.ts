@@ -10,8 +10,18 @@ import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, inLane, openingCells, pathOf, pipTotal, sameLane } from './board';
 import {
-  DIRECTIONS, RESTORE_CARDS,
-  type Cell, type Die, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallVariant, type SeatState, type Use,
+  DIRECTIONS,
+  RESTORE_CARDS,
+  type Cell,
+  type Die,
+  type Lane,
+  type PipfallAction,
+  type PipfallEvent,
+  type PipfallOptions,
+  type PipfallState,
+  type PipfallVariant,
+  type SeatState,
+  type Use,
 } from './state';
 
 import type { Draft } from '../../core/game';
@@ -30,7 +40,7 @@ export function cloneState(s: PipfallState): S {
     options: s.options as Draft<PipfallOptions>,
     rng: [...s.rng] as S['rng'],
     deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    board: s.board.map((row) => row.slice()) as S['board'],
+    board: s.board.map((row) => row.slice()),
     seats: s.seats.map((h) => ({
       ...h,
       hand: h.hand.slice(),
@@ -38,7 +48,7 @@ export function cloneState(s: PipfallState): S {
       markers: h.markers.slice(),
       revealed: h.revealed.slice(),
       activated: h.activated.slice(),
-    })) as S['seats'],
+    })),
     activationOrder: s.activationOrder.slice(),
     cursor: { ...s.cursor },
     hadDice: s.hadDice.slice(),
@@ -105,7 +115,9 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
       }
       pips.sort((a, b) => b - a);
     }
-    openingCells(seat, options.seats).forEach((c, k) => { board[c.row]![c.col] = { id: seat * 4 + k, owner: seat, pips: pips[k]! }; });
+    openingCells(seat, options.seats).forEach((c, k) => {
+      board[c.row]![c.col] = { id: seat * 4 + k, owner: seat, pips: pips[k]! };
+    });
   }
   const s: S = {
     game: 'pipfall',
@@ -210,9 +222,10 @@ export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
   const out: Use[] = [{ kind: 'power' }];
   if (!isNumberCard(card)) return out;
   out.push({ kind: 'move', direction: 'up', distance: 0 });
-  for (const direction of DIRECTIONS) for (let distance = 1; distance <= 3; distance++) {
-    if (pathOf(at, direction, distance, s.size)) out.push({ kind: 'move', direction, distance });
-  }
+  for (const direction of DIRECTIONS)
+    for (let distance = 1; distance <= 3; distance++) {
+      if (pathOf(at, direction, distance, s.size)) out.push({ kind: 'move', direction, distance });
+    }
   return out;
 }
 
@@ -237,10 +250,13 @@ export function toAct(s: PipfallState): Seat[] {
 export function programsOf(hand: readonly Card[]): { cards: [Card, Card, Card]; initiative: Card }[] {
   const out: { cards: [Card, Card, Card]; initiative: Card }[] = [];
   const n = hand.length;
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) for (let d = 0; d < n; d++) {
-    if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
-    out.push({ cards: [hand[a]!, hand[b]!, hand[c]!], initiative: hand[d]! });
-  }
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++)
+      for (let c = 0; c < n; c++)
+        for (let d = 0; d < n; d++) {
+          if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+          out.push({ cards: [hand[a]!, hand[b]!, hand[c]!], initiative: hand[d]! });
+        }
   return out;
 }
 
@@ -260,7 +276,10 @@ export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
     case 'glory':
       return s.pending?.kind === 'glory' ? [...s.pending.dice.map((die): PipfallAction => ({ type: 'glory', seat, die })), { type: 'glory', seat, die: null }] : [];
     case 'restore':
-      return [{ type: 'restore', seat, use: true }, { type: 'restore', seat, use: false }];
+      return [
+        { type: 'restore', seat, use: true },
+        { type: 'restore', seat, use: false },
+      ];
     default:
       return [];
   }
@@ -366,7 +385,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       return ok(true);
     }
     default:
-      return err('ERR_ACTION', `unknown action type "${(a as { type: unknown }).type}"`);
+      return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
   }
 }
 
@@ -454,10 +473,14 @@ function decayMut(s: S, cell: Cell, events: PipfallEvent[]): void {
 /** Pips after a suit power; equal to `from` when the power fails the success threshold. */
 export function powerResult(card: Card, from: Pips): Pips {
   switch (suitOf(card)) {
-    case 'H': return asPips(Math.min(6, from + 2));
-    case 'D': return asPips(Math.max(1, from - 2));
-    case 'S': return flipPips(from);
-    case 'C': return from;
+    case 'H':
+      return asPips(Math.min(6, from + 2));
+    case 'D':
+      return asPips(Math.max(1, from - 2));
+    case 'S':
+      return flipPips(from);
+    case 'C':
+      return from;
   }
 }
 
@@ -497,7 +520,17 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   }
   // Combat compares pips before decay; own dice can be attacked too.
   const result = die.pips > defender.pips ? 'attackerWins' : die.pips < defender.pips ? 'defenderWins' : 'bothRemoved';
-  events.push({ type: 'combat', attacker: die.id, attackerSeat: seat, defender: defender.id, defenderSeat: defender.owner, attackerPips: die.pips, defenderPips: defender.pips, cell: to, result });
+  events.push({
+    type: 'combat',
+    attacker: die.id,
+    attackerSeat: seat,
+    defender: defender.id,
+    defenderSeat: defender.owner,
+    attackerPips: die.pips,
+    defenderPips: defender.pips,
+    cell: to,
+    result,
+  });
   if (result === 'attackerWins') {
     removeMut(s, defender, to, events);
     s.board[to.row]![to.col] = die;
@@ -512,7 +545,9 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   removeMut(s, defender, to, events);
   events.push({ type: 'removed', seat, die: die.id, cell: to });
   if (has(s, 'mutual-destruction-glory')) {
-    const dice = diceOf(s.board, seat).filter((d) => d.die.pips < 6).map((d) => d.die.id);
+    const dice = diceOf(s.board, seat)
+      .filter((d) => d.die.pips < 6)
+      .map((d) => d.die.id);
     if (dice.length > 0) {
       s.phase = 'glory';
       s.pending = { kind: 'glory', seat, dice };
@@ -536,7 +571,10 @@ export function cyclesOutcome(s: PipfallState): Outcome {
   for (const seat of seats) {
     const [p, d] = key(seat);
     const top = best[0];
-    if (top === undefined) { best = [seat]; continue; }
+    if (top === undefined) {
+      best = [seat];
+      continue;
+    }
     const [bp, bd] = key(top);
     if (p > bp || (p === bp && d > bd)) best = [seat];
     else if (p === bp && d === bd) best.push(seat);
@@ -548,9 +586,8 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
   const withDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
   if (withDice.length <= 1) {
     // End by elimination is checked first; no restore then.
-    const outcome: Outcome = withDice.length === 1
-      ? { winners: withDice, reason: 'elimination', scores: scores(s) }
-      : { winners: s.hadDice.slice(), reason: 'draw', scores: scores(s) };
+    const outcome: Outcome =
+      withDice.length === 1 ? { winners: withDice, reason: 'elimination', scores: scores(s) } : { winners: s.hadDice.slice(), reason: 'draw', scores: scores(s) };
     finishMut(s, outcome, events);
     return;
   }

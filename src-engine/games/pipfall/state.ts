@@ -61,9 +61,7 @@ export const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
 
 /** How an activated card is used: a straight move of 0-3 cells, or the suit power. */
-export type Use =
-  | { readonly kind: 'move'; readonly direction: Direction; /** 0..3 */ readonly distance: number }
-  | { readonly kind: 'power' };
+export type Use = { readonly kind: 'move'; readonly direction: Direction; /** 0..3 */ readonly distance: number } | { readonly kind: 'power' };
 
 /** PipFall actions. Every action names its seat. */
 export type PipfallAction =
@@ -95,8 +93,7 @@ export interface SeatState {
 
 /** A decision the engine waits for outside the normal turn order. */
 export type Pending =
-  | { readonly kind: 'glory'; readonly seat: Seat; /** dice that may take the +1 */ readonly dice: readonly number[] }
-  | { readonly kind: 'restore'; readonly seat: Seat };
+  { readonly kind: 'glory'; readonly seat: Seat; /** dice that may take the +1 */ readonly dice: readonly number[] } | { readonly kind: 'restore'; readonly seat: Seat };
 
 /** Where placement, activation or the restore window stands. */
 export interface Cursor {
@@ -163,8 +160,28 @@ export type PipfallEvent =
   | { readonly type: 'cardRevealed'; readonly seat: Seat; readonly slot: number; readonly card: Card }
   | { readonly type: 'nullAction'; readonly seat: Seat; readonly slot: number; readonly card: Card }
   | { readonly type: 'activated'; readonly seat: Seat; readonly slot: number; readonly die: number; readonly cell: Cell; readonly use: Use }
-  | { readonly type: 'moved'; readonly seat: Seat; readonly die: number; /** pips before decay */ readonly pips: Pips; readonly from: Cell; readonly to: Cell; readonly path: readonly Cell[]; readonly direction: Direction; readonly distance: number }
-  | { readonly type: 'combat'; readonly attacker: number; readonly attackerSeat: Seat; readonly defender: number; readonly defenderSeat: Seat; readonly attackerPips: Pips; readonly defenderPips: Pips; readonly cell: Cell; readonly result: CombatResult }
+  | {
+      readonly type: 'moved';
+      readonly seat: Seat;
+      readonly die: number;
+      /** pips before decay */ readonly pips: Pips;
+      readonly from: Cell;
+      readonly to: Cell;
+      readonly path: readonly Cell[];
+      readonly direction: Direction;
+      readonly distance: number;
+    }
+  | {
+      readonly type: 'combat';
+      readonly attacker: number;
+      readonly attackerSeat: Seat;
+      readonly defender: number;
+      readonly defenderSeat: Seat;
+      readonly attackerPips: Pips;
+      readonly defenderPips: Pips;
+      readonly cell: Cell;
+      readonly result: CombatResult;
+    }
   | { readonly type: 'decayed'; readonly seat: Seat; readonly die: number; readonly cell: Cell; readonly from: Pips; readonly to: number }
   | { readonly type: 'removed'; readonly seat: Seat; readonly die: number; readonly cell: Cell }
   | { readonly type: 'powered'; readonly seat: Seat; readonly die: number; readonly cell: Cell; readonly suit: Suit; readonly from: Pips; readonly to: Pips }

@@ -25,14 +25,21 @@ export type Placed = readonly [number, number, Seat, number];
 /** An empty n-board with the listed dice. */
 export function boardOf(n: number, dice: readonly Placed[], firstId = 0): (Die | null)[][] {
   const b: (Die | null)[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => null));
-  dice.forEach(([r, c, owner, pips], i) => { b[r]![c] = { id: firstId + i, owner, pips: pips as Pips }; });
+  dice.forEach(([r, c, owner, pips], i) => {
+    b[r]![c] = { id: firstId + i, owner, pips: pips as Pips };
+  });
   return b;
 }
 
 /** Starts a game whose first round deals `top`; `dice` replaces the opening board. */
 export function start(opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; top?: Card[]; dice?: readonly Placed[]; firstPlayer?: Seat; seed?: number }): PipfallState {
   const seats = opts.seats ?? 2;
-  const s = unwrap(pipfall.setup({ seats, variants: opts.variants ?? [], deck: stack(opts.top ?? []), ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) }, opts.seed ?? 1)).state;
+  const s = unwrap(
+    pipfall.setup(
+      { seats, variants: opts.variants ?? [], deck: stack(opts.top ?? []), ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}) },
+      opts.seed ?? 1,
+    ),
+  ).state;
   if (!opts.dice) return s;
   return { ...s, board: boardOf(boardSize(seats), opts.dice), nextDieId: 100 };
 }

@@ -65,7 +65,10 @@ export function determinize(v: PipfallView, rng: RngState): [PipfallState, RngSt
     for (const c of h.program ?? []) if (c) seen.add(c);
     if (h.initiative) seen.add(h.initiative);
   }
-  const [pool, next] = shuffle(rng, DECK_48.filter((c) => !seen.has(c)));
+  const [pool, next] = shuffle(
+    rng,
+    DECK_48.filter((c) => !seen.has(c)),
+  );
   const take = (): Card => {
     const c = pool.pop();
     if (c === undefined) throw new Error('pipfall.determinize: view accounts for more cards than the deck has');
@@ -123,6 +126,8 @@ export function evaluate(s: PipfallState, seat: Seat): number {
   const strength = (p: Seat): number => pipTotal(s.board, p) + 2 * diceOf(s.board, p).length + (s.seats[p]!.restoreCard ? 2 : 0);
   const mine = strength(seat);
   let best = 0;
-  s.seats.forEach((h, p) => { if (p !== seat && !h.eliminated) best = Math.max(best, strength(p)); });
+  s.seats.forEach((h, p) => {
+    if (p !== seat && !h.eliminated) best = Math.max(best, strength(p));
+  });
   return Math.tanh((mine - best) / 12) * 0.95;
 }

@@ -23,7 +23,10 @@ export function diceLeft(grid: Grid): number {
 /** Sum of pips on the grid, or of one column when `col` is given. */
 export function pipTotal(grid: Grid, col?: number): number {
   let n = 0;
-  for (const row of grid) row.forEach((d, c) => { if (d && (col === undefined || c === col)) n += d.pips; });
+  for (const row of grid)
+    row.forEach((d, c) => {
+      if (d && (col === undefined || c === col)) n += d.pips;
+    });
   return n;
 }
 
@@ -52,10 +55,11 @@ export function swapTargets(grid: Grid, row: number, col: number): number[] {
 
 /** Where a die with this id stands, or null once removed. */
 export function findDie(grid: Grid, id: number): (Cell & { die: Die }) | null {
-  for (let r = 0; r < ROWS; r++) for (let c = 0; c < COLS; c++) {
-    const d = grid[r]![c];
-    if (d && d.id === id) return { row: r, col: c, die: d };
-  }
+  for (let r = 0; r < ROWS; r++)
+    for (let c = 0; c < COLS; c++) {
+      const d = grid[r]![c];
+      if (d && d.id === id) return { row: r, col: c, die: d };
+    }
   return null;
 }
 

@@ -24,7 +24,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
   apply(state, action) {
     return applyOnDraft<ZeroState, typeof action, ZeroEvent>(state, action, {
       isOver: (s) => s.phase === 'over',
-      clone: (s) => cloneState(s) as ZeroState,
+      clone: (s) => cloneState(s),
       applyMut: (d, a, events) => applyMut(d as Draft<ZeroState>, a, events),
     });
   },
@@ -36,13 +36,15 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
   ai: {
     determinize,
     evaluate,
-    cloneMut: (s) => cloneState(s) as ZeroState,
+    cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, []).ok,
     roundAction: 'program',
     describeAction: (a) =>
       a.type === 'program'
         ? `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`
-        : a.choice.kind === 'power' ? 'use the suit power' : `swap with column ${a.choice.target + 1}`,
+        : a.choice.kind === 'power'
+          ? 'use the suit power'
+          : `swap with column ${a.choice.target + 1}`,
   },
 };

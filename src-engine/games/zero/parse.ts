@@ -7,24 +7,28 @@ import { ZERO_VARIANTS, type ZeroAction, type ZeroOptions } from './state';
 
 const card = z.string().refine(isCard, { message: 'not a card (e.g. "TS")' }) as unknown as z.ZodType<Card>;
 
-const optionsSchema = z.object({
-  seats: z.union([z.literal(1), z.literal(2)]),
-  variants: z.array(z.enum(ZERO_VARIANTS)).default([]),
-  deck: z.array(card).optional(),
-  firstPlayer: z.number().int().min(0).max(1).optional(),
-}).strict();
+const optionsSchema = z
+  .object({
+    seats: z.union([z.literal(1), z.literal(2)]),
+    variants: z.array(z.enum(ZERO_VARIANTS)).default([]),
+    deck: z.array(card).optional(),
+    firstPlayer: z.number().int().min(0).max(1).optional(),
+  })
+  .strict();
 
 const seat = z.number().int().min(0).max(7);
 const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('program'), seat, cards: z.tuple([card, card, card, card]) }).strict(),
-  z.object({
-    type: z.literal('choose'),
-    seat,
-    choice: z.discriminatedUnion('kind', [
-      z.object({ kind: z.literal('power') }).strict(),
-      z.object({ kind: z.literal('swap'), target: z.number().int().min(0).max(3) }).strict(),
-    ]),
-  }).strict(),
+  z
+    .object({
+      type: z.literal('choose'),
+      seat,
+      choice: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('power') }).strict(),
+        z.object({ kind: z.literal('swap'), target: z.number().int().min(0).max(3) }).strict(),
+      ]),
+    })
+    .strict(),
 ]);
 
 function explain(e: z.ZodError): string {

@@ -13,7 +13,12 @@ import { zero } from './index';
 import type { ZeroAction, ZeroState, ZeroVariant } from './state';
 
 const variantsArb = fc.subarray(['easier', 'hardcore'] as ZeroVariant[]);
-const gameArb = fc.record({ seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }), seats: fc.constantFrom(1 as const, 2 as const), variants: variantsArb, pick: fc.integer({ min: 0, max: 2 ** 31 - 1 }) });
+const gameArb = fc.record({
+  seed: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+  seats: fc.constantFrom(1 as const, 2 as const),
+  variants: variantsArb,
+  pick: fc.integer({ min: 0, max: 2 ** 31 - 1 }),
+});
 
 /** Every card the state holds anywhere: hands, programs, the Adversary's card, draw and discard piles. */
 function allCards(s: ZeroState): Card[] {
@@ -30,13 +35,14 @@ function checkInvariants(s: ZeroState): void {
   expect(new Set(cards).size).toBe(52);
   for (const g of s.grids) {
     const ids = new Set<number>();
-    for (const row of g) for (const d of row) {
-      if (!d) continue;
-      expect(d.pips).toBeGreaterThanOrEqual(1);
-      expect(d.pips).toBeLessThanOrEqual(6);
-      expect(ids.has(d.id)).toBe(false);
-      ids.add(d.id);
-    }
+    for (const row of g)
+      for (const d of row) {
+        if (!d) continue;
+        expect(d.pips).toBeGreaterThanOrEqual(1);
+        expect(d.pips).toBeLessThanOrEqual(6);
+        expect(ids.has(d.id)).toBe(false);
+        ids.add(d.id);
+      }
   }
 }
 
@@ -64,55 +70,80 @@ function randomGame(p: { seed: number; seats: 1 | 2; variants: ZeroVariant[]; pi
 
 describe('zero: engine invariants (property tests)', () => {
   it('cards are conserved, pips stay within 1..6 and no die stands in two cells, after every action', () => {
-    fc.assert(fc.property(gameArb, (p) => { randomGame(p); }), { numRuns: 40 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        randomGame(p);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   it('a finished game accepts no action, legal or not', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      const { s } = randomGame(p);
-      expect(zero.toAct(s)).toEqual([]);
-      const hand = DECK_52.slice(0, 4) as unknown as ZeroAction extends { cards: infer C } ? C : never;
-      for (const a of [{ type: 'program', seat: 0, cards: hand }, { type: 'choose', seat: 0, choice: { kind: 'power' } }] as ZeroAction[]) {
-        const r = zero.apply(s, a);
-        expect(r.ok).toBe(false);
-      }
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const { s } = randomGame(p);
+        expect(zero.toAct(s)).toEqual([]);
+        const hand = DECK_52.slice(0, 4) as unknown as ZeroAction extends { cards: infer C } ? C : never;
+        for (const a of [
+          { type: 'program', seat: 0, cards: hand },
+          { type: 'choose', seat: 0, choice: { kind: 'power' } },
+        ] as ZeroAction[]) {
+          const r = zero.apply(s, a);
+          expect(r.ok).toBe(false);
+        }
+      }),
+      { numRuns: 15 },
+    );
   });
 
   it('replaying a record from seed and actions gives the identical state', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      const { s, record } = randomGame(p);
-      const again = unwrap(replay(zero, JSON.parse(JSON.stringify(record)) as GameRecord));
-      expect(again.state).toEqual(s);
-    }), { numRuns: 15 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        const { s, record } = randomGame(p);
+        const again = unwrap(replay(zero, JSON.parse(JSON.stringify(record)) as GameRecord));
+        expect(again.state).toEqual(s);
+      }),
+      { numRuns: 15 },
+    );
   });
 
-  it('a view never shows another seat its opponent\'s hand, face-down program or the deck order', () => {
-    fc.assert(fc.property(gameArb.filter((p) => p.seats === 2), (p) => {
-      randomGame(p, (s) => {
-        const v = zero.view(s, 1);
-        const text = JSON.stringify(v);
-        const h0 = s.seats[0]!;
-        for (const c of h0.hand) expect(text).not.toContain(`"${c}"`);
-        (h0.program ?? []).forEach((c, i) => { if (!h0.revealed[i] && !s.deck.discard.includes(c)) expect(text).not.toContain(`"${c}"`); });
-        expect(text).not.toContain('"rng"');
-        expect(text).not.toContain('"draw"');
-      });
-    }), { numRuns: 10 });
+  it("a view never shows another seat its opponent's hand, face-down program or the deck order", () => {
+    fc.assert(
+      fc.property(
+        gameArb.filter((p) => p.seats === 2),
+        (p) => {
+          randomGame(p, (s) => {
+            const v = zero.view(s, 1);
+            const text = JSON.stringify(v);
+            const h0 = s.seats[0]!;
+            for (const c of h0.hand) expect(text).not.toContain(`"${c}"`);
+            (h0.program ?? []).forEach((c, i) => {
+              if (!h0.revealed[i] && !s.deck.discard.includes(c)) expect(text).not.toContain(`"${c}"`);
+            });
+            expect(text).not.toContain('"rng"');
+            expect(text).not.toContain('"draw"');
+          });
+        },
+      ),
+      { numRuns: 10 },
+    );
   });
 
   it('determinize(view) yields a state whose view for that seat equals the original view', () => {
-    fc.assert(fc.property(gameArb, (p) => {
-      let n = 0;
-      randomGame(p, (s) => {
-        if (n++ % 7 !== 0 || s.outcome) return;
-        for (const seat of s.grids.map((_, i) => i)) {
-          const v = zero.view(s, seat);
-          const [d] = zero.ai.determinize(v, seedRng(n));
-          expect(zero.view(d, seat)).toEqual(v);
-          checkInvariants(d);
-        }
-      });
-    }), { numRuns: 10 });
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        let n = 0;
+        randomGame(p, (s) => {
+          if (n++ % 7 !== 0 || s.outcome) return;
+          for (const seat of s.grids.map((_, i) => i)) {
+            const v = zero.view(s, seat);
+            const [d] = zero.ai.determinize(v, seedRng(n));
+            expect(zero.view(d, seat)).toEqual(v);
+            checkInvariants(d);
+          }
+        });
+      }),
+      { numRuns: 10 },
+    );
   });
 });

@@ -106,25 +106,40 @@ describe('zero: initiative', () => {
   });
 
   it('solo Adversary Favor: on a lost initiative the lowest die in column 4 gains +1 at once, before column 1', () => {
-    let s = start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'] });
+    const s = start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('2C', '3C', '4C', '5C')], log);
+    programAll(s, [P('2C', '3C', '4C', '5C')], log);
     const favor = first(log, 'favor')!;
     expect(favor).toMatchObject({ cell: { row: 1, col: 3 }, from: 3, to: 4 });
     expect(log.findIndex((e) => e.type === 'favor')).toBeLessThan(log.findIndex((e) => e.type === 'cardRevealed'));
   });
 
   it('solo Adversary Favor: between equal lowest dice the topmost rises; a column of 6s or an empty column gets nothing', () => {
-    const grid = gridOf([[3, 4, 5, 2], [6, 5, 4, 2], [4, 3, 6, 5], [5, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [3, 4, 5, 2],
+      [6, 5, 4, 2],
+      [4, 3, 6, 5],
+      [5, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('2C', '3C', '4C', '5C')], log);
+    programAll(s, [P('2C', '3C', '4C', '5C')], log);
     expect(first(log, 'favor')).toMatchObject({ cell: { row: 0, col: 3 }, from: 2, to: 3 });
-    const sixes = gridOf([[3, 4, 5, 6], [6, 5, 4, 6], [4, 3, 6, 0], [5, 6, 3, 0]]);
+    const sixes = gridOf([
+      [3, 4, 5, 6],
+      [6, 5, 4, 6],
+      [4, 3, 6, 0],
+      [5, 6, 3, 0],
+    ]);
     const log2: ZeroEvent[] = [];
     programAll(start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'], grids: [sixes] }), [P('2C', '3C', '4C', '5C')], log2);
     expect(first(log2, 'favor')).toBeUndefined();
-    const empty = gridOf([[3, 4, 5, 0], [6, 5, 4, 0], [4, 3, 6, 0], [5, 6, 3, 0]]);
+    const empty = gridOf([
+      [3, 4, 5, 0],
+      [6, 5, 4, 0],
+      [4, 3, 6, 0],
+      [5, 6, 3, 0],
+    ]);
     const log3: ZeroEvent[] = [];
     programAll(start({ seats: 1, top: ['2C', '3C', '4C', '5C', 'AS'], grids: [empty] }), [P('2C', '3C', '4C', '5C')], log3);
     expect(first(log3, 'favor')).toBeUndefined();
@@ -142,17 +157,27 @@ describe('zero: initiative', () => {
 
 describe('zero: targeting, activation limit and die selection', () => {
   it('targeting: a card whose column has no dice shifts right to the next non-empty column', () => {
-    const grid = gridOf([[0, 4, 5, 6], [0, 5, 4, 3], [0, 3, 6, 5], [0, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['JD', '2C', '3C', '4C', '2S'], grids: [grid] });
+    const grid = gridOf([
+      [0, 4, 5, 6],
+      [0, 5, 4, 3],
+      [0, 3, 6, 5],
+      [0, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['JD', '2C', '3C', '4C', '2S'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JD', '2C', '3C', '4C')], log);
+    programAll(s, [P('JD', '2C', '3C', '4C')], log);
     expect(first(log, 'shifted')).toMatchObject({ slot: 0, from: 0, to: 1 });
     // Jack of diamonds on column 2's highest die (the 6 at row 4): 6 -> 4.
     expect(first(log, 'powered')).toMatchObject({ cell: { row: 3, col: 1 }, from: 6, to: 4 });
   });
 
   it('targeting: no wrap-around; with no non-empty column to the right the card fizzles', () => {
-    const grid = gridOf([[3, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [3, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['2C', 'JD', '3C', '4C', '2S'], grids: [grid] });
     const log: ZeroEvent[] = [];
     s = programAll(s, [P('2C', 'JD', '3C', '4C')], log);
@@ -163,41 +188,66 @@ describe('zero: targeting, activation limit and die selection', () => {
   it('column activation limit: a card shifted into a spent column fizzles; a spent column never causes a shift', () => {
     // Column 1 empty: the column 1 card shifts to column 2 and spends it; the column 2 card then
     // targets column 2 (it has dice, so no shift) and finds it spent.
-    const grid = gridOf([[0, 4, 5, 6], [0, 5, 4, 3], [0, 3, 6, 5], [0, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['JC', 'QC', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [0, 4, 5, 6],
+      [0, 5, 4, 3],
+      [0, 3, 6, 5],
+      [0, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['JC', 'QC', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', '3C', '4C')], log);
+    programAll(s, [P('JC', 'QC', '3C', '4C')], log);
     expect(log.find((e) => e.type === 'fizzled' && e.slot === 1)).toMatchObject({ reason: 'spent' });
     expect(log.filter((e) => e.type === 'shifted')).toHaveLength(1);
   });
 
   it('die selection is forced: the highest-pip unactivated die for the chosen action, topmost between equals', () => {
-    const grid = gridOf([[5, 4, 5, 6], [6, 5, 4, 3], [6, 3, 6, 5], [5, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['QS', '2C', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [5, 4, 5, 6],
+      [6, 5, 4, 3],
+      [6, 3, 6, 5],
+      [5, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['QS', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('QS', '2C', '3C', '4C')], log);
+    programAll(s, [P('QS', '2C', '3C', '4C')], log);
     // Two 6s in column 1 (rows 2 and 3): the topmost flips to 1.
     expect(first(log, 'powered')).toMatchObject({ cell: { row: 1, col: 0 }, from: 6, to: 1 });
   });
 
   it('resolvable: Hearts needs pips below 6, so Hearts picks the highest die that is not a 6; Hearts on a 5 gives +1', () => {
-    const grid = gridOf([[6, 4, 5, 6], [5, 5, 4, 3], [6, 3, 6, 5], [2, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['KH', '2C', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [6, 4, 5, 6],
+      [5, 5, 4, 3],
+      [6, 3, 6, 5],
+      [2, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['KH', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('KH', '2C', '3C', '4C')], log);
+    programAll(s, [P('KH', '2C', '3C', '4C')], log);
     expect(first(log, 'powered')).toMatchObject({ suit: 'H', cell: { row: 1, col: 0 }, from: 5, to: 6 });
   });
 
   it('Hearts: +2 capped at 6', () => {
-    const grid = gridOf([[3, 4, 5, 6], [1, 5, 4, 3], [2, 3, 6, 5], [2, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['KH', '2C', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [3, 4, 5, 6],
+      [1, 5, 4, 3],
+      [2, 3, 6, 5],
+      [2, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['KH', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('KH', '2C', '3C', '4C')], log);
+    programAll(s, [P('KH', '2C', '3C', '4C')], log);
     expect(first(log, 'powered')).toMatchObject({ cell: { row: 0, col: 0 }, from: 3, to: 5 });
   });
 
   it('Diamonds: -2, a die at 0 is removed; Diamonds on a 1 is allowed', () => {
-    const grid = gridOf([[1, 4, 5, 6], [0, 5, 4, 3], [0, 3, 6, 5], [0, 6, 3, 4]]);
+    const grid = gridOf([
+      [1, 4, 5, 6],
+      [0, 5, 4, 3],
+      [0, 3, 6, 5],
+      [0, 6, 3, 4],
+    ]);
     let s = start({ seats: 1, top: ['KD', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
     s = programAll(s, [P('KD', '2C', '3C', '4C')], log);
@@ -207,8 +257,20 @@ describe('zero: targeting, activation limit and die selection', () => {
   });
 
   it('Spades: flip to the opposite face (1<->6, 2<->5, 3<->4)', () => {
-    for (const [from, to] of [[6, 1], [5, 2], [4, 3], [3, 4], [2, 5], [1, 6]]) {
-      const grid = gridOf([[from!, 4, 5, 6], [0, 5, 4, 3], [0, 3, 6, 5], [0, 6, 3, 4]]);
+    for (const [from, to] of [
+      [6, 1],
+      [5, 2],
+      [4, 3],
+      [3, 4],
+      [2, 5],
+      [1, 6],
+    ]) {
+      const grid = gridOf([
+        [from!, 4, 5, 6],
+        [0, 5, 4, 3],
+        [0, 3, 6, 5],
+        [0, 6, 3, 4],
+      ]);
       const log: ZeroEvent[] = [];
       programAll(start({ seats: 1, top: ['JS', '2C', '3C', '4C', 'AS'], grids: [grid] }), [P('JS', '2C', '3C', '4C')], log);
       expect(first(log, 'powered')).toMatchObject({ from, to });
@@ -225,9 +287,9 @@ describe('zero: targeting, activation limit and die selection', () => {
   });
 
   it('face cards (J, Q, K, A) must use their suit power: no swap is offered', () => {
-    let s = start({ seats: 1, top: ['AH', '2C', '3C', '4C', 'KS'] });
+    const s = start({ seats: 1, top: ['AH', '2C', '3C', '4C', 'KS'] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('AH', '2C', '3C', '4C')], log);
+    programAll(s, [P('AH', '2C', '3C', '4C')], log);
     expect(first(log, 'swapped')).toBeUndefined();
     expect(log.filter((e) => e.type === 'powered')[0]).toMatchObject({ suit: 'H', cell: { col: 0 } });
   });
@@ -243,7 +305,12 @@ describe('zero: targeting, activation limit and die selection', () => {
 
   it('where only one action has a resolvable die it is forced, even a Hearts +2', () => {
     // Column 4 has nothing to its right: a number Hearts card there can only use its power.
-    const grid = gridOf([[3, 4, 5, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [3, 4, 5, 2],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['JC', 'QC', 'KC', '9H', '2S'], grids: [grid] });
     const log: ZeroEvent[] = [];
     s = programAll(s, [P('JC', 'QC', 'KC', '9H')], log);
@@ -252,15 +319,25 @@ describe('zero: targeting, activation limit and die selection', () => {
   });
 
   it('a card fizzles when the column has dice but none is resolvable (Hearts face card on all 6s)', () => {
-    const grid = gridOf([[6, 4, 5, 6], [6, 5, 4, 3], [0, 3, 6, 5], [0, 6, 3, 4]]);
-    let s = start({ seats: 1, top: ['QH', '2C', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [6, 4, 5, 6],
+      [6, 5, 4, 3],
+      [0, 3, 6, 5],
+      [0, 6, 3, 4],
+    ]);
+    const s = start({ seats: 1, top: ['QH', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('QH', '2C', '3C', '4C')], log);
+    programAll(s, [P('QH', '2C', '3C', '4C')], log);
     expect(log.find((e) => e.type === 'fizzled' && e.slot === 0)).toMatchObject({ reason: 'noDie' });
   });
 
   it('swap: the activated die exchanges cells with the chosen die to its right, skipping empty cells, then decays 1; the other is unchanged', () => {
-    const grid = gridOf([[0, 6, 0, 2], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [0, 6, 0, 2],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['7D', '2C', '3C', '4C', '2S'], grids: [grid] });
     s = programAll(s, [P('7D', '2C', '3C', '4C')]);
     // Column 1 is empty, so the 7D shifts to column 2; its 6 may swap only with the 2 (column 3 is empty).
@@ -274,7 +351,12 @@ describe('zero: targeting, activation limit and die selection', () => {
   });
 
   it('swap: an activated die that decays to 0 is removed', () => {
-    const grid = gridOf([[1, 5, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [1, 5, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['7H', '2C', '3C', '4C', 'AS'], grids: [grid] });
     s = programAll(s, [P('7H', '2C', '3C', '4C')]);
     const log: ZeroEvent[] = [];
@@ -286,11 +368,16 @@ describe('zero: targeting, activation limit and die selection', () => {
   it('die eligibility: a die activates once per hand and stays ineligible after moving to another column', () => {
     // Row 1: the column 1 die (6) swaps into column 2 and becomes a 5 there; it is the only
     // die of column 2, so the column 2 card finds no eligible die and fizzles.
-    const grid = gridOf([[6, 2, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [6, 2, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['7S', 'JC', '3C', '4C', 'AS'], grids: [grid] });
     s = programAll(s, [P('7S', 'JC', '3C', '4C')]);
     const log: ZeroEvent[] = [];
-    s = choose(s, 0, { kind: 'swap', target: 1 }, log);
+    choose(s, 0, { kind: 'swap', target: 1 }, log);
     expect(log.find((e) => e.type === 'fizzled' && e.slot === 1)).toMatchObject({ reason: 'noDie' });
   });
 
@@ -298,7 +385,12 @@ describe('zero: targeting, activation limit and die selection', () => {
     // Columns 1-2 empty: the column 1 card shifts to column 3 and swaps its 5 with the 3 in
     // column 4. The unactivated 3 now stands in spent column 3; the column 2 card shifts there
     // too and fizzles instead of selecting it.
-    const grid = gridOf([[0, 0, 5, 3], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [0, 0, 5, 3],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['7S', 'JC', '3C', '4C', '2S'], grids: [grid] });
     s = programAll(s, [P('7S', 'JC', '3C', '4C')]);
     const log: ZeroEvent[] = [];
@@ -310,7 +402,12 @@ describe('zero: targeting, activation limit and die selection', () => {
   it('a swap target may be a die that has already activated', () => {
     // The column 1 card swaps its 6 two columns right (it activates there); the column 2 card's
     // 3 may then swap with that activated die.
-    const grid = gridOf([[6, 3, 2, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const grid = gridOf([
+      [6, 3, 2, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['7S', '8S', '9S', '4C', '2D'], grids: [grid] });
     s = programAll(s, [P('7S', '8S', '9S', '4C')]);
     s = choose(s, 0, { kind: 'swap', target: 2 });
@@ -322,15 +419,20 @@ describe('zero: targeting, activation limit and die selection', () => {
 
 describe('zero: lockstep resolution and clearing', () => {
   it('resolution runs in lockstep: every seat resolves column 1 before anyone resolves column 2', () => {
-    let s = start({ seats: 2, top: deal2(['JC', 'QC', 'KC', '2S'], ['JS', 'QS', 'KS', '3S']) });
+    const s = start({ seats: 2, top: deal2(['JC', 'QC', 'KC', '2S'], ['JS', 'QS', 'KS', '3S']) });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', 'KC', '2S'), P('JS', 'QS', 'KS', '3S')], log);
+    programAll(s, [P('JC', 'QC', 'KC', '2S'), P('JS', 'QS', 'KS', '3S')], log);
     const order = log.filter((e) => e.type === 'cardRevealed').map((e) => (e.type === 'cardRevealed' ? `${e.seat}:${e.slot}` : ''));
     expect(order.slice(0, 6)).toEqual(['0:0', '1:0', '0:1', '1:1', '0:2', '1:2']);
   });
 
   it('elimination: clearing all sixteen dice wins at once, at the end of the step', () => {
-    const one = gridOf([[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const one = gridOf([
+      [1, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     const full = gridOf(FULL);
     let s = start({ seats: 2, top: deal2(['JD', 'QC', 'KC', '2S'], ['JS', 'QS', 'KS', '3S']), grids: [one, full] });
     const log: ZeroEvent[] = [];
@@ -342,21 +444,37 @@ describe('zero: lockstep resolution and clearing', () => {
   });
 
   it('two seats cleared in the same step share the victory', () => {
-    const one = () => gridOf([[1, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const one = () =>
+      gridOf([
+        [1, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ]);
     let s = start({ seats: 2, top: deal2(['JD', 'QC', 'KC', '2S'], ['KD', 'QS', 'KS', '3S']), grids: [one(), one()] });
     s = programAll(s, [P('JD', 'QC', 'KC', '2S'), P('KD', 'QS', 'KS', '3S')]);
     expect(s.outcome).toMatchObject({ winners: [0, 1], reason: 'cleared' });
   });
 
   it('solo: clearing the grid wins', () => {
-    const one = gridOf([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const one = gridOf([
+      [2, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     let s = start({ seats: 1, top: ['JD', '2C', '3C', '4C', 'AS'], grids: [one] });
     s = programAll(s, [P('JD', '2C', '3C', '4C')]);
     expect(s.outcome).toMatchObject({ winners: [0], reason: 'cleared', scores: [16] });
   });
 
   it('a finished game accepts no actions', () => {
-    const one = gridOf([[2, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const one = gridOf([
+      [2, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     const s = programAll(start({ seats: 1, top: ['JD', '2C', '3C', '4C', 'AS'], grids: [one] }), [P('JD', '2C', '3C', '4C')]);
     const r = zero.apply(s, { type: 'program', seat: 0, cards: P('2C', '3C', '4C', '5C') });
     expect(r.ok).toBe(false);
@@ -400,35 +518,60 @@ describe('zero: the deck timer', () => {
   });
 
   it('timer: most dice removed wins; tied, the lowest pip total in column 4; still tied, a shared victory', () => {
-    const a = gridOf([[0, 0, 0, 6], [0, 0, 0, 6], [0, 0, 0, 0], [0, 0, 0, 0]]);
-    const b = gridOf([[0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 1], [0, 0, 0, 0]]);
+    const a = gridOf([
+      [0, 0, 0, 6],
+      [0, 0, 0, 6],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
+    const b = gridOf([
+      [0, 0, 0, 1],
+      [0, 0, 0, 1],
+      [0, 0, 0, 1],
+      [0, 0, 0, 0],
+    ]);
     const opts = { seats: 2 as const, variants: [] };
     expect(timerOutcome({ grids: [a, b], options: opts })).toMatchObject({ winners: [0], scores: [14, 13] });
-    const c = gridOf([[0, 0, 0, 6], [0, 0, 0, 0], [0, 0, 0, 0], [1, 0, 0, 0]]);
-    const d = gridOf([[0, 0, 0, 1], [0, 0, 0, 0], [0, 0, 0, 0], [6, 0, 0, 0]]);
+    const c = gridOf([
+      [0, 0, 0, 6],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [1, 0, 0, 0],
+    ]);
+    const d = gridOf([
+      [0, 0, 0, 1],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [6, 0, 0, 0],
+    ]);
     expect(timerOutcome({ grids: [c, d], options: opts })).toMatchObject({ winners: [1], reason: 'timer' });
     expect(timerOutcome({ grids: [c, c], options: opts })).toMatchObject({ winners: [0, 1], reason: 'timerShared' });
   });
 
   it('solo: only a cleared grid wins; the timer is a loss and the score shown is dice removed', () => {
-    const g = gridOf([[0, 0, 0, 6], [0, 0, 0, 0], [0, 0, 0, 0], [0, 0, 0, 0]]);
+    const g = gridOf([
+      [0, 0, 0, 6],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+      [0, 0, 0, 0],
+    ]);
     expect(timerOutcome({ grids: [g], options: { seats: 1, variants: [] } })).toEqual({ winners: [], reason: 'timer', scores: [15] });
   });
 });
 
 describe('zero: variants', () => {
   it('Easier: everyone resolves all four cards', () => {
-    let s = start({ seats: 2, variants: ['easier'], top: deal2(['JC', 'QC', 'KC', 'AS'], ['JS', 'QS', 'KS', 'AH']) });
+    const s = start({ seats: 2, variants: ['easier'], top: deal2(['JC', 'QC', 'KC', 'AS'], ['JS', 'QS', 'KS', 'AH']) });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', 'KC', 'AS'), P('JS', 'QS', 'KS', 'AH')], log);
+    programAll(s, [P('JC', 'QC', 'KC', 'AS'), P('JS', 'QS', 'KS', 'AH')], log);
     expect(log.some((e) => e.type === 'discardedUnread')).toBe(false);
     expect(log.filter((e) => e.type === 'cardRevealed' && e.slot === 3)).toHaveLength(2);
   });
 
   it('Easier, solo: the reveal and the Adversary Favor still happen, and Column 4 still resolves', () => {
-    let s = start({ seats: 1, variants: ['easier'], top: ['JC', 'QC', 'KC', '2S', 'AS'] });
+    const s = start({ seats: 1, variants: ['easier'], top: ['JC', 'QC', 'KC', '2S', 'AS'] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', 'KC', '2S')], log);
+    programAll(s, [P('JC', 'QC', 'KC', '2S')], log);
     expect(first(log, 'favor')).toBeDefined();
     expect(log.some((e) => e.type === 'cardRevealed' && e.slot === 3)).toBe(true);
   });
@@ -444,18 +587,23 @@ describe('zero: variants', () => {
   });
 
   it('Hardcore: Diamonds reduce by one instead of two', () => {
-    let s = start({ seats: 1, variants: ['hardcore'], top: ['KD', '2C', '3C', '4C', 'AS'] });
+    const s = start({ seats: 1, variants: ['hardcore'], top: ['KD', '2C', '3C', '4C', 'AS'] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('KD', '2C', '3C', '4C')], log);
+    programAll(s, [P('KD', '2C', '3C', '4C')], log);
     expect(first(log, 'powered')).toMatchObject({ suit: 'D', from: 6, to: 5 });
   });
 
   it('Hardcore: a face card whose forced power fizzles gives +1 to the lowest die of the two columns with the lowest dice (ties leftmost, topmost)', () => {
     // Column 1 all 6s: QH fizzles. Lowest dice: col 2 has a 2 (row 3), col 3 a 2 (row 1) and a 2 (row 4), col 4 a 3.
-    const grid = gridOf([[6, 4, 2, 6], [6, 5, 4, 3], [6, 2, 6, 5], [6, 6, 2, 4]]);
-    let s = start({ seats: 1, variants: ['hardcore'], top: ['QH', '2C', '3C', '4C', 'AS'], grids: [grid] });
+    const grid = gridOf([
+      [6, 4, 2, 6],
+      [6, 5, 4, 3],
+      [6, 2, 6, 5],
+      [6, 6, 2, 4],
+    ]);
+    const s = start({ seats: 1, variants: ['hardcore'], top: ['QH', '2C', '3C', '4C', 'AS'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('QH', '2C', '3C', '4C')], log);
+    programAll(s, [P('QH', '2C', '3C', '4C')], log);
     expect(first(log, 'penalty')?.dice).toEqual([
       { die: 9, cell: { row: 2, col: 1 }, from: 2, to: 3 },
       { die: 2, cell: { row: 0, col: 2 }, from: 2, to: 3 },
@@ -463,20 +611,30 @@ describe('zero: variants', () => {
   });
 
   it('Hardcore: number cards that fizzle cost nothing', () => {
-    const grid = gridOf([[6, 4, 5, 0], [0, 5, 4, 0], [0, 3, 6, 0], [0, 6, 3, 0]]);
+    const grid = gridOf([
+      [6, 4, 5, 0],
+      [0, 5, 4, 0],
+      [0, 3, 6, 0],
+      [0, 6, 3, 0],
+    ]);
     // 9H on column 4: empty, no column to the right: it fizzles, and no penalty follows.
-    let s = start({ seats: 1, variants: ['hardcore'], top: ['JC', 'QC', 'KC', '9H', '2S'], grids: [grid] });
+    const s = start({ seats: 1, variants: ['hardcore'], top: ['JC', 'QC', 'KC', '9H', '2S'], grids: [grid] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', 'KC', '9H')], log);
+    programAll(s, [P('JC', 'QC', 'KC', '9H')], log);
     expect(log.find((e) => e.type === 'fizzled' && e.slot === 3)).toBeDefined();
     expect(first(log, 'penalty')).toBeUndefined();
   });
 
   it('Hardcore: the unread Column 4 card of an initiative loser costs nothing', () => {
-    const grid = gridOf([[6, 4, 5, 0], [0, 5, 4, 0], [0, 3, 6, 0], [0, 6, 3, 0]]);
-    let s = start({ seats: 2, variants: ['hardcore'], top: deal2(['JC', 'QC', 'KC', 'AS'], ['JS', 'QS', 'KS', 'AH']), grids: [grid, gridOf(FULL)] });
+    const grid = gridOf([
+      [6, 4, 5, 0],
+      [0, 5, 4, 0],
+      [0, 3, 6, 0],
+      [0, 6, 3, 0],
+    ]);
+    const s = start({ seats: 2, variants: ['hardcore'], top: deal2(['JC', 'QC', 'KC', 'AS'], ['JS', 'QS', 'KS', 'AH']), grids: [grid, gridOf(FULL)] });
     const log: ZeroEvent[] = [];
-    s = programAll(s, [P('JC', 'QC', 'KC', 'AS'), P('JS', 'QS', 'KS', 'AH')], log);
+    programAll(s, [P('JC', 'QC', 'KC', 'AS'), P('JS', 'QS', 'KS', 'AH')], log);
     expect(log.some((e) => e.type === 'discardedUnread' && e.seat === 1)).toBe(true);
     expect(log.filter((e) => e.type === 'penalty' && e.seat === 1)).toHaveLength(0);
     // Seat 0's AS on the empty column 4 fizzles: a face card, so it is penalised.

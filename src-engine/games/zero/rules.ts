@@ -25,7 +25,7 @@ export function cloneState(s: ZeroState): S {
     options: s.options as Draft<ZeroOptions>,
     rng: [...s.rng] as S['rng'],
     deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    grids: s.grids.map((g) => g.map((row) => row.slice())) as S['grids'],
+    grids: s.grids.map((g) => g.map((row) => row.slice())),
     seats: s.seats.map((h) => ({
       hand: h.hand.slice(),
       program: h.program ? ([...h.program] as S['seats'][number]['program']) : null,
@@ -36,7 +36,7 @@ export function cloneState(s: ZeroState): S {
     cursor: { ...s.cursor },
     pending: s.pending ? { ...s.pending, dice: { ...s.pending.dice } } : null,
     outcome: s.outcome as S['outcome'],
-  } as S;
+  };
 }
 
 function has(s: { options: { variants: readonly string[] } }, v: 'easier' | 'hardcore'): boolean {
@@ -137,10 +137,13 @@ export function toAct(s: ZeroState): Seat[] {
 export function programsOf(hand: readonly Card[]): Program[] {
   const out: Program[] = [];
   const n = hand.length;
-  for (let a = 0; a < n; a++) for (let b = 0; b < n; b++) for (let c = 0; c < n; c++) for (let d = 0; d < n; d++) {
-    if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
-    out.push([hand[a]!, hand[b]!, hand[c]!, hand[d]!]);
-  }
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++)
+      for (let c = 0; c < n; c++)
+        for (let d = 0; d < n; d++) {
+          if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+          out.push([hand[a]!, hand[b]!, hand[c]!, hand[d]!]);
+        }
   return out;
 }
 
@@ -216,7 +219,7 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true>
     advanceMut(s, events);
     return ok(true);
   }
-  return err('ERR_ACTION', `unknown action type "${(a as { type: unknown }).type}"`);
+  return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
 }
 
 function sameChoice(a: Choice, b: Choice): boolean {

@@ -57,9 +57,7 @@ export interface Cell {
 export type Program = readonly [Card, Card, Card, Card];
 
 /** What a seat's programmed card does when it resolves. */
-export type Choice =
-  | { readonly kind: 'power' }
-  | { readonly kind: 'swap'; /** column of the die to swap with, right of the activated die */ readonly target: number };
+export type Choice = { readonly kind: 'power' } | { readonly kind: 'swap'; /** column of the die to swap with, right of the activated die */ readonly target: number };
 
 /** A decision the engine waits for: a seat's number card has more than one legal use. */
 export interface Pending {

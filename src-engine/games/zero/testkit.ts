@@ -35,7 +35,9 @@ export function play(s: ZeroState, action: Parameters<typeof zero.apply>[1], log
 
 /** Programs every seat (programs[seat] = [col1, col2, col3, col4]). */
 export function programAll(s: ZeroState, programs: readonly Program[], log?: ZeroEvent[]): ZeroState {
-  programs.forEach((cards, seat) => { s = play(s, { type: 'program', seat, cards }, log); });
+  programs.forEach((cards, seat) => {
+    s = play(s, { type: 'program', seat, cards }, log);
+  });
   return s;
 }
 

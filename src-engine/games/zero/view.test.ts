@@ -3,7 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { zero } from './index';
 import { gridOf, start } from './testkit';
 
-const FULL = [[3, 4, 5, 6], [6, 5, 4, 3], [4, 3, 6, 5], [5, 6, 3, 4]];
+const FULL = [
+  [3, 4, 5, 6],
+  [6, 5, 4, 3],
+  [4, 3, 6, 5],
+  [5, 6, 3, 4],
+];
 const withCell = (row: number, col: number, pips: number) => FULL.map((r, i) => r.map((p, j) => (i === row && j === col ? pips : p)));
 
 describe('zero: evaluation for the AI', () => {

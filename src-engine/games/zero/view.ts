@@ -48,7 +48,10 @@ export function determinize(v: ZeroView, rng: RngState): [ZeroState, RngState] {
     for (const c of h.hand) if (c) seen.add(c);
     for (const c of h.program ?? []) if (c) seen.add(c);
   }
-  const [pool, next] = shuffle(rng, DECK_52.filter((c) => !seen.has(c)));
+  const [pool, next] = shuffle(
+    rng,
+    DECK_52.filter((c) => !seen.has(c)),
+  );
   const take = (): Card => {
     const c = pool.pop();
     if (c === undefined) throw new Error('zero.determinize: view accounts for more cards than the deck has');
@@ -111,7 +114,9 @@ export function evaluate(s: ZeroState, seat: Seat): number {
   const mine = progress(s.grids[seat]!);
   if (s.options.seats === 1) return Math.max(-0.95, Math.min(0.95, mine * 2 - 1));
   let best = -Infinity;
-  s.grids.forEach((g, i) => { if (i !== seat) best = Math.max(best, progress(g)); });
+  s.grids.forEach((g, i) => {
+    if (i !== seat) best = Math.max(best, progress(g));
+  });
   return Math.tanh((mine - best) * 4) * 0.95;
 }
 

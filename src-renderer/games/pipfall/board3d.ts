@@ -16,7 +16,6 @@ const DIE = 0.72;
 /** Height of a resting die's centre. */
 const REST_Y = DIE / 2 + 0.02;
 
-
 /** A lane marker on the board: whose, which number, which lane. */
 export interface MarkerSpot {
   readonly seat: number;
@@ -72,13 +71,18 @@ export class PipfallBoard {
     feltMesh.rotation.x = -Math.PI / 2;
     feltMesh.position.y = -0.02;
     this.root.add(feltMesh);
-    const frame = new THREE.Mesh(this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)), this.keep(new THREE.MeshStandardMaterial({ color: '#5a3d22', roughness: 0.8 })));
+    const frame = new THREE.Mesh(
+      this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)),
+      this.keep(new THREE.MeshStandardMaterial({ color: '#5a3d22', roughness: 0.8 })),
+    );
     frame.position.y = -0.05;
     this.root.add(frame);
     const cellGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 0.96));
     const light = this.keep(new THREE.MeshStandardMaterial({ color: '#2f5a49', roughness: 0.9 }));
     const dark = this.keep(new THREE.MeshStandardMaterial({ color: '#264b3d', roughness: 0.9 }));
-    const cornerMats = this.seatDice.map((c) => this.keep(new THREE.MeshStandardMaterial({ color: new THREE.Color(c.body).lerp(new THREE.Color('#264b3d'), 0.55), roughness: 0.9 })));
+    const cornerMats = this.seatDice.map((c) =>
+      this.keep(new THREE.MeshStandardMaterial({ color: new THREE.Color(c.body).lerp(new THREE.Color('#264b3d'), 0.55), roughness: 0.9 })),
+    );
     const hiGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.86, CELL * 0.86));
     for (let r = 0; r < n; r++) {
       const row: THREE.Mesh[] = [];
@@ -106,7 +110,10 @@ export class PipfallBoard {
       const colGlow = new THREE.Mesh(colGeo, this.laneLegal);
       colGlow.rotation.x = -Math.PI / 2;
       colGlow.position.set(this.x(i), 0.014, 0);
-      for (const [k, m] of [[`row:${i}`, rowGlow], [`col:${i}`, colGlow]] as const) {
+      for (const [k, m] of [
+        [`row:${i}`, rowGlow],
+        [`col:${i}`, colGlow],
+      ] as const) {
         m.visible = false;
         this.lanes.set(k, m);
         this.root.add(m);
@@ -203,7 +210,9 @@ export class PipfallBoard {
       const colours = this.seatDice[seat] ?? this.seatDice[0]!;
       const side = this.keep(new THREE.MeshStandardMaterial({ color: colours.body, roughness: 0.5 }));
       const top = this.keep(
-        new THREE.MeshBasicMaterial({ map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })) }),
+        new THREE.MeshBasicMaterial({
+          map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })),
+        }),
       );
       m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.36, 0.36, 0.14, 32)), [side, top, side]);
       // The cap's texture runs sideways; turn the puck so its number faces the camera upright.

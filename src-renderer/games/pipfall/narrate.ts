@@ -17,23 +17,34 @@ export function narrate(e: PipfallEvent): string | null {
   const seat = colourName;
   const at = (c: { row: number; col: number }) => ({ row: c.row + 1, col: c.col + 1 });
   switch (e.type) {
-    case 'roundStarted': return t('pipfall.log.roundStarted', { n: e.round, seat: seat(e.firstPlayer) });
-    case 'dealt': return t('pipfall.log.dealt', { seat: seat(e.seat), cards: e.cards.map(cardLabel).join(', ') });
-    case 'dealtHidden': return null;
-    case 'cycleCompleted': return t(e.last ? 'pipfall.log.cycleCompletedLast' : 'pipfall.log.cycleCompleted', { n: e.cycles });
-    case 'reshuffled': return t('pipfall.log.reshuffled', { n: e.cards });
-    case 'programmed': return t('pipfall.log.programmed', { seat: seat(e.seat) });
-    case 'markerPlaced': return t('pipfall.log.markerPlaced', { seat: seat(e.seat), n: e.slot + 1, lane: laneName(e.lane) });
-    case 'markerOnCard': return t('pipfall.log.markerOnCard', { seat: seat(e.seat), n: e.slot + 1 });
+    case 'roundStarted':
+      return t('pipfall.log.roundStarted', { n: e.round, seat: seat(e.firstPlayer) });
+    case 'dealt':
+      return t('pipfall.log.dealt', { seat: seat(e.seat), cards: e.cards.map(cardLabel).join(', ') });
+    case 'dealtHidden':
+      return null;
+    case 'cycleCompleted':
+      return t(e.last ? 'pipfall.log.cycleCompletedLast' : 'pipfall.log.cycleCompleted', { n: e.cycles });
+    case 'reshuffled':
+      return t('pipfall.log.reshuffled', { n: e.cards });
+    case 'programmed':
+      return t('pipfall.log.programmed', { seat: seat(e.seat) });
+    case 'markerPlaced':
+      return t('pipfall.log.markerPlaced', { seat: seat(e.seat), n: e.slot + 1, lane: laneName(e.lane) });
+    case 'markerOnCard':
+      return t('pipfall.log.markerOnCard', { seat: seat(e.seat), n: e.slot + 1 });
     case 'initiativeRevealed':
       return t('pipfall.log.initiativeRevealed', {
         cards: e.cards.flatMap((c, i) => (c ? [`${seat(i)} ${cardLabel(c)}`] : [])).join(', '),
         seat: seat(e.startPlayer),
         order: e.order.map(seat).join(', '),
       });
-    case 'cardRevealed': return t('pipfall.log.cardRevealed', { seat: seat(e.seat), n: e.slot + 1, card: cardLabel(e.card) });
-    case 'nullAction': return t('pipfall.log.nullAction', { seat: seat(e.seat), card: cardLabel(e.card) });
-    case 'activated': return t(e.use.kind === 'move' ? 'pipfall.log.activatedMove' : 'pipfall.log.activatedPower', { seat: seat(e.seat), ...at(e.cell) });
+    case 'cardRevealed':
+      return t('pipfall.log.cardRevealed', { seat: seat(e.seat), n: e.slot + 1, card: cardLabel(e.card) });
+    case 'nullAction':
+      return t('pipfall.log.nullAction', { seat: seat(e.seat), card: cardLabel(e.card) });
+    case 'activated':
+      return t(e.use.kind === 'move' ? 'pipfall.log.activatedMove' : 'pipfall.log.activatedPower', { seat: seat(e.seat), ...at(e.cell) });
     case 'moved':
       return e.distance === 0
         ? t('pipfall.log.movedZero', { seat: seat(e.seat), pips: e.pips, ...at(e.from) })
@@ -41,16 +52,26 @@ export function narrate(e: PipfallEvent): string | null {
     case 'combat':
       return t(`pipfall.log.combat.${e.result}`, { attacker: seat(e.attackerSeat), defender: seat(e.defenderSeat), a: e.attackerPips, d: e.defenderPips, ...at(e.cell) });
     case 'decayed':
-      return e.to > 0 ? t('pipfall.log.decayed', { seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to }) : t('pipfall.log.decayedOut', { seat: seat(e.seat), ...at(e.cell) });
-    case 'removed': return t('pipfall.log.removed', { seat: seat(e.seat), ...at(e.cell) });
-    case 'powered': return t('pipfall.log.powered', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to });
-    case 'powerFailed': return t('pipfall.log.powerFailed', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), pips: e.pips, ...at(e.cell) });
+      return e.to > 0
+        ? t('pipfall.log.decayed', { seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to })
+        : t('pipfall.log.decayedOut', { seat: seat(e.seat), ...at(e.cell) });
+    case 'removed':
+      return t('pipfall.log.removed', { seat: seat(e.seat), ...at(e.cell) });
+    case 'powered':
+      return t('pipfall.log.powered', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to });
+    case 'powerFailed':
+      return t('pipfall.log.powerFailed', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), pips: e.pips, ...at(e.cell) });
     case 'gloryBonus':
       return e.die === null ? t('pipfall.log.gloryDeclined', { seat: seat(e.seat) }) : t('pipfall.log.gloryBonus', { seat: seat(e.seat), from: e.from ?? '', to: e.to ?? '' });
-    case 'restored': return t('pipfall.log.restored', { seat: seat(e.seat), card: cardLabel(e.card), ...at(e.cell) });
-    case 'restoreDeclined': return t('pipfall.log.restoreDeclined', { seat: seat(e.seat) });
-    case 'eliminated': return t('pipfall.log.eliminated', { seat: seat(e.seat) });
-    case 'roundEnded': return t('pipfall.log.roundEnded', { n: e.round, seat: seat(e.firstPlayer) });
-    case 'gameOver': return t('pipfall.log.gameOver');
+    case 'restored':
+      return t('pipfall.log.restored', { seat: seat(e.seat), card: cardLabel(e.card), ...at(e.cell) });
+    case 'restoreDeclined':
+      return t('pipfall.log.restoreDeclined', { seat: seat(e.seat) });
+    case 'eliminated':
+      return t('pipfall.log.eliminated', { seat: seat(e.seat) });
+    case 'roundEnded':
+      return t('pipfall.log.roundEnded', { n: e.round, seat: seat(e.firstPlayer) });
+    case 'gameOver':
+      return t('pipfall.log.gameOver');
   }
 }

@@ -184,8 +184,14 @@ export class DiceBoard {
     const a = this.find(seat, id);
     const b = this.find(seat, other);
     if (!a || !b) return Promise.resolve();
-    const ax = this.x(from.col), bx = this.x(to.col), az = this.z(from.row), bz = this.z(to.row);
-    a.row = to.row; a.col = to.col; b.row = from.row; b.col = from.col;
+    const ax = this.x(from.col),
+      bx = this.x(to.col),
+      az = this.z(from.row),
+      bz = this.z(to.row);
+    a.row = to.row;
+    a.col = to.col;
+    b.row = from.row;
+    b.col = from.col;
     return this.tween(ms, (k) => {
       const e = ease(k);
       a.mesh.position.set(ax + (bx - ax) * e, REST_Y + Math.sin(Math.PI * k) * 1.1, az + (bz - az) * e);
@@ -238,7 +244,7 @@ export class DiceBoard {
     this.kit.dispose();
     for (const t of this.labelTextures) t.dispose();
     this.root.traverse((o) => {
-      if (o instanceof THREE.Mesh && o.geometry !== this.kit.dieGeometry) o.geometry.dispose();
+      if (o instanceof THREE.Mesh && o.geometry !== this.kit.dieGeometry) (o.geometry as THREE.BufferGeometry).dispose();
     });
   }
 }

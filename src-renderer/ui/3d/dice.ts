@@ -13,12 +13,23 @@ export const FACE_PIPS = [3, 4, 1, 6, 2, 5] as const;
 export function faceUp(pips: number): THREE.Quaternion {
   const e = new THREE.Euler();
   switch (pips) {
-    case 6: e.set(Math.PI, 0, 0); break;
-    case 2: e.set(-Math.PI / 2, 0, 0); break;
-    case 5: e.set(Math.PI / 2, 0, 0); break;
-    case 3: e.set(0, 0, Math.PI / 2); break;
-    case 4: e.set(0, 0, -Math.PI / 2); break;
-    default: e.set(0, 0, 0);
+    case 6:
+      e.set(Math.PI, 0, 0);
+      break;
+    case 2:
+      e.set(-Math.PI / 2, 0, 0);
+      break;
+    case 5:
+      e.set(Math.PI / 2, 0, 0);
+      break;
+    case 3:
+      e.set(0, 0, Math.PI / 2);
+      break;
+    case 4:
+      e.set(0, 0, -Math.PI / 2);
+      break;
+    default:
+      e.set(0, 0, 0);
   }
   return new THREE.Quaternion().setFromEuler(e);
 }
@@ -26,11 +37,36 @@ export function faceUp(pips: number): THREE.Quaternion {
 /** Pip centres on a unit face for 1..6, on a 3x3 lattice. */
 const PIP_LAYOUT: Record<number, readonly [number, number][]> = {
   1: [[0.5, 0.5]],
-  2: [[0.25, 0.25], [0.75, 0.75]],
-  3: [[0.25, 0.25], [0.5, 0.5], [0.75, 0.75]],
-  4: [[0.25, 0.25], [0.75, 0.25], [0.25, 0.75], [0.75, 0.75]],
-  5: [[0.25, 0.25], [0.75, 0.25], [0.5, 0.5], [0.25, 0.75], [0.75, 0.75]],
-  6: [[0.27, 0.22], [0.27, 0.5], [0.27, 0.78], [0.73, 0.22], [0.73, 0.5], [0.73, 0.78]],
+  2: [
+    [0.25, 0.25],
+    [0.75, 0.75],
+  ],
+  3: [
+    [0.25, 0.25],
+    [0.5, 0.5],
+    [0.75, 0.75],
+  ],
+  4: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  5: [
+    [0.25, 0.25],
+    [0.75, 0.25],
+    [0.5, 0.5],
+    [0.25, 0.75],
+    [0.75, 0.75],
+  ],
+  6: [
+    [0.27, 0.22],
+    [0.27, 0.5],
+    [0.27, 0.78],
+    [0.73, 0.22],
+    [0.73, 0.5],
+    [0.73, 0.78],
+  ],
 };
 
 /** Colours of a die: its body, its pips, and the single pip of the 1. */
