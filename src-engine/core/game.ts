@@ -71,9 +71,10 @@ export interface BaseOptions {
 
 /**
  * A game: pure functions over plain-JSON state `S`, actions `A`, events `E`, per-seat
- * views `V`. None of these functions mutates its arguments.
+ * views `V`, and the targets `T` its legal actions point at. None of these functions
+ * mutates its arguments.
  */
-export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends BaseOptions = BaseOptions> {
+export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends BaseOptions = BaseOptions, T = unknown> {
   readonly info: GameInfo;
   /** A new game; fails with a code when the options are not valid. */
   setup(options: O, seed: number): Result<Step<S, E>>;
@@ -81,6 +82,13 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   toAct(state: S): readonly Seat[];
   /** Every legal action for `seat` now; empty when the seat has nothing to do. */
   legalActions(state: S, seat: Seat): readonly A[];
+  /**
+   * Optional: for each of `legal` (this seat's legal actions, in order), what it points at
+   * and what it would do, as plain JSON: the die and cell a move picks, the path it walks,
+   * the combat it starts and how it ends, the decay. The table lights, picks and previews
+   * from these, so the renderer never re-derives a rule. Only what `seat` may see.
+   */
+  targets?(state: S, seat: Seat, legal: readonly A[]): readonly T[];
   /** Applies an action, or fails with a code and leaves nothing changed. */
   apply(state: S, action: A): Result<Step<S, E>>;
   /** What `seat` may see: other hands and the deck order hidden. `null` sees only public information. */
@@ -120,7 +128,7 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
  * A game with its type parameters erased, as the registry and the host hold it. Game's
  * members are methods, which TypeScript compares bivariantly, so every concrete game fits.
  */
-export type AnyGame = Game<unknown, BaseAction, BaseEvent, unknown, BaseOptions>;
+export type AnyGame = Game<unknown, BaseAction, BaseEvent, unknown, BaseOptions, unknown>;
 
 /** Keeps only the events `seat` may see (`null`: public events only). */
 export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat | null): E[] {

@@ -104,6 +104,20 @@ describe('engine host', () => {
     expect(g.setup.log).toEqual([{ text: 'Seat 1 is dealt 94.', visibleTo: [0] }]);
   });
 
+  it("a view carries each legal action's targets, in the same order, when the game gives them", async () => {
+    const withTargets: typeof take = { ...take, targets: (s, _seat, legal) => legal.map((a) => ({ pileAfter: s.pile - a.n })) };
+    const { okResult } = setup(undefined, { getGame: () => withTargets });
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+    const mine = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    expect(mine.legal).toEqual([1, 2, 3].map((n) => ({ type: 'take', seat: 0, n })));
+    expect(mine.targets).toEqual([{ pileAfter: 9 }, { pileAfter: 8 }, { pileAfter: 7 }]);
+    // Nothing to point at for the public view, nor without the hook.
+    expect((await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: null })).targets).toBeUndefined();
+    const plain = setup();
+    const h = await plain.okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+    expect((await plain.okResult<ViewReport>({ type: 'view', gameId: h.gameId, seat: 0 })).targets).toBeUndefined();
+  });
+
   it('refuses an illegal action with the engine code and changes nothing', async () => {
     const { ask, okResult } = setup();
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });

@@ -274,8 +274,9 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is an AI; only human seats' views are shown`);
         }
         const st = status(g);
-        const legal = seat !== null && st.toAct.includes(seat) ? jsonCopy(g.game.legalActions(g.state, seat)) : [];
-        const result: ViewReport = { view: jsonCopy(g.game.view(g.state, seat)), legal, ...st };
+        const legal = seat !== null && st.toAct.includes(seat) ? g.game.legalActions(g.state, seat) : [];
+        const targets = seat !== null && legal.length > 0 && g.game.targets ? { targets: jsonCopy(g.game.targets(g.state, seat, legal)) } : {};
+        const result: ViewReport = { view: jsonCopy(g.game.view(g.state, seat)), legal: jsonCopy(legal), ...targets, ...st };
         return { ok: true, result };
       }
 

@@ -62,6 +62,8 @@ export interface ViewReport {
   readonly view: unknown;
   /** Legal actions for the seat asked about (empty for null or a seat that need not act). */
   readonly legal: readonly unknown[];
+  /** What each legal action points at and would do (the game's `targets`, same order), when the game says. */
+  readonly targets?: readonly unknown[];
   /** Seats that must act now. */
   readonly toAct: readonly number[];
   readonly outcome: { readonly winners: readonly number[]; readonly reason: string; readonly scores?: readonly number[] } | null;
