@@ -3,6 +3,25 @@
  * with software WebGL. `npm run e2e` builds and serves it through the webServer entry.
  */
 import { defineConfig } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+
+/**
+ * The preview server's port: PIPFALL_E2E_PORT when set (outside CI a server already running
+ * there is reused, e.g. your own `npm run web`), else a free port picked once here and passed
+ * to the workers through the environment, so runs in two checkouts never share a server.
+ */
+function e2ePort(): number {
+  const given = Number(process.env.PIPFALL_E2E_PORT);
+  if (Number.isInteger(given) && given > 0) return given;
+  const free = execFileSync(process.execPath, ['-e', "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})"], {
+    encoding: 'utf8',
+  });
+  process.env.PIPFALL_E2E_PORT = free.trim();
+  process.env.PIPFALL_E2E_FRESH = '1';
+  return Number(free);
+}
+const port = e2ePort();
+const baseURL = `http://127.0.0.1:${port}`;
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
 
@@ -16,7 +35,7 @@ export default defineConfig({
   fullyParallel: false,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL,
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
@@ -39,9 +58,9 @@ export default defineConfig({
     { name: 'electron', testMatch: /electron\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'npm run web',
-    url: 'http://127.0.0.1:4173',
-    reuseExistingServer: !process.env.CI,
+    command: `npm run build:web && vite preview -c vite.web.config.ts --host 127.0.0.1 --port ${port} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: !process.env.CI && !process.env.PIPFALL_E2E_FRESH,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
