@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import enginePath from './engine-process?modulePath';
 import type { GameRecord } from '../src-engine/core/record';
-import { GameKeeper } from '../src-engine/host/keeper';
+import { GameKeeper } from '../src-shared/keeper';
 import { fileStamp } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';

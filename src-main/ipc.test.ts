@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { GameKeeper } from '../src-engine/host/keeper';
+import { GameKeeper } from '../src-shared/keeper';
 import { parseRequest } from '../src-engine/host/protocol';
 import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';

@@ -5,10 +5,10 @@
  */
 import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
-import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-engine/host/api';
-import type { GameKeeper } from '../src-engine/host/keeper';
+import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
+import type { GameKeeper } from '../src-shared/keeper';
 import type { Response } from '../src-engine/host/protocol';
-import type { Settings } from '../src-engine/host/settings';
+import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
 import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SAVES_IMPORT_CHANNEL, SAVES_LIST_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
 import { saveIdSchema, type SaveStore } from './saves';

@@ -6,7 +6,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameKeeper, type KeptGame } from '../src-engine/host/keeper';
+import { GameKeeper, type KeptGame } from '../src-shared/keeper';
 import type { AiStepResult, GameOpenedResult, HintResult, Push, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
 import { EngineRelay, type EngineChild } from './relay';
 

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { parseRecord, type GameRecord } from '../src-engine/core/record';
 import type { Result } from '../src-engine/core/result';
-import type { SaveProblem, SaveSummary } from '../src-engine/host/api';
+import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
 import { fileStamp, writeFileAtomic } from './atomic';
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSettings } from '../src-engine/host/settings';
+import { defaultSettings } from '../src-shared/settings';
 import { clampToDisplays, SettingsFile } from './settings-file';
 
 const dirs: string[] = [];

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseSettings, settingsPatchSchema, type Settings } from '../src-engine/host/settings';
+import { parseSettings, settingsPatchSchema, type Settings } from '../src-shared/settings';
 import { fileStamp, writeFileAtomic } from './atomic';
 
 /** A window's saved placement. */

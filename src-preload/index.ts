@@ -3,9 +3,9 @@
  * gets ipcRenderer; every payload is validated again in main before anything acts on it.
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { PipfallApi } from '../src-engine/host/api';
+import type { PipfallApi } from '../src-shared/api';
 import type { Push, RequestBody, Response } from '../src-engine/host/protocol';
-import type { SettingsPatch } from '../src-engine/host/settings';
+import type { SettingsPatch } from '../src-shared/settings';
 import {
   PUSH_CHANNEL,
   REQUEST_CHANNEL,

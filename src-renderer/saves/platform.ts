@@ -4,8 +4,8 @@
  * Worker, with localStorage as its sink). Either way the page sees one small interface, and
  * the engine transport it hands to EngineClient survives the engine dying.
  */
-import type { PipfallApi, SaveSummary } from '../../src-engine/host/api';
-import { GameKeeper } from '../../src-engine/host/keeper';
+import type { PipfallApi, SaveSummary } from '../../src-shared/api';
+import { GameKeeper } from '../../src-shared/keeper';
 import type { Push, Response } from '../../src-engine/host/protocol';
 import type { Transport } from '../engine/client';
 import { listStored, setAside, storageSink, type StorageLike } from './web-saves';

@@ -3,7 +3,7 @@
  * userData/settings.json), in localStorage in the web build. Both sides parse with the one
  * schema, so a damaged stored value falls back to its default field by field.
  */
-import { defaultSettings, parseSettings, settingsPatchSchema, type Settings, type SettingsPatch } from '../../src-engine/host/settings';
+import { defaultSettings, parseSettings, settingsPatchSchema, type Settings, type SettingsPatch } from '../../src-shared/settings';
 
 export type { Settings, SettingsPatch };
 

@@ -3,8 +3,8 @@
  * localStorage after every step (and keeps it in memory for crash recovery, which the keeper
  * itself does). Entries that do not parse are moved to a `corrupt` key, never dropped.
  */
-import type { KeptGame, KeeperSink } from '../../src-engine/host/keeper';
-import type { SaveSummary } from '../../src-engine/host/api';
+import type { KeptGame, KeeperSink } from '../../src-shared/keeper';
+import type { SaveSummary } from '../../src-shared/api';
 import type { SeatKind } from '../engine/types';
 
 const PREFIX = 'pipfall.save.';

@@ -4,7 +4,7 @@
  * terminating it) answers what was waiting with ERR_HOST, starts a fresh worker and reports a
  * `hostRestarted` push, so the game keeper can resume the open games in it.
  */
-import type { KeeperTransport } from '../../src-engine/host/keeper';
+import type { KeeperTransport } from '../../src-shared/keeper';
 import type { HostMessage, Push, Response } from '../../src-engine/host/protocol';
 
 /** The parts of a Worker the relay uses (a fake in tests). */

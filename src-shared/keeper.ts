@@ -13,7 +13,7 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import { parseRequest, type GameOpenedResult, type Push, type RecordResult, type RequestBody, type Response, type SeatKind, type StepResult } from './protocol';
+import { parseRequest, type GameOpenedResult, type Push, type RecordResult, type RequestBody, type Response, type SeatKind, type StepResult } from '../src-engine/host/protocol';
 
 /** The transport the keeper drives: main's EngineRelay, or the renderer's worker relay. */
 export interface KeeperTransport {

@@ -4,7 +4,7 @@
  * sides of the IPC boundary parse with it. No engine logic.
  */
 import { z } from 'zod';
-import { seatKindSchema } from './protocol';
+import { seatKindSchema } from '../src-engine/host/protocol';
 
 /** Animation speeds the interface offers. */
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;

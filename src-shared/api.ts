@@ -2,7 +2,7 @@
  * The API the preload script exposes to the page as the global `pipfall`. Types only, so the
  * renderer can import it without pulling in Electron or the host.
  */
-import type { Push, RequestBody, Response, SeatKind } from './protocol';
+import type { Push, RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
 import type { Settings, SettingsPatch } from './settings';
 
 /** The `pipfall` global of the Electron app page. */
