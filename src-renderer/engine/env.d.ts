@@ -1,4 +1,4 @@
-/** The Electron preload's API (src-engine/host/api.ts); absent in the web build. */
+/** The Electron preload's API (src-shared/api.ts); absent in the web build. */
 type PipfallApi = import('../../src-shared/api').PipfallApi; // eslint-disable-line @typescript-eslint/consistent-type-imports -- a global declaration file cannot import
 interface Window {
   /** Present only in Electron (exposed by the preload). */
