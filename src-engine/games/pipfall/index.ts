@@ -8,12 +8,14 @@ import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
+import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
+export type { CombatPreview, PipfallTarget } from './targets';
 
 /** PipFall, the flagship game. */
-export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallView, PipfallOptions> = {
+export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallView, PipfallOptions, PipfallTarget> = {
   info: { id: 'pipfall', minSeats: 2, maxSeats: 4, variants: PIPFALL_VARIANTS },
   setup(options, seed) {
     const r = setupState(options, seed);
@@ -21,6 +23,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   },
   toAct,
   legalActions,
+  targets: targetsOf,
   apply(state, action) {
     return applyOnDraft<PipfallState, typeof action, PipfallEvent>(state, action, {
       isOver: (s) => s.phase === 'over',

@@ -9,30 +9,7 @@ import { cornerOf, openingCells } from './board';
 import { pipfall } from './index';
 import { canRestore, cyclesOutcome } from './rules';
 import type { Lane, PipfallEvent, PipfallState, PipfallVariant } from './state';
-import { act, all, boardOf, col, dealTop, first, move, pipsAt, place, play, playFirstUntil, power, programDealt, row, stack, start, type Placed } from './testkit';
-
-/**
- * A round set up to its activation phase: `hands` in dealing order (from the First Player),
- * each programmed in dealt order (4th card = Initiative), then `lanes` placed in turn
- * (markers left over take the first legal lane).
- */
-function round(
-  opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; dice: readonly Placed[]; hands: Card[][]; lanes: Lane[]; firstPlayer?: number },
-  log?: PipfallEvent[],
-): PipfallState {
-  let s = start({
-    seats: opts.seats ?? 2,
-    variants: opts.variants ?? [],
-    dice: opts.dice,
-    top: dealTop(opts.hands),
-    ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
-  });
-  s = programDealt(s, log);
-  for (const l of opts.lanes) s = place(s, l, log);
-  // Markers not scripted take the first legal lane.
-  while (s.phase === 'place') s = play(s, pipfall.legalActions(s, pipfall.toAct(s)[0]!)[0]!, log);
-  return s;
-}
+import { act, all, boardOf, col, dealTop, first, move, pipsAt, place, play, playFirstUntil, power, programDealt, round, row, stack, start, type Placed } from './testkit';
 
 /** Two players; seat 0 has die 0 (5 pips) in its corner and wins initiative with AS; seat 1 has die 1, a 6 at (0,4). */
 function duel(card0: Card, extra: readonly Placed[] = [], variants: PipfallVariant[] = [], lanes: Lane[] = [row(4), row(0), col(0), col(4)], log?: PipfallEvent[]): PipfallState {

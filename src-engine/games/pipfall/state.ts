@@ -217,6 +217,8 @@ export interface PipfallView {
   readonly options: PipfallOptions;
   readonly size: number;
   readonly board: Board;
+  /** Each seat's starting corner (where Restore puts a die), by seat. */
+  readonly corners: readonly Cell[];
   readonly nextDieId: number;
   readonly round: number;
   readonly firstPlayer: Seat;

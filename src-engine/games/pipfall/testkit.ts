@@ -115,3 +115,26 @@ export function playFirstUntil(s: PipfallState, stop: (s: PipfallState) => boole
   }
   return s;
 }
+
+/**
+ * A round set up to its activation phase: `hands` in dealing order (from the First Player),
+ * each programmed in dealt order (4th card = Initiative), then `lanes` placed in turn
+ * (markers left over take the first legal lane).
+ */
+export function round(
+  opts: { seats?: 2 | 3 | 4; variants?: PipfallVariant[]; dice: readonly Placed[]; hands: Card[][]; lanes: Lane[]; firstPlayer?: number },
+  log?: PipfallEvent[],
+): PipfallState {
+  let s = start({
+    seats: opts.seats ?? 2,
+    variants: opts.variants ?? [],
+    dice: opts.dice,
+    top: dealTop(opts.hands),
+    ...(opts.firstPlayer !== undefined ? { firstPlayer: opts.firstPlayer } : {}),
+  });
+  s = programDealt(s, log);
+  for (const l of opts.lanes) s = place(s, l, log);
+  // Markers not scripted take the first legal lane.
+  while (s.phase === 'place') s = play(s, pipfall.legalActions(s, pipfall.toAct(s)[0]!)[0]!, log);
+  return s;
+}

@@ -2,7 +2,7 @@
 import { DECK_48, type Card } from '../../core/cards';
 import type { Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
-import { diceOf, pipTotal } from './board';
+import { cornerOf, diceOf, pipTotal } from './board';
 import type { PipfallOptions, PipfallState, PipfallView, SeatState, SeatView } from './state';
 
 /** The options a view shows: everything but the stacked deck order. */
@@ -33,6 +33,7 @@ export function viewOf(s: PipfallState, viewer: Seat | null): PipfallView {
     options: publicOptions(s.options),
     size: s.size,
     board: s.board,
+    corners: s.seats.map((_, seat) => cornerOf(seat, s.seats.length)),
     nextDieId: s.nextDieId,
     round: s.round,
     firstPlayer: s.firstPlayer,

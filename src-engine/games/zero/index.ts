@@ -8,12 +8,14 @@ import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
+import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
+export type { ZeroTarget } from './targets';
 
 /** Pip Zero. */
-export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions> = {
+export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions, ZeroTarget> = {
   info: { id: 'zero', minSeats: 1, maxSeats: 2, variants: ZERO_VARIANTS },
   setup(options, seed) {
     const r = setupState(options, seed);
@@ -21,6 +23,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions>
   },
   toAct,
   legalActions,
+  targets: targetsOf,
   apply(state, action) {
     return applyOnDraft<ZeroState, typeof action, ZeroEvent>(state, action, {
       isOver: (s) => s.phase === 'over',
