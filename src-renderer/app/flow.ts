@@ -1,0 +1,187 @@
+/**
+ * The table's flow: who acts next, and what the screen does about it. It opens the game,
+ * plays each step's events, lets computer seats act at a readable pace, waits for the seat
+ * at the screen, and in hot-seat games covers the screen between human seats. Every move is
+ * one request: `act` and `aiStep` answer with the step and the next view of the seat at the
+ * screen. A refused action or a transient engine failure (the engine restarting) is shown,
+ * and the flow asks for the view again instead of stopping.
+ *
+ * Plain TypeScript with the screen and the engine passed in, so the whole loop is unit
+ * tested without a browser (src-renderer/app/flow.test.ts); screens/Table.svelte draws it.
+ */
+import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
+
+/** The engine as the flow uses it (EngineClient in the app, a fake in tests). */
+export interface FlowEngine {
+  /** Starts a game; answers its handle, the setup's events and the first view for `viewFor`. */
+  newGame(
+    game: string,
+    options: Record<string, unknown>,
+    seats: readonly SeatKind[],
+    seed: number | undefined,
+    viewFor: number | null,
+  ): Promise<{ gameId: string; setup: SetupReport | null; view: ViewReport }>;
+  /** A seat's view (null: the public view). */
+  view(gameId: string, seat: number | null): Promise<ViewReport>;
+  /** A human action; answers what it caused and the next view for `viewFor`. */
+  act(gameId: string, action: Record<string, unknown>, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }>;
+  /** Lets one computer seat act; answers what it did (null when none had to) and the next view. */
+  aiStep(gameId: string, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }>;
+}
+
+/** What the flow asks of the screen. */
+export interface FlowScreen {
+  /** Shows `report` for the seat at the screen; null covers the table (hand-off, loading). */
+  show(report: ViewReport | null, seat: number | null, canAct: boolean): void;
+  /** A computer seat is about to act (null: nobody is thinking). */
+  thinking(seat: number | null): void;
+  /** Hot-seat: covers the screen until `seat`'s player takes it. */
+  handOff(seat: number): Promise<void>;
+  /** Waits for the seat at the screen to choose one of its legal actions. */
+  awaitAction(seat: number): Promise<Record<string, unknown>>;
+  /** Plays a step's events (animation, log, sounds) as `viewer` may see them. */
+  play(step: SetupReport, viewer: number | null): Promise<void>;
+  /** The game is over; `report` is the final view. */
+  finished(report: ViewReport): Promise<void>;
+  /** A refused action or a failed request: shown; the flow goes on. */
+  problem(error: unknown): void;
+  /** Waits `ms` (the pause before a computer seat acts). */
+  pause(ms: number): Promise<void>;
+}
+
+/** How a game reaches the table. */
+export type FlowStart =
+  | { readonly kind: 'new'; readonly game: string; readonly options: Record<string, unknown>; readonly seed: number | undefined }
+  /** Continued or loaded: already open in the engine under `gameId`. */
+  | { readonly kind: 'opened'; readonly gameId: string };
+
+/** Error codes after which asking again can succeed (the engine restarted, a search went stale). */
+const TRANSIENT = new Set(['ERR_HOST', 'ERR_STALE', 'ERR_NO_GAME', 'ERR_TIMEOUT']);
+
+/** The error code of a failed request, if it has one. */
+function codeOf(e: unknown): string | null {
+  return typeof e === 'object' && e !== null && 'code' in e && typeof (e as { code: unknown }).code === 'string' ? (e as { code: string }).code : null;
+}
+
+/** Runs one game at one screen. */
+export class TableFlow {
+  /** The seat whose secrets the screen may show (null: nobody's, e.g. only computers play). */
+  screenSeat: number | null;
+  /** The engine's handle, once the game is open. */
+  gameId: string | null = null;
+  private alive = true;
+  private readonly humans: number[];
+  private readonly hotSeat: boolean;
+
+  constructor(
+    private readonly engine: FlowEngine,
+    private readonly screen: FlowScreen,
+    private readonly seats: readonly SeatKind[],
+    private readonly options: {
+      /** Milliseconds before each computer move (0 in tests and at the fast speed). */
+      readonly aiDelay: () => number;
+      /** Attempts at a request that keeps failing transiently before the flow gives up. */
+      readonly retries?: number;
+      /** Milliseconds before the first retry (doubled each time). */
+      readonly retryMs?: number;
+    },
+    /** A game resumed hot-seat opens with nobody's secrets shown until the seat to act takes the screen. */
+    resumedHotSeat = false,
+  ) {
+    this.humans = seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+    this.hotSeat = this.humans.length >= 2;
+    this.screenSeat = resumedHotSeat && this.hotSeat ? null : (this.humans[0] ?? null);
+  }
+
+  private isAi(seat: number): boolean {
+    return this.seats[seat]?.kind === 'ai';
+  }
+
+  /** Stops the flow (the table closed); pending work ends quietly. */
+  stop(): void {
+    this.alive = false;
+  }
+
+  /** Runs the game to its end (or until stopped). Rejects only on a failure that asking again did not cure. */
+  async run(start: FlowStart): Promise<void> {
+    let report: ViewReport;
+    if (start.kind === 'new') {
+      const opened = await this.engine.newGame(start.game, start.options, this.seats, start.seed, this.screenSeat);
+      this.gameId = opened.gameId;
+      if (!this.alive) return;
+      if (opened.setup) await this.screen.play(opened.setup, this.screenSeat);
+      report = opened.view;
+    } else {
+      this.gameId = start.gameId;
+      report = await this.retrying(() => this.engine.view(start.gameId, this.screenSeat));
+    }
+    const gameId = this.gameId;
+    while (this.alive) {
+      if (report.outcome) {
+        this.screen.thinking(null);
+        this.screen.show(report, this.screenSeat, false);
+        await this.screen.finished(report);
+        return;
+      }
+      const ai = report.toAct.filter((s) => this.isAi(s));
+      if (ai.length > 0) {
+        this.screen.show(report, this.screenSeat, false);
+        this.screen.thinking(ai[0]!);
+        await this.screen.pause(this.options.aiDelay());
+        if (!this.alive) return;
+        report = await this.step(gameId, () => this.engine.aiStep(gameId, this.screenSeat));
+        continue;
+      }
+      this.screen.thinking(null);
+      const seat = this.screenSeat !== null && report.toAct.includes(this.screenSeat) ? this.screenSeat : report.toAct.find((s) => !this.isAi(s));
+      if (seat === undefined) throw new Error('nobody can act in an unfinished game');
+      if (seat !== this.screenSeat) {
+        if (this.hotSeat) {
+          this.screen.show(null, null, false);
+          await this.screen.handOff(seat);
+          if (!this.alive) return;
+        }
+        this.screenSeat = seat;
+        report = await this.retrying(() => this.engine.view(gameId, seat));
+        continue;
+      }
+      this.screen.show(report, seat, true);
+      const action = await this.screen.awaitAction(seat);
+      if (!this.alive) return;
+      this.screen.show(report, seat, false);
+      report = await this.step(gameId, () => this.engine.act(gameId, action, seat));
+    }
+  }
+
+  /**
+   * One move and its animation; on a refusal or a transient failure the problem is shown
+   * and the flow goes on from a fresh view (a refused action changed nothing).
+   */
+  private async step(gameId: string, move: () => Promise<{ step: SetupReport | null; view: ViewReport }>): Promise<ViewReport> {
+    try {
+      const r = await move();
+      if (r.step && this.alive) await this.screen.play(r.step, this.screenSeat);
+      return r.view;
+    } catch (e) {
+      if (codeOf(e) === null) throw e;
+      this.screen.problem(e);
+      return this.retrying(() => this.engine.view(gameId, this.screenSeat));
+    }
+  }
+
+  /** Asks again after a transient failure, with back-off; other failures are thrown. */
+  private async retrying<T>(ask: () => Promise<T>): Promise<T> {
+    const tries = this.options.retries ?? 6;
+    let wait = this.options.retryMs ?? 250;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await ask();
+      } catch (e) {
+        const code = codeOf(e);
+        if (code === null || !TRANSIENT.has(code) || attempt >= tries || !this.alive) throw e;
+        await this.screen.pause(wait);
+        wait *= 2;
+      }
+    }
+  }
+}

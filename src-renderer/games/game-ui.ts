@@ -1,0 +1,127 @@
+/**
+ * The renderer's game seam: what a game brings to the interface, as the engine's `Game`
+ * is what it brings to the rules. Each `src-renderer/games/<id>/index.ts` exports one
+ * `GameEntry`; `registry.ts` lists them. Shared code (the menu, the new-game screen, the
+ * table shell, the end screen) asks the entry and never names a game.
+ *
+ * An entry is small and loaded with the menu (names, blurbs, variant labels); everything
+ * else (the table with its 3D scene, the setup form, log and end messages, sounds) comes from
+ * `load()`, one lazy chunk per game, when a game is picked.
+ */
+import type { Component } from 'svelte';
+import type { GameOpenedResult, ViewReport } from '../engine/types';
+import type { Palette } from '../ui/palette';
+import type { SoundName } from '../ui/sound';
+import type { Animations } from '../ui/events';
+
+/** Messages by key, `{name}` placeholders (see i18n). */
+export type Messages = Readonly<Record<string, string>>;
+
+/** The engine types of one game, as its table sees them (types only: no rules run here). */
+export interface GameTypes {
+  /** What a seat sees (the game's `V`). */
+  readonly view: unknown;
+  /** Its actions (the game's `A`). */
+  readonly action: { readonly type: string; readonly seat: number };
+  /** Its events (the game's `E`). */
+  readonly event: { readonly type: string; readonly visibleTo?: readonly number[] };
+  /** What a legal action points at (the game's `T`, from `Game.targets`). */
+  readonly target: unknown;
+}
+
+/** A game's `view` answer, typed. `targets[i]` belongs to `legal[i]`. */
+export interface TableReport<G extends GameTypes> {
+  readonly view: G['view'];
+  readonly legal: readonly G['action'][];
+  readonly targets: readonly G['target'][];
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+}
+
+/** Reads the host's untyped answer as one game's report: the one place a view is cast. */
+export function typedReport<G extends GameTypes>(r: ViewReport): TableReport<G> {
+  return { view: r.view as G['view'], legal: r.legal as G['action'][], targets: (r.targets ?? []) as G['target'][], toAct: r.toAct, outcome: r.outcome };
+}
+
+/** A step's events as a table plays them. */
+export interface TableStep<G extends GameTypes> {
+  readonly events: readonly G['event'][];
+}
+
+/** What a game's table registers with the shell so the shell can play each step on it. */
+export interface TableAnimator<G extends GameTypes> {
+  /** Event type -> animation on this table's scene (ui/events.ts plays them in order). */
+  readonly animations: Animations<G['event']>;
+  /** Called before a step plays and after it (or its skip) ends: the table may hold its highlights meanwhile. */
+  readonly playing?: (busy: boolean) => void;
+  /** Lands every running tween at once (the player skipped the animation). */
+  readonly finish?: () => void;
+}
+
+/** Props every game table receives from the shell. */
+export interface TableProps<G extends GameTypes> {
+  /** The latest view for `seat`, or null while the table is covered (hand-off) or loading. */
+  readonly report: TableReport<G> | null;
+  /** The seat at the screen (null: a spectator, e.g. only computers play). */
+  readonly seat: number | null;
+  /** Display names of the seats. */
+  readonly seatNames: readonly string[];
+  /** Whether the seat at the screen may act now. */
+  readonly canAct: boolean;
+  /** Sends an action for the seat at the screen (one of `report.legal`). */
+  readonly act: (action: G['action']) => void;
+  /** Seat colours to draw with. */
+  readonly palette: Palette;
+  /** The table registers how its scene animates events. */
+  readonly register: (animator: TableAnimator<G>) => void;
+  /** The action the Hint button suggests (one of `report.legal`), shown like a choice, never played. */
+  readonly hint: G['action'] | null;
+}
+
+/** Props of a game's setup form (its own options, beside the shared seats). */
+export interface SetupProps {
+  /** The options the form edits (variants and the game's own); the form writes into it. */
+  readonly options: Record<string, unknown>;
+  /** The variants the engine offers for this game (from `hello`). */
+  readonly variants: readonly string[];
+  /** Seats chosen so far (some options depend on it). */
+  readonly seats: number;
+}
+
+/** What narration needs besides the event. */
+export interface NarrateContext {
+  /** Display names of the seats. */
+  readonly seatNames: readonly string[];
+}
+
+/** The playable part of a game, loaded when the game is picked. */
+export interface GameUi<G extends GameTypes> {
+  /** The table: board, panels, choices, the accessible mirror. */
+  readonly Table: Component<TableProps<G>>;
+  /** The game's own options on the new-game screen; without one the shared variant checkboxes are shown. */
+  readonly Setup?: Component<SetupProps>;
+  /** Log, table and end-screen messages (setup messages come with the entry). */
+  readonly messages: Messages;
+  /** One log line per event, from the catalogue (null: not worth a line). */
+  readonly narrate: (event: G['event'], ctx: NarrateContext) => string | null;
+  /** Which sound an event makes, if any. */
+  readonly sounds: Readonly<Partial<Record<G['event']['type'], SoundName>>>;
+}
+
+/** A game as the registry holds it: small, loaded with the menu. */
+export interface GameEntry {
+  /** The engine's game id. */
+  readonly id: string;
+  /**
+   * Messages the menu and new-game screen need before any game chunk loads: at least
+   * `game.<id>.name` and `game.<id>.blurb`, and `newGame.variant.<v>` (+ `.help`) per variant.
+   */
+  readonly messages: Messages;
+  /** Loads the playable part; absent while the game is not playable yet ("Coming soon"). */
+  // The registry holds every game's UI, so it erases the per-game types (the table casts nothing).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly load?: () => Promise<GameUi<any>>;
+}
+
+/** What the shell needs about a game opened in the engine (re-exported for tables). */
+export type { GameOpenedResult };

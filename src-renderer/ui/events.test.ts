@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { EventPlayer, type Animations } from './events';
+
+type E = { type: 'moved'; to: number } | { type: 'combat'; a: number } | { type: 'dealt'; visibleTo: number[] } | { type: 'note' };
+
+describe('event player', () => {
+  it('plays events in order, one animation per type; unseen events are reached but not animated', async () => {
+    const done: string[] = [];
+    const animations: Animations<E> = {
+      moved: async (e, ctx) => {
+        await ctx.wait(5);
+        done.push(`moved ${e.to} then ${ctx.next?.type ?? 'nothing'}`);
+      },
+      combat: (e) => void done.push(`combat ${e.a}`),
+      dealt: () => void done.push('dealt'),
+    };
+    const p = new EventPlayer(animations, { scale: () => 1 });
+    const reached: string[] = [];
+    await p.play([{ type: 'dealt', visibleTo: [1] }, { type: 'moved', to: 3 }, { type: 'note' }, { type: 'combat', a: 6 }], 0, (e) => reached.push(e.type));
+    expect(reached).toEqual(['dealt', 'moved', 'note', 'combat']);
+    expect(done).toEqual(['moved 3 then note', 'combat 6']);
+    expect(p.playing).toBe(false);
+  });
+
+  it('scales durations by the speed; reduced motion (scale 0) plays at once', async () => {
+    const seen: number[] = [];
+    const player = (scale: number) => new EventPlayer<E>({ moved: (_e, ctx) => void seen.push(ctx.ms(400)) }, { scale: () => scale });
+    await player(1.6).play([{ type: 'moved', to: 1 }], null);
+    await player(0).play([{ type: 'moved', to: 1 }], null);
+    expect(seen).toEqual([640, 0]);
+  });
+
+  it('skip lands the running animation and plays the rest of the step at once', async () => {
+    let finished = 0;
+    const times: number[] = [];
+    const p = new EventPlayer<E>(
+      {
+        moved: async (_e, ctx) => {
+          times.push(ctx.ms(1000));
+          await ctx.wait(60_000);
+        },
+      },
+      { scale: () => 1, finish: () => finished++ },
+    );
+    const started = Date.now();
+    const play = p.play(
+      [
+        { type: 'moved', to: 1 },
+        { type: 'moved', to: 2 },
+      ],
+      null,
+    );
+    await new Promise((r) => setTimeout(r, 10));
+    p.skip();
+    await play;
+    expect(Date.now() - started).toBeLessThan(5_000);
+    expect(finished).toBe(1);
+    expect(times).toEqual([1000, 0]);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * The event player: plays a step's events on a table's scene, strictly in order, one
+ * animation per event type (a table supplies the map; events without an animation pass at
+ * once). It honours the animation speed and reduced motion (a scale of 0 jumps every
+ * animation to its end), and a step can be skipped: the running tween lands and the rest of
+ * the step plays at scale 0. The shell calls `reached` for every event, seen or not, just
+ * before its animation, so the log and the sounds keep pace with the board.
+ */
+
+/** An event as the player sees it: a type, and who may see it. */
+export interface PlayableEvent {
+  readonly type: string;
+  readonly visibleTo?: readonly number[];
+}
+
+/** What an animation gets besides its event. */
+export interface PlayContext<E extends PlayableEvent> {
+  /** `n` milliseconds at the current speed (0 when skipping or with reduced motion). */
+  ms(n: number): number;
+  /** Waits `n` milliseconds at the current speed (at once when the scale is 0). */
+  wait(n: number): Promise<void>;
+  /** The next event this viewer will see in the same step, if any (a move that ends in a combat...). */
+  readonly next: E | undefined;
+}
+
+/** One animation: may be synchronous (a state change) or a promise that resolves when it lands. */
+export type Animation<E extends PlayableEvent> = (event: E, ctx: PlayContext<E>) => void | Promise<void>;
+
+/** Event type -> animation, typed per event type. */
+export type Animations<E extends PlayableEvent> = { readonly [K in E['type']]?: Animation<Extract<E, { type: K }>> };
+
+/** Whether `seat` may see something with this `visibleTo` (null: a spectator sees only public things). */
+export function canSee(visibleTo: readonly number[] | undefined, seat: number | null): boolean {
+  return !visibleTo || (seat !== null && visibleTo.includes(seat));
+}
+
+/** Plays steps on one table. */
+export class EventPlayer<E extends PlayableEvent> {
+  private skipping = false;
+  private busy = false;
+  private wake: (() => void) | null = null;
+
+  constructor(
+    private readonly animations: Animations<E>,
+    private readonly options: {
+      /** Animation duration multiplier now (0: no animation). */
+      readonly scale: () => number;
+      /** Lands every running tween at once (called when a step is skipped). */
+      readonly finish?: () => void;
+    },
+  ) {}
+
+  /** Whether a step is playing. */
+  get playing(): boolean {
+    return this.busy;
+  }
+
+  /** Plays `events` as `viewer` sees them; `reached` is told of every event (seen or not) in order. */
+  async play(events: readonly E[], viewer: number | null, reached: (e: E) => void = () => {}): Promise<void> {
+    this.busy = true;
+    this.skipping = false;
+    const seen = events.filter((e) => canSee(e.visibleTo, viewer));
+    try {
+      for (const e of events) {
+        reached(e);
+        if (!canSee(e.visibleTo, viewer)) continue;
+        const animate = (this.animations as Record<string, Animation<E> | undefined>)[e.type];
+        if (!animate) continue;
+        const next = seen[seen.indexOf(e) + 1];
+        await animate(e, { ms: (n) => this.ms(n), wait: (n) => this.wait(n), next });
+      }
+    } finally {
+      this.busy = false;
+      this.skipping = false;
+    }
+  }
+
+  /** Finishes the step playing now at once (no-op when idle). */
+  skip(): void {
+    if (!this.busy) return;
+    this.skipping = true;
+    this.options.finish?.();
+    this.wake?.();
+  }
+
+  private ms(n: number): number {
+    return this.skipping ? 0 : n * this.options.scale();
+  }
+
+  private wait(n: number): Promise<void> {
+    const d = this.ms(n);
+    if (d <= 0) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = (): void => {
+        clearTimeout(timer);
+        this.wake = null;
+        resolve();
+      };
+      const timer = setTimeout(done, d);
+      this.wake = done;
+    });
+  }
+}
