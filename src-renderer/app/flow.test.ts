@@ -169,7 +169,7 @@ describe('table flow', () => {
     const both: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }];
     const started = await e.newGame('zero', { seats: 2, variants: [] }, both, 4, null);
     const sc = screen();
-    const flow = new TableFlow(e, { ...sc.screen, awaitAction: async (seat) => (flow.stop(), sc.screen.awaitAction(seat)) }, both, { aiDelay: () => 0 }, true);
+    const flow: TableFlow = new TableFlow(e, { ...sc.screen, awaitAction: async (seat) => (flow.stop(), sc.screen.awaitAction(seat)) }, both, { aiDelay: () => 0 }, true);
     expect(flow.screenSeat).toBeNull();
     await flow.run({ kind: 'opened', gameId: started.gameId });
     // Nothing is shown for a seat before the hand-off: cover, hand the screen over, then that seat's view.
