@@ -60,7 +60,7 @@ const TRANSIENT = new Set(['ERR_HOST', 'ERR_STALE', 'ERR_NO_GAME', 'ERR_TIMEOUT'
 
 /** The error code of a failed request, if it has one. */
 function codeOf(e: unknown): string | null {
-  return typeof e === 'object' && e !== null && 'code' in e && typeof (e).code === 'string' ? (e as { code: string }).code : null;
+  return typeof e === 'object' && e !== null && 'code' in e && typeof e.code === 'string' ? (e as { code: string }).code : null;
 }
 
 /** Runs one game at one screen. */

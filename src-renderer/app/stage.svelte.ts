@@ -1,12 +1,13 @@
 /**
- * The one <Canvas> lives in App.svelte; a screen that wants 3D puts its scene here and
- * says which part of the window the canvas should cover.
+ * The one <Canvas> lives in App.svelte; a table that wants 3D puts its scene here, with the
+ * element the canvas should cover. The canvas follows that element's box as the layout
+ * changes (window size, a drawer opening), so layouts are plain CSS.
  */
 import type { Component } from 'svelte';
 
 /** A scene component and its props. */
 export interface StageScene {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each table's scene has its own props
   readonly component: Component<any>;
   readonly props: Record<string, unknown>;
 }
@@ -19,6 +20,11 @@ export interface Inset {
   readonly left: number;
 }
 
+/** The inset that puts the canvas exactly over `r` in a window of `w` x `h`. */
+export function insetOver(r: { top: number; left: number; right: number; bottom: number }, w: number, h: number): Inset {
+  return { top: Math.round(r.top), left: Math.round(r.left), right: Math.round(w - r.right), bottom: Math.round(h - r.bottom) };
+}
+
 /** What the canvas shows and where. */
 export class Stage {
   /** The scene rendered inside the canvas, or null for none. */
@@ -26,11 +32,22 @@ export class Stage {
   /** Where the canvas sits. */
   inset = $state.raw<Inset>({ top: 0, right: 0, bottom: 0, left: 0 });
 
-  /** Shows `scene` inside `inset`; returns a function that takes it down again. */
-  show(scene: StageScene, inset: Inset): () => void {
+  /** Shows `scene` over `area` (following its box); returns a function that takes it down again. */
+  show(scene: StageScene, area: HTMLElement): () => void {
     this.scene = scene;
-    this.inset = inset;
+    const place = (): void => {
+      const next = insetOver(area.getBoundingClientRect(), window.innerWidth, window.innerHeight);
+      const cur = this.inset;
+      if (next.top !== cur.top || next.left !== cur.left || next.right !== cur.right || next.bottom !== cur.bottom) this.inset = next;
+    };
+    place();
+    const observer = new ResizeObserver(place);
+    observer.observe(area);
+    observer.observe(document.documentElement);
+    window.addEventListener('resize', place);
     return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', place);
       if (this.scene === scene) this.scene = null;
     };
   }

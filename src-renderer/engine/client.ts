@@ -2,6 +2,7 @@
  * The renderer's one door to the engine: `window.pipfall` in Electron, else a Web
  * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
  */
+import { exposeTestHook } from '../app/test-hooks';
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
@@ -37,7 +38,7 @@ export function createTransport(): Transport {
   const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
   web.platform.onPush(showEngineNotice);
   // e2e only: ?test=1 lets a spec kill the worker as a crash would. Nothing is exposed otherwise.
-  if (new URLSearchParams(window.location.search).get('test') === '1') window.__pipfallTest = { killEngine: () => web.relay.crash() };
+  exposeTestHook('killEngine', () => web.relay.crash());
   return web.transport;
 }
 
@@ -94,14 +95,20 @@ export class EngineClient {
     return r as unknown as HelloResult;
   }
 
-  /** Starts a game. */
-  async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number): Promise<NewGameResult> {
-    const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }) } as RequestBody;
+  /** Starts a game; answers its handle, the setup's events and the first view for `viewFor`. */
+  async newGame(
+    game: string,
+    options: Record<string, unknown>,
+    seats: readonly SeatKind[],
+    seed: number | undefined,
+    viewFor: number | null,
+  ): Promise<NewGameResult & { view: ViewReport }> {
+    const body = { type: 'newGame', game, options, seats: [...seats], ...(seed === undefined ? {} : { seed }) } as RequestBody;
     const result = await this.call(body);
     if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');
     const gameId = result.gameId;
     if (typeof gameId !== 'string') throw new EngineError('ERR_RESULT', 'newGame answered without a gameId');
-    return { gameId, seed: typeof result.seed === 'number' ? result.seed : null, setup: asStep(result.setup) };
+    return { gameId, seed: typeof result.seed === 'number' ? result.seed : null, setup: asStep(result.setup), view: await this.view(gameId, viewFor) };
   }
 
   /** Reopens a saved game or a loaded record; the game's autosave goes on from there. */
@@ -133,14 +140,16 @@ export class EngineClient {
     return (await this.call({ type: 'view', gameId, seat })) as ViewReport;
   }
 
-  /** A human action; resolves with what it caused. */
-  async act(gameId: string, action: Record<string, unknown>): Promise<SetupReport | null> {
-    return asStep(await this.call({ type: 'act', gameId, action }));
+  /** A human action; answers what it caused and the next view for `viewFor`. */
+  async act(gameId: string, action: Record<string, unknown>, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }> {
+    const step = asStep(await this.call({ type: 'act', gameId, action }));
+    return { step, view: await this.view(gameId, viewFor) };
   }
 
-  /** Lets one AI act; null when no AI had to. */
-  async aiStep(gameId: string): Promise<SetupReport | null> {
-    return asStep(await this.call({ type: 'aiStep', gameId }));
+  /** Lets one AI act (null step when none had to); answers the next view for `viewFor` too. */
+  async aiStep(gameId: string, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }> {
+    const step = asStep(await this.call({ type: 'aiStep', gameId }));
+    return { step, view: await this.view(gameId, viewFor) };
   }
 
   /** The hard AI's suggestion for a human seat that must act (nothing is played). */

@@ -3,9 +3,6 @@ type PipfallApi = import('../../src-shared/api').PipfallApi; // eslint-disable-l
 interface Window {
   /** Present only in Electron (exposed by the preload). */
   readonly pipfall?: PipfallApi;
-  /** e2e hooks, set only in the web build opened with ?test=1. */
-  __pipfallTest?: {
-    /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */
-    killEngine(): void;
-  };
+  /** e2e hooks, set only in the web build opened with ?test=1 (src-renderer/app/test-hooks.ts). */
+  __pipfallTest?: import('../app/test-hooks').TestHooks; // eslint-disable-line @typescript-eslint/consistent-type-imports -- a global declaration file cannot import
 }

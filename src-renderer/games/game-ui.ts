@@ -40,7 +40,7 @@ export interface TableReport<G extends GameTypes> {
 
 /** Reads the host's untyped answer as one game's report: the one place a view is cast. */
 export function typedReport<G extends GameTypes>(r: ViewReport): TableReport<G> {
-  return { view: r.view, legal: r.legal as G['action'][], targets: (r.targets ?? []), toAct: r.toAct, outcome: r.outcome };
+  return { view: r.view, legal: r.legal as G['action'][], targets: r.targets ?? [], toAct: r.toAct, outcome: r.outcome };
 }
 
 /** A step's events as a table plays them. */

@@ -1,33 +1,46 @@
 /**
- * The per-game UI registry: game id -> its table component, loaded lazily so that each
- * game is its own chunk. The new-game screen lists every game; only those with a table
- * here (and that the engine host reports in `hello`) are enabled. Seat counts, variants
- * and AI levels come from the host's `hello`, not from here.
+ * The renderer's game registry: every game's entry, in menu order. Shared screens look games
+ * up here and never name one. A new game adds its folder (`games/<id>/`) and one line here.
  */
-import type { Component } from 'svelte';
 import { addMessages } from '../i18n';
-import { pipfallEndEn, pipfallSetupEn } from './pipfall/setup-messages';
-import type { TableProps } from './table';
+import type { GameEntry, GameUi } from './game-ui';
+import { hexEntry } from './hex';
+import { pipfallEntry } from './pipfall';
+import { piplusEntry } from './piplus';
+import { tossEntry } from './toss';
+import { zeroEntry } from './zero';
 
-/** What the renderer holds for a playable game. */
-export interface GameUi {
-  /** Loads the table component. */
-  readonly table: () => Promise<{ default: Component<TableProps> }>;
+/** Every game, in menu order. */
+export const GAMES: readonly GameEntry[] = [pipfallEntry, hexEntry, zeroEntry, tossEntry, piplusEntry];
+
+// The menu and the new-game screen label every game before any game chunk loads.
+for (const g of GAMES) addMessages(g.messages);
+
+/** The entry of game `id`, or undefined. */
+export function gameEntry(id: string): GameEntry | undefined {
+  return GAMES.find((g) => g.id === id);
 }
 
-/** Every game's id, in menu order. */
-export const ALL_GAMES = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
+/** Whether the renderer can play game `id` (it has a table). */
+export function playable(id: string): boolean {
+  return gameEntry(id)?.load !== undefined;
+}
 
-// The new-game screen labels variants before any table chunk loads.
-addMessages(pipfallSetupEn);
-addMessages(pipfallEndEn);
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shell holds any game's UI
+const loaded = new Map<string, Promise<GameUi<any>>>();
 
-/** Games the renderer can play. */
-export const GAME_UI: Readonly<Partial<Record<string, GameUi>>> = {
-  pipfall: {
-    table: () => import('./pipfall/PipfallTable.svelte'),
-  },
-  zero: {
-    table: () => import('./zero/ZeroTable.svelte'),
-  },
-};
+/** Loads game `id`'s playable part once (its chunk) and registers its messages. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shell holds any game's UI
+export function loadGame(id: string): Promise<GameUi<any>> {
+  let p = loaded.get(id);
+  if (!p) {
+    const load = gameEntry(id)?.load;
+    if (!load) return Promise.reject(new Error(`game "${id}" has no table yet`));
+    p = load().then((ui) => {
+      addMessages(ui.messages);
+      return ui;
+    });
+    loaded.set(id, p);
+  }
+  return p;
+}

@@ -23,11 +23,11 @@ export interface PlayContext<E extends PlayableEvent> {
   readonly next: E | undefined;
 }
 
-/** One animation: may be synchronous (a state change) or a promise that resolves when it lands. */
-export type Animation<E extends PlayableEvent> = (event: E, ctx: PlayContext<E>) => void | Promise<void>;
+/** One animation of an event `T` of a game whose events are `E`: synchronous (a state change) or a promise that resolves when it lands. */
+export type Animation<T extends PlayableEvent, E extends PlayableEvent = T> = (event: T, ctx: PlayContext<E>) => void | Promise<void>;
 
 /** Event type -> animation, typed per event type. */
-export type Animations<E extends PlayableEvent> = { readonly [K in E['type']]?: Animation<Extract<E, { type: K }>> };
+export type Animations<E extends PlayableEvent> = { readonly [K in E['type']]?: Animation<Extract<E, { type: K }>, E> };
 
 /** Whether `seat` may see something with this `visibleTo` (null: a spectator sees only public things). */
 export function canSee(visibleTo: readonly number[] | undefined, seat: number | null): boolean {

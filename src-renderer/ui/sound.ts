@@ -1,8 +1,8 @@
 /**
  * The app's few sounds, synthesized with WebAudio (no audio files): a die's clack when it
  * moves or swaps, a soft thud when one is removed, a chime when the game ends. Silent at
- * volume 0, and silent without WebAudio. Game-agnostic: the table shell calls `soundFor`
- * with each event type it animates.
+ * volume 0, and silent without WebAudio. Game-agnostic: each game maps its event types to
+ * these sounds (GameUi.sounds) and the table shell plays them as the events are reached.
  */
 
 /** The sounds there are. */
@@ -88,19 +88,5 @@ export function playSound(name: SoundName): void {
     }
   } catch {
     /* an audio failure never stops the game */
-  }
-}
-
-/** The sound for an engine event type, if any (events of every game share these names). */
-export function soundFor(eventType: string): SoundName | null {
-  switch (eventType) {
-    case 'moved':
-    case 'swapped':
-    case 'shifted':
-      return 'clack';
-    case 'removed':
-      return 'thud';
-    default:
-      return null;
   }
 }

@@ -1,13 +1,17 @@
 /**
- * The PipFall board in three.js: the square grid, the seats' dice in their colours, lane
- * markers beside the board, and the highlights the table asks for (legal lanes, legal
- * dice, legal destination cells: always lists taken from the engine's legal actions).
- * Imperative, like Zero's board: each animation is a tween whose promise resolves when it
- * lands, so events play strictly in order.
+ * The PipFall board in three.js: the square grid (one textured plane), the seats' dice in
+ * their colours, lane markers at the board's edges, and the highlights the table asks for
+ * (lit lanes, dice and cells, a focused one brighter, the path a move will walk), all taken
+ * from the engine's legal actions by the table. It answers pointer rays with what they hit
+ * (a die, a cell, a lane handle at the edge) for the table to decide what a click means.
+ * Imperative: each animation is a tween whose promise resolves when it lands, so events play
+ * strictly in order. Cells, lanes and path marks are instanced: a few draw calls in all.
  */
 import * as THREE from 'three';
-import type { Board, Cell, Lane } from '../../../src-engine/games/pipfall/state';
 import { Tweens, dieGeometry, dieMaterials, disposeMaterials, ease, faceUp, textTexture, tintedMaterials, type DieColours } from '../../ui/3d/dice';
+import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { Pick } from './decisions';
+import type { Board, Cell, Lane } from './types';
 
 /** Distance between cell centres. */
 const CELL = 1;
@@ -15,6 +19,8 @@ const CELL = 1;
 const DIE = 0.72;
 /** Height of a resting die's centre. */
 const REST_Y = DIE / 2 + 0.02;
+/** Width of the strip beside the board where lane markers stand (left of rows, below columns). */
+const MARGIN = 1.1;
 
 /** A lane marker on the board: whose, which number, which lane. */
 export interface MarkerSpot {
@@ -22,6 +28,18 @@ export interface MarkerSpot {
   readonly slot: number;
   readonly lane: Lane;
 }
+
+/** What the board lights: legal lanes, dice and cells, and the one under the pointer or focus. */
+export interface Highlight {
+  readonly lanes: readonly Lane[];
+  readonly dice: readonly number[];
+  readonly cells: readonly Cell[];
+  readonly focus: Pick | null;
+  /** The path a focused move would walk (cells after the start). */
+  readonly path: readonly Cell[];
+}
+
+const NO_HIGHLIGHT: Highlight = { lanes: [], dice: [], cells: [], focus: null, path: [] };
 
 interface DieObj {
   readonly mesh: THREE.Mesh;
@@ -31,97 +49,92 @@ interface DieObj {
   col: number;
 }
 
+const LEGAL = new THREE.Color('#ffd24a');
+const FOCUS = new THREE.Color('#ffffff');
+const CELL_LEGAL = new THREE.Color('#5fe0ff');
+const CELL_FOCUS = new THREE.Color('#d8f8ff');
+
 /** The board, its dice and markers, and their animations. */
-export class PipfallBoard {
+export class PipfallBoard implements SceneBoard<Pick> {
   /** Add this to the scene. */
   readonly root = new THREE.Group();
+  /** The box the camera frames: the grid, the marker strips and room for dice. */
+  readonly extent: Extent;
   /** Called whenever something changed and a frame should be drawn. */
   onChange: () => void = () => {};
   private readonly tweens = new Tweens(() => this.onChange());
   private readonly geometry = dieGeometry(DIE);
   private readonly materials: THREE.MeshStandardMaterial[][];
   private readonly spent: THREE.MeshStandardMaterial[][];
-  private readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.2, DIE * 1.2, DIE * 1.2);
-  private readonly outlineLegal = new THREE.MeshBasicMaterial({ color: '#ffd24a', side: THREE.BackSide });
-  private readonly outlineFocus = new THREE.MeshBasicMaterial({ color: '#ffffff', side: THREE.BackSide });
-  private readonly laneLegal = new THREE.MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.22, depthWrite: false });
-  private readonly laneFocus = new THREE.MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.5, depthWrite: false });
-  private readonly cellLegal = new THREE.MeshBasicMaterial({ color: '#5fe0ff', transparent: true, opacity: 0.45, depthWrite: false });
-  private readonly cellFocus = new THREE.MeshBasicMaterial({ color: '#b6f3ff', transparent: true, opacity: 0.85, depthWrite: false });
-  private readonly lanes = new Map<string, THREE.Mesh>();
-  private readonly cells: THREE.Mesh[][] = [];
+  private readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.18, DIE * 1.18, DIE * 1.18);
+  private readonly outlineLegal = new THREE.MeshBasicMaterial({ color: LEGAL, side: THREE.BackSide });
+  private readonly outlineFocus = new THREE.MeshBasicMaterial({ color: FOCUS, side: THREE.BackSide });
+  /** One instance per cell: its highlight. */
+  private readonly cellGlow: THREE.InstancedMesh;
+  /** Instances 0..n-1 are rows, n..2n-1 columns. */
+  private readonly laneGlow: THREE.InstancedMesh;
+  /** Dots along a previewed path. */
+  private readonly pathDots: THREE.InstancedMesh;
+  private readonly surface: THREE.Mesh;
   private readonly dice = new Map<number, DieObj>();
   private readonly markers = new Map<string, THREE.Mesh>();
   private readonly disposables: { dispose(): void }[] = [];
+  private readonly flashes = new Set<THREE.Sprite>();
+  private highlight: Highlight = NO_HIGHLIGHT;
 
   constructor(
     /** Board side: 5, 7 or 8. */
     readonly size: number,
-    /** Seats in the game (for the corner tints). */
-    seats: number,
+    /** Each seat's starting corner (tinted in its colour). */
     corners: readonly Cell[],
     /** Die colours per seat (Red, Blue, Gold, Green in the palette chosen). */
     private readonly seatDice: readonly DieColours[],
   ) {
+    const n = size;
+    this.extent = { width: n * CELL + 2 * MARGIN, depth: n * CELL + 2 * MARGIN, height: DIE };
     this.materials = seatDice.map((c) => dieMaterials(c));
     this.spent = this.materials.map((m) => tintedMaterials(m, '#9a9a9a'));
-    const n = size;
+
     const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
-    const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), felt);
+    const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(80, 60)), felt);
     feltMesh.rotation.x = -Math.PI / 2;
-    feltMesh.position.y = -0.02;
+    feltMesh.position.y = -0.06;
+    feltMesh.receiveShadow = true;
     this.root.add(feltMesh);
+
     const frame = new THREE.Mesh(
       this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)),
       this.keep(new THREE.MeshStandardMaterial({ color: '#5a3d22', roughness: 0.8 })),
     );
     frame.position.y = -0.05;
+    frame.receiveShadow = true;
     this.root.add(frame);
-    const cellGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 0.96));
-    const light = this.keep(new THREE.MeshStandardMaterial({ color: '#2f5a49', roughness: 0.9 }));
-    const dark = this.keep(new THREE.MeshStandardMaterial({ color: '#264b3d', roughness: 0.9 }));
-    const cornerMats = this.seatDice.map((c) =>
-      this.keep(new THREE.MeshStandardMaterial({ color: new THREE.Color(c.body).lerp(new THREE.Color('#264b3d'), 0.55), roughness: 0.9 })),
+
+    // The grid, the corner tints and the coordinates, drawn once into one texture.
+    const surfaceTex = this.keep(this.drawSurface(corners));
+    this.surface = new THREE.Mesh(
+      this.keep(new THREE.PlaneGeometry(n * CELL + 2 * MARGIN, n * CELL + 2 * MARGIN)),
+      this.keep(new THREE.MeshStandardMaterial({ map: surfaceTex, transparent: true, roughness: 0.92 })),
     );
-    const hiGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.86, CELL * 0.86));
-    for (let r = 0; r < n; r++) {
-      const row: THREE.Mesh[] = [];
-      for (let c = 0; c < n; c++) {
-        const owner = corners.findIndex((k, s) => s < seats && k.row === r && k.col === c);
-        const cell = new THREE.Mesh(cellGeo, owner >= 0 ? cornerMats[owner]! : (r + c) % 2 ? dark : light);
-        cell.rotation.x = -Math.PI / 2;
-        cell.position.set(this.x(c), 0.005, this.z(r));
-        this.root.add(cell);
-        const hi = new THREE.Mesh(hiGeo, this.cellLegal);
-        hi.rotation.x = -Math.PI / 2;
-        hi.position.set(this.x(c), 0.02, this.z(r));
-        hi.visible = false;
-        this.root.add(hi);
-        row.push(hi);
-      }
-      this.cells.push(row);
+    this.surface.rotation.x = -Math.PI / 2;
+    this.surface.position.y = 0.004;
+    this.surface.receiveShadow = true;
+    this.root.add(this.surface);
+
+    const glowMat = (opacity: number) => this.keep(new THREE.MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity, depthWrite: false }));
+    const flat = this.keep(new THREE.PlaneGeometry(1, 1).rotateX(-Math.PI / 2));
+    this.cellGlow = new THREE.InstancedMesh(flat, glowMat(0.55), n * n);
+    this.cellGlow.position.y = 0.02;
+    this.laneGlow = new THREE.InstancedMesh(flat, glowMat(0.28), 2 * n);
+    this.laneGlow.position.y = 0.012;
+    this.pathDots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.1, 20).rotateX(-Math.PI / 2)), glowMat(0.95), 4);
+    this.pathDots.position.y = 0.03;
+    for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) {
+      m.frustumCulled = false;
+      m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(m.count * 3).fill(1), 3);
+      this.root.add(m);
     }
-    const rowGeo = this.keep(new THREE.PlaneGeometry(n * CELL, CELL * 0.9));
-    const colGeo = this.keep(new THREE.PlaneGeometry(CELL * 0.9, n * CELL));
-    for (let i = 0; i < n; i++) {
-      const rowGlow = new THREE.Mesh(rowGeo, this.laneLegal);
-      rowGlow.rotation.x = -Math.PI / 2;
-      rowGlow.position.set(0, 0.012, this.z(i));
-      const colGlow = new THREE.Mesh(colGeo, this.laneLegal);
-      colGlow.rotation.x = -Math.PI / 2;
-      colGlow.position.set(this.x(i), 0.014, 0);
-      for (const [k, m] of [
-        [`row:${i}`, rowGlow],
-        [`col:${i}`, colGlow],
-      ] as const) {
-        m.visible = false;
-        this.lanes.set(k, m);
-        this.root.add(m);
-      }
-      // Coordinates: row numbers on the right, column numbers above.
-      this.root.add(this.label(String(i + 1), this.x(n) - 0.1, this.z(i), 0.5, 0.5));
-      this.root.add(this.label(String(i + 1), this.x(i), this.z(-1) - 0.15, 0.5, 0.5));
-    }
+    this.applyHighlight();
   }
 
   private keep<T extends { dispose(): void }>(x: T): T {
@@ -137,12 +150,37 @@ export class PipfallBoard {
     return (row - (this.size - 1) / 2) * CELL;
   }
 
-  private label(text: string, x: number, z: number, w: number, h: number): THREE.Mesh {
-    const tex = this.keep(textTexture(text, { width: 64, height: 64, font: 'bold 44px system-ui, sans-serif', color: '#d8e6de' }));
-    const m = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(w, h)), this.keep(new THREE.MeshBasicMaterial({ map: tex, transparent: true })));
-    m.rotation.x = -Math.PI / 2;
-    m.position.set(x, 0.02, z);
-    return m;
+  /** The board's face: checkered cells, each seat's corner in its colour, row numbers left and column numbers below. */
+  private drawSurface(corners: readonly Cell[]): THREE.CanvasTexture {
+    const n = this.size;
+    const px = 128;
+    const side = n * CELL + 2 * MARGIN;
+    const size = Math.round(side * px);
+    const c = document.createElement('canvas');
+    c.width = c.height = size;
+    const g = c.getContext('2d')!;
+    const m = MARGIN * px;
+    for (let r = 0; r < n; r++) {
+      for (let col = 0; col < n; col++) {
+        const owner = corners.findIndex((k) => k.row === r && k.col === col);
+        const base = (r + col) % 2 ? '#264b3d' : '#2f5a49';
+        g.fillStyle = owner >= 0 ? `#${new THREE.Color(this.seatDice[owner]?.body ?? '#888').lerp(new THREE.Color(base), 0.5).getHexString()}` : base;
+        g.fillRect(m + col * px + 3, m + r * px + 3, px - 6, px - 6);
+      }
+    }
+    g.fillStyle = '#d8e6de';
+    g.font = `bold ${Math.round(px * 0.36)}px system-ui, sans-serif`;
+    g.textAlign = 'center';
+    g.textBaseline = 'middle';
+    for (let i = 0; i < n; i++) {
+      // Row numbers in the left strip (beside the row markers), column numbers in the bottom strip.
+      g.fillText(String(i + 1), m * 0.14, m + (i + 0.5) * px);
+      g.fillText(String(i + 1), m + (i + 0.5) * px, size - m * 0.14);
+    }
+    const tex = new THREE.CanvasTexture(c);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    tex.anisotropy = 8;
+    return tex;
   }
 
   /** Whether a tween is running. */
@@ -150,8 +188,108 @@ export class PipfallBoard {
     return this.tweens.busy;
   }
 
+  // ---- picking ----
+
+  /** What a pointer ray hits: a die, a cell of the grid, or a lane handle in a marker strip. */
+  pick(ray: THREE.Raycaster): Pick | null {
+    const meshes = [...this.dice.values()].filter((d) => d.mesh.visible).map((d) => d.mesh);
+    const hit = ray.intersectObjects(meshes, false)[0];
+    if (hit) {
+      for (const [id, d] of this.dice) if (d.mesh === hit.object) return { kind: 'die', die: id };
+    }
+    const p = new THREE.Vector3();
+    if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
+    const half = (this.size * CELL) / 2;
+    const col = Math.floor((p.x + half) / CELL);
+    const row = Math.floor((p.z + half) / CELL);
+    const inRows = row >= 0 && row < this.size;
+    const inCols = col >= 0 && col < this.size;
+    if (inRows && inCols) return { kind: 'cell', cell: { row, col } };
+    // The strips where markers stand: left of a row, below a column.
+    if (inRows && p.x < -half && p.x > -half - MARGIN) return { kind: 'lane', lane: { kind: 'row', index: row } };
+    if (inCols && p.z > half && p.z < half + MARGIN) return { kind: 'lane', lane: { kind: 'col', index: col } };
+    return null;
+  }
+
+  /** Where a pick target is in the world: a die's top, a cell's centre, a lane's strip. */
+  pointOf(p: Pick): THREE.Vector3 | null {
+    const half = (this.size * CELL) / 2;
+    if (p.kind === 'die') {
+      const d = this.dice.get(p.die);
+      return d?.mesh.visible ? d.mesh.position.clone().setY(REST_Y + DIE / 2) : null;
+    }
+    if (p.kind === 'cell') return new THREE.Vector3(this.x(p.cell.col), 0, this.z(p.cell.row));
+    return p.lane.kind === 'row' ? new THREE.Vector3(-half - MARGIN * 0.4, 0, this.z(p.lane.index)) : new THREE.Vector3(this.x(p.lane.index), 0, half + MARGIN * 0.4);
+  }
+
+  // ---- highlights ----
+
+  /** Lights what the decision offers; `focus` brighter, and `path` as dots. */
+  setHighlight(h: Highlight): void {
+    this.highlight = h;
+    this.applyHighlight();
+  }
+
+  /** Clears every highlight. */
+  clearHighlights(): void {
+    this.setHighlight(NO_HIGHLIGHT);
+  }
+
+  private applyHighlight(): void {
+    const h = this.highlight;
+    const n = this.size;
+    const mat = new THREE.Matrix4();
+    const hidden = new THREE.Matrix4().makeScale(0, 0, 0);
+    const f = h.focus;
+    for (let r = 0; r < n; r++) {
+      for (let c = 0; c < n; c++) {
+        const i = r * n + c;
+        const focused = f?.kind === 'cell' && f.cell.row === r && f.cell.col === c;
+        const legal = h.cells.some((x) => x.row === r && x.col === c);
+        if (!legal && !focused) {
+          this.cellGlow.setMatrixAt(i, hidden);
+          continue;
+        }
+        this.cellGlow.setMatrixAt(i, mat.compose(new THREE.Vector3(this.x(c), 0, this.z(r)), new THREE.Quaternion(), new THREE.Vector3(CELL * 0.84, 1, CELL * 0.84)));
+        this.cellGlow.setColorAt(i, focused ? CELL_FOCUS : CELL_LEGAL);
+      }
+    }
+    for (let i = 0; i < 2 * n; i++) {
+      const lane: Lane = i < n ? { kind: 'row', index: i } : { kind: 'col', index: i - n };
+      const same = (l: Lane): boolean => l.kind === lane.kind && l.index === lane.index;
+      const focused = f?.kind === 'lane' && same(f.lane);
+      if (!focused && !h.lanes.some(same)) {
+        this.laneGlow.setMatrixAt(i, hidden);
+        continue;
+      }
+      // A lit lane runs across the grid and into its marker strip.
+      const long = n * CELL + MARGIN;
+      const pos = lane.kind === 'row' ? new THREE.Vector3(-MARGIN / 2, 0, this.z(lane.index)) : new THREE.Vector3(this.x(lane.index), 0, MARGIN / 2);
+      const scale = lane.kind === 'row' ? new THREE.Vector3(long, 1, CELL * 0.9) : new THREE.Vector3(CELL * 0.9, 1, long);
+      this.laneGlow.setMatrixAt(i, mat.compose(pos, new THREE.Quaternion(), scale));
+      this.laneGlow.setColorAt(i, focused ? new THREE.Color('#ffe9a0') : LEGAL);
+    }
+    for (let i = 0; i < this.pathDots.count; i++) {
+      const c = h.path[i];
+      this.pathDots.setMatrixAt(i, c ? mat.makeTranslation(this.x(c.col), 0, this.z(c.row)) : hidden);
+    }
+    for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) {
+      m.instanceMatrix.needsUpdate = true;
+      if (m.instanceColor) m.instanceColor.needsUpdate = true;
+    }
+    const focusDie = f?.kind === 'die' ? f.die : null;
+    for (const [id, d] of this.dice) {
+      d.outline.visible = h.dice.includes(id) || id === focusDie;
+      d.outline.material = id === focusDie ? this.outlineFocus : this.outlineLegal;
+    }
+    this.onChange();
+  }
+
+  // ---- dice and markers from the view ----
+
   private addDie(id: number, seat: number, r: number, c: number, pips: number): DieObj {
     const mesh = new THREE.Mesh(this.geometry, this.materials[seat] ?? this.materials[0]!);
+    mesh.castShadow = true;
     const outline = new THREE.Mesh(this.outlineGeometry, this.outlineLegal);
     outline.visible = false;
     mesh.add(outline);
@@ -186,19 +324,20 @@ export class PipfallBoard {
         this.dice.delete(id);
       }
     }
-    this.onChange();
+    this.applyHighlight();
   }
 
   /** Shows exactly these lane markers. */
   setMarkers(spots: readonly MarkerSpot[]): void {
     const want = new Set(spots.map((m) => `${m.seat}:${m.slot}`));
     for (const [k, m] of this.markers) if (!want.has(k)) m.visible = false;
-    // Several markers never share a lane, so each lane end holds at most one.
+    // Several markers never share a lane, so each lane's strip holds at most one.
+    const half = (this.size * CELL) / 2;
     for (const s of spots) {
       const m = this.marker(s.seat, s.slot);
       m.visible = true;
-      if (s.lane.kind === 'row') m.position.set(this.x(-1) + 0.05, 0.08, this.z(s.lane.index));
-      else m.position.set(this.x(s.lane.index), 0.08, this.z(this.size) - 0.05);
+      if (s.lane.kind === 'row') m.position.set(-half - 0.45, 0.08, this.z(s.lane.index));
+      else m.position.set(this.x(s.lane.index), 0.08, half + 0.45);
     }
     this.onChange();
   }
@@ -214,7 +353,8 @@ export class PipfallBoard {
           map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })),
         }),
       );
-      m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.36, 0.36, 0.14, 32)), [side, top, side]);
+      m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.3, 0.3, 0.14, 32)), [side, top, side]);
+      m.castShadow = true;
       // The cap's texture runs sideways; turn the puck so its number faces the camera upright.
       m.rotation.y = Math.PI / 2;
       this.markers.set(key, m);
@@ -223,51 +363,14 @@ export class PipfallBoard {
     return m;
   }
 
-  /** Lights the legal lanes, one of them brighter (the one under the pointer or focus). */
-  highlightLanes(lanes: readonly Lane[], focus: Lane | null = null): void {
-    const keys = new Set(lanes.map((l) => `${l.kind}:${l.index}`));
-    const f = focus ? `${focus.kind}:${focus.index}` : null;
-    for (const [k, m] of this.lanes) {
-      m.visible = keys.has(k) || k === f;
-      m.material = k === f ? this.laneFocus : this.laneLegal;
-    }
-    this.onChange();
-  }
-
-  /** Outlines the legal dice, one of them in white. */
-  highlightDice(ids: readonly number[], focus: number | null = null): void {
-    for (const [id, d] of this.dice) {
-      d.outline.visible = ids.includes(id) || id === focus;
-      d.outline.material = id === focus ? this.outlineFocus : this.outlineLegal;
-    }
-    this.onChange();
-  }
-
-  /** Marks the legal destination cells, one of them brighter. */
-  highlightCells(cells: readonly Cell[], focus: Cell | null = null): void {
-    this.cells.forEach((row, r) =>
-      row.forEach((m, c) => {
-        const isFocus = focus !== null && focus.row === r && focus.col === c;
-        m.visible = isFocus || cells.some((x) => x.row === r && x.col === c);
-        m.material = isFocus ? this.cellFocus : this.cellLegal;
-      }),
-    );
-    this.onChange();
-  }
-
-  /** Clears every highlight. */
-  clearHighlights(): void {
-    this.highlightLanes([]);
-    this.highlightDice([]);
-    this.highlightCells([]);
-  }
-
   /** Tints a die that has acted this round. */
   markSpent(id: number): void {
     const d = this.dice.get(id);
     if (d) d.mesh.material = this.spent[d.seat]!;
     this.onChange();
   }
+
+  // ---- animations ----
 
   /**
    * The die slides along `path`, cell by cell (a small hop for a zero move). With
@@ -366,6 +469,40 @@ export class PipfallBoard {
     });
   }
 
+  /**
+   * A short text rises from a cell and fades ("6 vs 4", "-1"), so a combat or a decay reads
+   * without the log. Resolves when it has faded; at `ms` 0 nothing is shown.
+   */
+  flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    const tex = textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
+    const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
+    const sprite = new THREE.Sprite(mat);
+    sprite.renderOrder = 10;
+    sprite.scale.set(1.6, 0.6, 1);
+    const base = new THREE.Vector3(this.x(at.col), REST_Y + DIE, this.z(at.row));
+    sprite.position.copy(base);
+    this.root.add(sprite);
+    this.flashes.add(sprite);
+    return this.tweens.run(ms, (k) => {
+      sprite.position.y = base.y + k * 0.7;
+      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
+      if (k >= 1) this.dropFlash(sprite);
+    });
+  }
+
+  private dropFlash(sprite: THREE.Sprite): void {
+    if (!this.flashes.delete(sprite)) return;
+    sprite.removeFromParent();
+    sprite.material.map?.dispose();
+    sprite.material.dispose();
+  }
+
+  /** Lands every running tween at once. */
+  finish(): void {
+    this.tweens.finishAll();
+  }
+
   /** Advances running tweens; returns whether any still runs. */
   update(dtSeconds: number): boolean {
     return this.tweens.update(dtSeconds);
@@ -374,11 +511,13 @@ export class PipfallBoard {
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
+    for (const s of [...this.flashes]) this.dropFlash(s);
     this.geometry.dispose();
     this.outlineGeometry.dispose();
     for (const m of this.spent) disposeMaterials(m, false);
     for (const m of this.materials) disposeMaterials(m);
-    for (const m of [this.outlineLegal, this.outlineFocus, this.laneLegal, this.laneFocus, this.cellLegal, this.cellFocus]) m.dispose();
+    for (const m of [this.outlineLegal, this.outlineFocus]) m.dispose();
+    for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
     for (const x of this.disposables) x.dispose();
   }
 }

@@ -1,5 +1,5 @@
 /** Log lines for PipFall events, from the catalogue, one per event type. */
-import type { Lane, PipfallEvent } from '../../../src-engine/games/pipfall/state';
+import type { Lane, PipfallEvent } from './types';
 import { cardLabel, t } from '../../i18n';
 
 /** A seat's colour name ("Red"): the name the board and the log use. */

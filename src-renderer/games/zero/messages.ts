@@ -47,6 +47,15 @@ export const zeroEn = {
   'zero.lastHand': 'Last hand!',
   'zero.diceLeft': '{seat}: {n} dice left',
   'zero.adversary': 'the Adversary',
+  'zero.boardHelp': 'Click the lit die for its suit power, or a lit die to its right to swap with it.',
+  'zero.refuse.pick': 'Click the lit die for its power, or a lit die to its right to swap.',
+  'zero.refuse.otherGrid': 'That is not your grid.',
+  'zero.refuse.program': 'Program your cards first.',
+  'zero.refuse.wait': 'It is not your move yet.',
+  'zero.preview.power': '{power}: {from} becomes {to}.',
+  'zero.preview.swap': 'Swap into column {col}; your {pips} then decays to {after}.',
+  'zero.preview.gone': 'nothing (removed)',
+  'zero.flash.decay': '−1',
 
   'zero.log.handStarted': 'Hand {n} begins.',
   'zero.log.dealt': '{seat} is dealt {cards}.',
@@ -72,4 +81,6 @@ export const zeroEn = {
   'zero.log.cleared': '{seat} has cleared the grid!',
   'zero.log.handEnded': 'Hand {n} ends.',
   'zero.log.gameOver': 'The game is over.',
+
+  'end.scoreUnit.zero': 'dice removed',
 } as const;

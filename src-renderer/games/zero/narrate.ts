@@ -1,5 +1,5 @@
 /** Log lines for Pip Zero events, from the catalogue, keyed by event type. */
-import type { ZeroEvent } from '../../../src-engine/games/zero/state';
+import type { ZeroEvent } from './types';
 import { cardLabel, t } from '../../i18n';
 
 /** The log line for one event (null: not worth a line), with seats named by `names`. */

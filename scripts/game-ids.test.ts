@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { checkProject, gameIdUses } from './game-ids.mjs';
+
+describe('game-id check', () => {
+  it('finds a game named in shared code: an id string, a key built on one, an import from a game folder', () => {
+    const uses = gameIdUses(
+      'src-renderer/screens/Table.svelte',
+      ["if (game === 'zero') x();", "t('end.scoreUnit.zero')", "import { narrate } from '../games/pipfall/narrate';"].join('\n'),
+    );
+    expect(uses).toHaveLength(3);
+    expect(uses[0]).toMatch(/Table.svelte:1: names a game id/);
+    expect(uses[1]).toMatch(/:2: builds a key/);
+    expect(uses[2]).toMatch(/:3: imports from a game's folder/);
+  });
+
+  it("allows the games' own folders, the id list, the registries, comments, and ids that mean something else", () => {
+    expect(gameIdUses('src-renderer/games/zero/ZeroTable.svelte', "t('zero.slot')")).toEqual([]);
+    expect(gameIdUses('src-engine/games/index.ts', "import { zero } from './zero';")).toEqual([]);
+    expect(gameIdUses('src-main/ids.ts', "// a comment about 'zero'\nconst id = randomBytes(3).toString('hex');")).toEqual([]);
+    expect(gameIdUses('src-preload/index.ts', "contextBridge.exposeInMainWorld('pipfall', api);")).toEqual([]);
+  });
+
+  it('the project passes', () => {
+    expect(checkProject(process.cwd())).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * e2e hooks: exposed on `window.__pipfallTest` only when the page was opened with `?test=1`
+ * (the web build's specs do that); without it nothing is exposed. Each hook drives the real
+ * app (kill the engine Worker as a crash would; where on the screen a board target is, so a
+ * spec can click the 3D board with the real pointer).
+ */
+
+/** The hooks a spec may call. */
+export interface TestHooks {
+  /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */
+  killEngine?: () => void;
+  /** Where on the page (client pixels) a board target is drawn now, or null when it is not on the board. */
+  boardPoint?: (pick: unknown) => { x: number; y: number } | null;
+}
+
+/** Whether this page may expose test hooks. */
+export function testHooksEnabled(): boolean {
+  try {
+    return new URLSearchParams(window.location.search).get('test') === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** Sets a hook (no-op without `?test=1`); returns a function that removes it again. */
+export function exposeTestHook<K extends keyof TestHooks>(name: K, hook: NonNullable<TestHooks[K]>): () => void {
+  if (!testHooksEnabled()) return () => {};
+  const hooks = (window.__pipfallTest ??= {});
+  hooks[name] = hook;
+  return () => {
+    if (hooks[name] === hook) delete hooks[name];
+  };
+}

@@ -1,0 +1,225 @@
+/**
+ * What the PipFall table offers the seat at the screen right now, and what a click means:
+ * a function of the view, the legal actions with their targets (from the engine) and the
+ * die the player has picked so far. The board lights what `offer` says, `click` turns a
+ * click on a lane, die or cell into an action or a selection, and `preview` says what
+ * hovering or focusing a target would do. No rule is re-derived here: every destination,
+ * path and combat comes from the engine's targets.
+ */
+import type { Card } from '../../../src-engine/core/cards';
+import type { TableReport } from '../game-ui';
+import type { Cell, Lane, PipfallAction, PipfallTarget, PipfallTypes, PipfallView } from './types';
+
+/** Something on the board the pointer (or a keyboard focus) can rest on. */
+export type Pick = { readonly kind: 'lane'; readonly lane: Lane } | { readonly kind: 'die'; readonly die: number } | { readonly kind: 'cell'; readonly cell: Cell };
+
+/** A legal action with what it points at. */
+export interface Option<K extends PipfallAction['type'] = PipfallAction['type']> {
+  readonly action: Extract<PipfallAction, { type: K }>;
+  readonly target: PipfallTarget;
+}
+
+/** Any legal action with its target. */
+export interface AnyOption {
+  readonly action: PipfallAction;
+  readonly target: PipfallTarget;
+}
+
+/** What the seat decides now. */
+export type Decision =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'program'; readonly hand: readonly Card[] }
+  | { readonly kind: 'place'; readonly cycle: number; readonly options: readonly Option<'place'>[] }
+  /** Pick a die (when several may act), then its use: a move to a lit cell, or the power. */
+  | {
+      readonly kind: 'activate';
+      readonly cycle: number;
+      readonly dice: readonly number[];
+      readonly die: number | null;
+      readonly moves: readonly Option<'activate'>[];
+      readonly power: Option<'activate'> | null;
+    }
+  | { readonly kind: 'glory'; readonly options: readonly Option<'glory'>[] }
+  | { readonly kind: 'restore'; readonly options: readonly Option<'restore'>[] };
+
+/** What the board should light for a decision. */
+export interface Lit {
+  readonly lanes: readonly Lane[];
+  readonly dice: readonly number[];
+  readonly cells: readonly Cell[];
+}
+
+const sameLane = (a: Lane, b: Lane): boolean => a.kind === b.kind && a.index === b.index;
+const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
+
+function options<K extends PipfallAction['type']>(report: TableReport<PipfallTypes>, type: K): Option<K>[] {
+  return report.legal.flatMap((action, i) =>
+    action.type === type ? [{ action: action as Extract<PipfallAction, { type: K }>, target: report.targets[i] ?? { kind: 'program' } }] : [],
+  );
+}
+
+/**
+ * The decision at hand. `chosen` is the die the player picked during an activation (kept by
+ * the table between clicks; ignored when it is no longer one of the candidates).
+ */
+export function decide(report: TableReport<PipfallTypes> | null, seat: number | null, canAct: boolean, chosen: number | null): Decision {
+  if (!report || seat === null || !canAct || report.legal.length === 0) return { kind: 'none' };
+  const view = report.view;
+  const kind = report.legal[0]!.type;
+  switch (kind) {
+    case 'program': {
+      const mine = view.seats[seat];
+      return { kind: 'program', hand: mine ? mine.hand.filter((c): c is Card => c !== null) : [] };
+    }
+    case 'place':
+      return { kind: 'place', cycle: view.cursor.cycle, options: options(report, 'place') };
+    case 'activate': {
+      const all = options(report, 'activate');
+      const dice = [...new Set(all.map((o) => o.action.die))];
+      const die = dice.length === 1 ? dice[0]! : chosen !== null && dice.includes(chosen) ? chosen : null;
+      const uses = die === null ? [] : all.filter((o) => o.action.die === die);
+      return {
+        kind: 'activate',
+        cycle: view.cursor.cycle,
+        dice,
+        die,
+        moves: uses.filter((o) => o.action.use.kind === 'move'),
+        power: uses.find((o) => o.action.use.kind === 'power') ?? null,
+      };
+    }
+    case 'glory':
+      return { kind: 'glory', options: options(report, 'glory') };
+    case 'restore':
+      return { kind: 'restore', options: options(report, 'restore') };
+  }
+}
+
+/** Where a move option ends. */
+function destination(o: Option<'activate'>): Cell | null {
+  return o.target.kind === 'move' ? o.target.to : null;
+}
+
+/** What to light on the board for this decision. */
+export function lit(d: Decision): Lit {
+  switch (d.kind) {
+    case 'place':
+      return { lanes: d.options.map((o) => o.action.lane), dice: [], cells: [] };
+    case 'activate':
+      return {
+        lanes: [],
+        dice: d.die === null ? d.dice : [d.die],
+        cells: d.moves.map(destination).filter((c): c is Cell => c !== null),
+      };
+    case 'glory':
+      return { lanes: [], dice: d.options.flatMap((o) => (o.action.die === null ? [] : [o.action.die])), cells: [] };
+    case 'restore':
+      return { lanes: [], dice: [], cells: d.options.flatMap((o) => (o.target.kind === 'restore' && o.target.cell ? [o.target.cell] : [])) };
+    default:
+      return { lanes: [], dice: [], cells: [] };
+  }
+}
+
+/** What a click on the board does. */
+export type ClickResult =
+  | { readonly kind: 'act'; readonly action: PipfallAction }
+  /** The die becomes the one to activate (its moves light up). */
+  | { readonly kind: 'select'; readonly die: number | null }
+  /** Not a legal choice now: the message key says why (shown in one line, nothing changes). */
+  | { readonly kind: 'refuse'; readonly reason: string };
+
+/** The lane a click on a cell means: the one lit lane that contains it (several or none: null). */
+function laneOfCell(d: Extract<Decision, { kind: 'place' }>, cell: Cell): Lane | null {
+  const hits = d.options.filter((o) => (o.action.lane.kind === 'row' ? o.action.lane.index === cell.row : o.action.lane.index === cell.col));
+  return hits.length === 1 ? hits[0]!.action.lane : null;
+}
+
+/** Where a die stands, from the view. */
+export function cellOfDie(view: PipfallView, id: number): Cell | null {
+  for (let row = 0; row < view.board.length; row++) {
+    const col = view.board[row]!.findIndex((d) => d?.id === id);
+    if (col >= 0) return { row, col };
+  }
+  return null;
+}
+
+/** What clicking `pick` means now. */
+export function click(d: Decision, view: PipfallView | null, pick: Pick): ClickResult {
+  switch (d.kind) {
+    case 'place': {
+      const lane = pick.kind === 'lane' ? pick.lane : pick.kind === 'cell' ? laneOfCell(d, pick.cell) : view && pick.kind === 'die' ? dieLane(d, view, pick.die) : null;
+      const o = lane ? d.options.find((x) => sameLane(x.action.lane, lane)) : undefined;
+      if (o) return { kind: 'act', action: o.action };
+      return { kind: 'refuse', reason: pick.kind === 'lane' ? 'pipfall.refuse.lane' : 'pipfall.refuse.pickLane' };
+    }
+    case 'activate': {
+      if (pick.kind === 'die') {
+        if (d.die === pick.die) {
+          // The chosen die itself: its 0-cell move, or its power when that is its only use.
+          const stay = d.moves.find((o) => o.action.use.kind === 'move' && o.action.use.distance === 0);
+          if (stay) return { kind: 'act', action: stay.action };
+          if (d.power && d.moves.length === 0) return { kind: 'act', action: d.power.action };
+          return d.dice.length > 1 ? { kind: 'select', die: null } : { kind: 'refuse', reason: 'pipfall.refuse.pickCell' };
+        }
+        // Another candidate: it becomes the die to act (a second click on it confirms a power-only card).
+        if (d.dice.includes(pick.die)) return { kind: 'select', die: pick.die };
+        if (d.die !== null && view) {
+          const at = cellOfDie(view, pick.die);
+          const o = at ? d.moves.find((x) => x.target.kind === 'move' && sameCell(x.target.to, at)) : undefined;
+          if (o) return { kind: 'act', action: o.action };
+        }
+        return { kind: 'refuse', reason: d.die === null ? 'pipfall.refuse.pickDie' : 'pipfall.refuse.pickCell' };
+      }
+      if (pick.kind === 'cell') {
+        if (d.die === null) {
+          if (view) {
+            const id = view.board[pick.cell.row]?.[pick.cell.col]?.id;
+            if (id !== undefined && d.dice.includes(id)) return { kind: 'select', die: id };
+          }
+          return { kind: 'refuse', reason: 'pipfall.refuse.pickDie' };
+        }
+        const o = d.moves.find((x) => x.target.kind === 'move' && sameCell(x.target.to, pick.cell));
+        return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'pipfall.refuse.pickCell' };
+      }
+      return { kind: 'refuse', reason: d.die === null ? 'pipfall.refuse.pickDie' : 'pipfall.refuse.pickCell' };
+    }
+    case 'glory': {
+      const id = pick.kind === 'die' ? pick.die : pick.kind === 'cell' && view ? view.board[pick.cell.row]?.[pick.cell.col]?.id : undefined;
+      const o = d.options.find((x) => x.action.die !== null && x.action.die === id);
+      return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'pipfall.refuse.glory' };
+    }
+    case 'restore': {
+      const cell = pick.kind === 'cell' ? pick.cell : null;
+      const o = d.options.find((x) => x.target.kind === 'restore' && x.target.cell !== null && cell !== null && sameCell(x.target.cell, cell));
+      return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'pipfall.refuse.restore' };
+    }
+    default:
+      return { kind: 'refuse', reason: 'pipfall.refuse.wait' };
+  }
+}
+
+/** During placement, the lane a click on an own die means: the one lit lane through it. */
+function dieLane(d: Extract<Decision, { kind: 'place' }>, view: PipfallView, id: number): Lane | null {
+  const at = cellOfDie(view, id);
+  return at ? laneOfCell(d, at) : null;
+}
+
+/** What hovering or focusing `pick` would do: the option it would play or select, for a preview. */
+export function optionAt(d: Decision, view: PipfallView | null, pick: Pick): AnyOption | null {
+  const r = click(d, view, pick);
+  if (r.kind !== 'act') return null;
+  const all: readonly AnyOption[] =
+    d.kind === 'place' ? d.options : d.kind === 'activate' ? [...d.moves, ...(d.power ? [d.power] : [])] : d.kind === 'glory' ? d.options : d.kind === 'restore' ? d.options : [];
+  return all.find((o) => JSON.stringify(o.action) === JSON.stringify(r.action)) ?? null;
+}
+
+/** The hinted action as a board focus (lane, die or destination), so the hint lights like a choice. */
+export function hintFocus(d: Decision, hint: PipfallAction | null): Pick | null {
+  if (!hint) return null;
+  if (hint.type === 'place') return { kind: 'lane', lane: hint.lane };
+  if (hint.type === 'glory') return hint.die === null ? null : { kind: 'die', die: hint.die };
+  if (hint.type !== 'activate' || d.kind !== 'activate') return null;
+  if (d.die !== hint.die) return { kind: 'die', die: hint.die };
+  const o = d.moves.find((x) => JSON.stringify(x.action) === JSON.stringify(hint));
+  const to = o ? destination(o) : null;
+  return to ? { kind: 'cell', cell: to } : { kind: 'die', die: hint.die };
+}

@@ -1,0 +1,14 @@
+/** PipFall's playable part (one lazy chunk): the table, its messages, narration and sounds. */
+import type { GameUi } from '../game-ui';
+import { pipfallEn } from './messages';
+import { narrate } from './narrate';
+import PipfallTable from './PipfallTable.svelte';
+import type { PipfallTypes } from './types';
+
+/** PipFall for the table shell. */
+export const pipfallUi: GameUi<PipfallTypes> = {
+  Table: PipfallTable,
+  messages: pipfallEn,
+  narrate: (e) => narrate(e),
+  sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
+};

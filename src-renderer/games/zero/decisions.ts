@@ -1,0 +1,70 @@
+/**
+ * What the Pip Zero table offers the seat at the screen and what a click on a grid means,
+ * from the view and the engine's legal actions with their targets: programming a hand, or a
+ * pending number card's choice (the suit power on its forced die, or a swap with a die to its
+ * right). A click on the forced die plays the power; a click on a die it can swap with (or
+ * its cell) plays that swap.
+ */
+import type { Card } from '../../../src-engine/core/cards';
+import type { TableReport } from '../game-ui';
+import type { Cell, Pending, ZeroAction, ZeroTarget, ZeroTypes } from './types';
+
+/** Something on a grid the pointer can rest on. */
+export type Pick = { readonly kind: 'die'; readonly seat: number; readonly die: number } | { readonly kind: 'cell'; readonly seat: number; readonly cell: Cell };
+
+/** A legal choice with what it points at. */
+export interface Option {
+  readonly action: Extract<ZeroAction, { type: 'choose' }>;
+  readonly target: ZeroTarget;
+}
+
+/** What the seat decides now. */
+export type Decision =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'program'; readonly hand: readonly Card[] }
+  | { readonly kind: 'choose'; readonly seat: number; readonly pending: Pending; readonly options: readonly Option[] };
+
+/** The decision at hand. */
+export function decide(report: TableReport<ZeroTypes> | null, seat: number | null, canAct: boolean): Decision {
+  if (!report || seat === null || !canAct || report.legal.length === 0) return { kind: 'none' };
+  if (report.legal[0]!.type === 'program') {
+    const mine = report.view.seats[seat];
+    return { kind: 'program', hand: mine ? mine.hand.filter((c): c is Card => c !== null) : [] };
+  }
+  const pending = report.view.pending;
+  if (!pending || pending.seat !== seat) return { kind: 'none' };
+  const options = report.legal.flatMap((action, i) => (action.type === 'choose' ? [{ action, target: report.targets[i] ?? { kind: 'program' as const } }] : []));
+  return { kind: 'choose', seat, pending, options };
+}
+
+/** The dice to outline and the column to light for a decision. */
+export function lit(d: Decision): { readonly seat: number | null; readonly column: number | null; readonly dice: readonly number[] } {
+  if (d.kind !== 'choose') return { seat: null, column: null, dice: [] };
+  const dice = d.options.flatMap((o) => (o.target.kind === 'power' ? [o.target.die] : o.target.kind === 'swap' ? [o.target.die, o.target.other] : []));
+  return { seat: d.seat, column: d.pending.column, dice: [...new Set(dice)] };
+}
+
+/** What a click does. */
+export type ClickResult = { readonly kind: 'act'; readonly action: ZeroAction } | { readonly kind: 'refuse'; readonly reason: string };
+
+/** What clicking `pick` means now. */
+export function click(d: Decision, pick: Pick): ClickResult {
+  if (d.kind !== 'choose') return { kind: 'refuse', reason: d.kind === 'program' ? 'zero.refuse.program' : 'zero.refuse.wait' };
+  if (pick.seat !== d.seat) return { kind: 'refuse', reason: 'zero.refuse.otherGrid' };
+  const hit = (o: Option): boolean => {
+    const tg = o.target;
+    if (tg.kind === 'power') return pick.kind === 'die' ? pick.die === tg.die : pick.cell.row === tg.cell.row && pick.cell.col === tg.cell.col;
+    if (tg.kind === 'swap') return pick.kind === 'die' ? pick.die === tg.other : pick.cell.row === tg.to.row && pick.cell.col === tg.to.col;
+    return false;
+  };
+  // The forced die itself means its power; a die to its right means the swap with it.
+  const o = d.options.find((x) => x.target.kind === 'power' && hit(x)) ?? d.options.find(hit);
+  return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'zero.refuse.pick' };
+}
+
+/** The choice a pick would make, for the preview. */
+export function optionAt(d: Decision, pick: Pick): Option | null {
+  const r = click(d, pick);
+  if (r.kind !== 'act' || d.kind !== 'choose') return null;
+  return d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(r.action)) ?? null;
+}

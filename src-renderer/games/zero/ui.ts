@@ -1,0 +1,14 @@
+/** Pip Zero's playable part (one lazy chunk): the table, its messages, narration and sounds. */
+import type { GameUi } from '../game-ui';
+import { zeroEn } from './messages';
+import { narrate } from './narrate';
+import type { ZeroTypes } from './types';
+import ZeroTable from './ZeroTable.svelte';
+
+/** Pip Zero for the table shell. */
+export const zeroUi: GameUi<ZeroTypes> = {
+  Table: ZeroTable,
+  messages: zeroEn,
+  narrate: (e, ctx) => narrate(e, ctx.seatNames),
+  sounds: { swapped: 'clack', removed: 'thud' },
+};

@@ -1,0 +1,79 @@
+/**
+ * The camera rig: places a perspective camera so that a board's bounding box fills the view
+ * at any window size and shape, seen from a fixed tilt. Plain three.js so it can be tested.
+ */
+import * as THREE from 'three';
+import type { PickSource } from './picking';
+
+/** The box to frame, in world units, centred on the origin at table height. */
+export interface Extent {
+  /** Along x. */
+  readonly width: number;
+  /** Along z (towards the viewer). */
+  readonly depth: number;
+  /** Above the table (dice, markers). */
+  readonly height: number;
+}
+
+/** How the board is seen. */
+export interface RigOptions {
+  /** Angle of the view from straight down, radians (0: top view). */
+  readonly tilt: number;
+  /** Vertical field of view, degrees. */
+  readonly fov: number;
+  /** Fraction of the view the box may fill (margins), 0..1. */
+  readonly fill: number;
+  /** The point the camera looks at, shifted along z (positive: towards the viewer). */
+  readonly shiftZ?: number;
+}
+
+/** Puts `camera` where the box fits a view of `aspect` (width / height); returns its distance. */
+export function frame(camera: THREE.PerspectiveCamera, extent: Extent, aspect: number, opts: RigOptions): number {
+  camera.fov = opts.fov;
+  camera.aspect = aspect > 0 ? aspect : 1;
+  const target = new THREE.Vector3(0, 0, opts.shiftZ ?? 0);
+  const dir = new THREE.Vector3(0, Math.cos(opts.tilt), Math.sin(opts.tilt));
+  const w = extent.width / 2;
+  const d = extent.depth / 2;
+  // Clipping planes wide open while searching; tightened around the result at the end.
+  camera.near = 0.01;
+  camera.far = 1e4;
+  const corners = [-w, w].flatMap((x) => [-d, d].flatMap((z) => [0, extent.height].map((y) => new THREE.Vector3(x, y, z))));
+  const fits = (dist: number): boolean => {
+    camera.position.copy(target).addScaledVector(dir, dist);
+    camera.lookAt(target);
+    camera.updateMatrixWorld();
+    camera.updateProjectionMatrix();
+    return corners.every((c) => {
+      const p = c.clone().project(camera);
+      return Math.abs(p.x) <= opts.fill && Math.abs(p.y) <= opts.fill && p.z < 1;
+    });
+  };
+  // The smallest distance at which every corner is in view: bisect between near and far.
+  let lo = 0.5;
+  let hi = 400;
+  for (let i = 0; i < 40; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
+  fits(hi);
+  camera.near = Math.max(0.05, hi / 50);
+  camera.far = hi * 6;
+  camera.updateProjectionMatrix();
+  return hi;
+}
+
+/** What a game's board gives the shared scene (ui/3d/BoardScene.svelte). */
+export interface SceneBoard<P> extends PickSource<P> {
+  /** Everything the board draws. */
+  readonly root: THREE.Object3D;
+  /** The box the camera frames. */
+  readonly extent: Extent;
+  /** The scene sets this; the board calls it whenever a frame should be drawn. */
+  onChange: () => void;
+  /** Advances tweens; true while any still runs. */
+  update(dtSeconds: number): boolean;
+  /** Where a pick target is in the world (for the e2e hook that clicks the board), or null. */
+  pointOf?(pick: P): THREE.Vector3 | null;
+}
