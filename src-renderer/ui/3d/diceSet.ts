@@ -195,6 +195,8 @@ function blobMaterial(): THREE.ShaderMaterial {
 const m4 = new THREE.Matrix4();
 const m4b = new THREE.Matrix4();
 const vs = new THREE.Vector3();
+const vs2 = new THREE.Vector3();
+const FLAT = new THREE.Quaternion();
 const colour = new THREE.Color();
 
 /** A set of dice on one table. See the module header for how a table uses it. */
@@ -641,11 +643,7 @@ export class DiceSet {
       const r = shape.footprint * 2.4 * d.scale * (1 + lift * 0.5);
       // Shifted away from the light by about half the die's height, as its cast shadow would be.
       const shift = d.position.y - this.floorY;
-      m4.compose(
-        vs.set(d.position.x + this.blobShift.x * shift * 0.55, this.floorY + 0.004, d.position.z + this.blobShift.y * shift * 0.55),
-        new THREE.Quaternion(),
-        new THREE.Vector3(r, 1, r),
-      );
+      m4.compose(vs.set(d.position.x + this.blobShift.x * shift * 0.55, this.floorY + 0.004, d.position.z + this.blobShift.y * shift * 0.55), FLAT, vs2.set(r, 1, r));
       b.setMatrixAt(i, m4);
       b.setColorAt(i, colour.setScalar(Math.max(0.15, 1 - lift * 0.45) * Math.min(1, d.scale)));
     });
