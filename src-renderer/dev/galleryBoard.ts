@@ -59,7 +59,7 @@ function boardTexture(): THREE.CanvasTexture {
   return tex;
 }
 
-/** The gallery table: board, felt, light, and the dice. */
+/** The gallery table: board, felt and lights in `root`, and the dice (a DiceSet the scene shows through DiceLayer). */
 export class GalleryTable {
   readonly root = new THREE.Group();
   readonly dice: DiceSet;
@@ -89,7 +89,8 @@ export class GalleryTable {
     this.light.shadow.normalBias = 0.02;
     const fill = new THREE.DirectionalLight('#ffffff', 0.5);
     fill.position.set(-6, 4, -3);
-    this.root.add(felt, board, this.light, fill, new THREE.AmbientLight('#ffffff', 1.1), this.dice.root);
+    // The dice go into the scene through DiceLayer.
+    this.root.add(felt, board, this.light, fill, new THREE.AmbientLight('#ffffff', 1.1));
     this.reset();
   }
 

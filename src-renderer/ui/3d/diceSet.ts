@@ -6,8 +6,10 @@
  * Using it from a table:
  *
  *   const dice = new DiceSet({ size: 0.72 });        // size: a d6's edge in world units
- *   scene.add(dice.root);                             // Threlte: <T is={dice.root} />
- *   dice.onChange = invalidate;                       // draw a frame when something changed
+ *   // Threlte: <DiceLayer {dice} /> adds dice.root, draws a frame on each change and runs
+ *   // dice.update only while something moves. By hand: scene.add(dice.root);
+ *   // dice.onChange = invalidate; and per frame, only while busy:
+ *   //   useTask((dt) => { if (dice.update(dt)) invalidate(); }, { running: () => animating, autoInvalidate: false });
  *   dice.put(id, { kind: 'd6', value: 5, x, z, colours: seatColours(palette)[seat] });
  *   dice.setValue(id, 4);                             // snaps; dice.turn(id, 4, ms) animates
  *   dice.setTint(id, '#9a9a9a');                      // e.g. a die that has acted (null clears)
@@ -15,8 +17,6 @@
  *   await dice.roll(id, engineValue, { ms: 900 });    // a tumble that lands on the engine's value
  *   await dice.slide(id, x, z, ms);  dice.remove(id);
  *   // picking: raycaster.intersectObjects(dice.targets) then dice.keyOf(hit), or dice.pick(raycaster)
- *   // per frame, only while busy (so an idle table draws nothing):
- *   useTask((dt) => { if (dice.update(dt)) invalidate(); }, { running: () => animating, autoInvalidate: false });
  *   dice.dispose();                                   // with the scene: every geometry, material, texture
  *
  * Keys are the table's own (engine die ids, "seat:id", ...). Values always come from the
