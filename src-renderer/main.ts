@@ -1,4 +1,4 @@
-/** Renderer entry: mounts the app. */
+/** Renderer entry: mounts the app (or, with `?gallery=dice`, the dev page of the 3D dice, loaded only then). */
 import { mount } from 'svelte';
 import App from './App.svelte';
 import './app.css';
@@ -6,4 +6,5 @@ import './app.css';
 const target = document.getElementById('app');
 if (!target) throw new Error('#app missing from index.html');
 
-export default mount(App, { target });
+if (new URLSearchParams(location.search).get('gallery') === 'dice') void import('./dev/gallery').then((m) => m.mountDiceGallery(target));
+else mount(App, { target });
