@@ -8,7 +8,8 @@
  * strictly in order. Cells, lanes and path marks are instanced: a few draw calls in all.
  */
 import * as THREE from 'three';
-import { Tweens, dieGeometry, dieMaterials, disposeMaterials, ease, faceUp, textTexture, tintedMaterials, type DieColours } from '../../ui/3d/dice';
+import { Tweens, ease, textTexture, type DieColours } from '../../ui/3d/dice';
+import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
 import type { Board, Cell, Lane } from './types';
@@ -17,8 +18,6 @@ import type { Board, Cell, Lane } from './types';
 const CELL = 1;
 /** Edge of a die. */
 const DIE = 0.72;
-/** Height of a resting die's centre. */
-const REST_Y = DIE / 2 + 0.02;
 /** Width of the strip beside the board where lane markers stand (left of rows, below columns). */
 const MARGIN = 1.1;
 
@@ -41,9 +40,8 @@ export interface Highlight {
 
 const NO_HIGHLIGHT: Highlight = { lanes: [], dice: [], cells: [], focus: null, path: [] };
 
-interface DieObj {
-  readonly mesh: THREE.Mesh;
-  readonly outline: THREE.Mesh;
+/** Where a die stands (its cell), and whose it is. */
+interface DieAt {
   readonly seat: number;
   row: number;
   col: number;
@@ -53,6 +51,8 @@ const LEGAL = new THREE.Color('#ffd24a');
 const FOCUS = new THREE.Color('#ffffff');
 const CELL_LEGAL = new THREE.Color('#5fe0ff');
 const CELL_FOCUS = new THREE.Color('#d8f8ff');
+/** The tint of a die that has acted this round. */
+const SPENT = '#8f8f8f';
 
 /** The board, its dice and markers, and their animations. */
 export class PipfallBoard implements SceneBoard<Pick> {
@@ -63,12 +63,8 @@ export class PipfallBoard implements SceneBoard<Pick> {
   /** Called whenever something changed and a frame should be drawn. */
   onChange: () => void = () => {};
   private readonly tweens = new Tweens(() => this.onChange());
-  private readonly geometry = dieGeometry(DIE);
-  private readonly materials: THREE.MeshStandardMaterial[][];
-  private readonly spent: THREE.MeshStandardMaterial[][];
-  private readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.18, DIE * 1.18, DIE * 1.18);
-  private readonly outlineLegal = new THREE.MeshBasicMaterial({ color: LEGAL, side: THREE.BackSide });
-  private readonly outlineFocus = new THREE.MeshBasicMaterial({ color: FOCUS, side: THREE.BackSide });
+  /** The dice, instanced (one draw call for all, plus their shadows and outlines). */
+  private readonly set = new DiceSet({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
   /** One instance per cell: its highlight. */
   private readonly cellGlow: THREE.InstancedMesh;
   /** Instances 0..n-1 are rows, n..2n-1 columns. */
@@ -76,7 +72,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
   /** Dots along a previewed path. */
   private readonly pathDots: THREE.InstancedMesh;
   private readonly surface: THREE.Mesh;
-  private readonly dice = new Map<number, DieObj>();
+  private readonly dice = new Map<number, DieAt>();
   private readonly markers = new Map<string, THREE.Mesh>();
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
@@ -92,8 +88,8 @@ export class PipfallBoard implements SceneBoard<Pick> {
   ) {
     const n = size;
     this.extent = { width: n * CELL + 2 * MARGIN, depth: n * CELL + 2 * MARGIN, height: DIE };
-    this.materials = seatDice.map((c) => dieMaterials(c));
-    this.spent = this.materials.map((m) => tintedMaterials(m, '#9a9a9a'));
+    this.set.onChange = () => this.onChange();
+    this.root.add(this.set.root);
 
     const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
     const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(80, 60)), felt);
@@ -135,6 +131,11 @@ export class PipfallBoard implements SceneBoard<Pick> {
       this.root.add(m);
     }
     this.applyHighlight();
+  }
+
+  /** Height of a resting die's centre. */
+  private get restY(): number {
+    return this.set.restY('d6');
   }
 
   private keep<T extends { dispose(): void }>(x: T): T {
@@ -185,18 +186,15 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
   /** Whether a tween is running. */
   get busy(): boolean {
-    return this.tweens.busy;
+    return this.tweens.busy || this.set.busy;
   }
 
   // ---- picking ----
 
   /** What a pointer ray hits: a die, a cell of the grid, or a lane handle in a marker strip. */
   pick(ray: THREE.Raycaster): Pick | null {
-    const meshes = [...this.dice.values()].filter((d) => d.mesh.visible).map((d) => d.mesh);
-    const hit = ray.intersectObjects(meshes, false)[0];
-    if (hit) {
-      for (const [id, d] of this.dice) if (d.mesh === hit.object) return { kind: 'die', die: id };
-    }
+    const hit = this.set.pick(ray);
+    if (hit !== null) return { kind: 'die', die: Number(hit) };
     const p = new THREE.Vector3();
     if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
     const half = (this.size * CELL) / 2;
@@ -215,8 +213,8 @@ export class PipfallBoard implements SceneBoard<Pick> {
   pointOf(p: Pick): THREE.Vector3 | null {
     const half = (this.size * CELL) / 2;
     if (p.kind === 'die') {
-      const d = this.dice.get(p.die);
-      return d?.mesh.visible ? d.mesh.position.clone().setY(REST_Y + DIE / 2) : null;
+      const at = this.set.positionOf(p.die);
+      return at ? at.setY(this.restY + DIE / 2) : null;
     }
     if (p.kind === 'cell') return new THREE.Vector3(this.x(p.cell.col), 0, this.z(p.cell.row));
     return p.lane.kind === 'row' ? new THREE.Vector3(-half - MARGIN * 0.4, 0, this.z(p.lane.index)) : new THREE.Vector3(this.x(p.lane.index), 0, half + MARGIN * 0.4);
@@ -277,26 +275,15 @@ export class PipfallBoard implements SceneBoard<Pick> {
       m.instanceMatrix.needsUpdate = true;
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     }
-    const focusDie = f?.kind === 'die' ? f.die : null;
-    for (const [id, d] of this.dice) {
-      d.outline.visible = h.dice.includes(id) || id === focusDie;
-      d.outline.material = id === focusDie ? this.outlineFocus : this.outlineLegal;
-    }
+    this.set.highlight(h.dice, f?.kind === 'die' ? f.die : null);
     this.onChange();
   }
 
   // ---- dice and markers from the view ----
 
-  private addDie(id: number, seat: number, r: number, c: number, pips: number): DieObj {
-    const mesh = new THREE.Mesh(this.geometry, this.materials[seat] ?? this.materials[0]!);
-    mesh.castShadow = true;
-    const outline = new THREE.Mesh(this.outlineGeometry, this.outlineLegal);
-    outline.visible = false;
-    mesh.add(outline);
-    mesh.position.set(this.x(c), REST_Y, this.z(r));
-    mesh.quaternion.copy(faceUp(pips));
-    this.root.add(mesh);
-    const d = { mesh, outline, seat, row: r, col: c };
+  private putDie(id: number, seat: number, r: number, c: number, pips: number): DieAt {
+    this.set.put(id, { kind: 'd6', value: pips, x: this.x(c), z: this.z(r), colours: this.seatDice[seat] ?? this.seatDice[0]! });
+    const d = { seat, row: r, col: c };
     this.dice.set(id, d);
     return d;
   }
@@ -308,19 +295,13 @@ export class PipfallBoard implements SceneBoard<Pick> {
       row.forEach((die, c) => {
         if (!die) return;
         seen.add(die.id);
-        const d = this.dice.get(die.id) ?? this.addDie(die.id, die.owner, r, c, die.pips);
-        d.row = r;
-        d.col = c;
-        d.mesh.visible = true;
-        d.mesh.scale.setScalar(1);
-        d.mesh.position.set(this.x(c), REST_Y, this.z(r));
-        d.mesh.quaternion.copy(faceUp(die.pips));
-        d.mesh.material = (activated[die.owner]?.includes(die.id) ? this.spent : this.materials)[die.owner]!;
+        this.putDie(die.id, die.owner, r, c, die.pips);
+        this.set.setTint(die.id, activated[die.owner]?.includes(die.id) ? SPENT : null);
       }),
     );
-    for (const [id, d] of this.dice) {
+    for (const id of [...this.dice.keys()]) {
       if (!seen.has(id)) {
-        d.mesh.removeFromParent();
+        this.set.remove(id);
         this.dice.delete(id);
       }
     }
@@ -365,9 +346,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
   /** Tints a die that has acted this round. */
   markSpent(id: number): void {
-    const d = this.dice.get(id);
-    if (d) d.mesh.material = this.spent[d.seat]!;
-    this.onChange();
+    if (this.set.has(id)) this.set.setTint(id, SPENT);
   }
 
   // ---- animations ----
@@ -376,97 +355,83 @@ export class PipfallBoard implements SceneBoard<Pick> {
    * The die slides along `path`, cell by cell (a small hop for a zero move). With
    * `stopShort`, it halts just before the last cell's centre: a combat follows there.
    */
-  slide(id: number, path: readonly Cell[], ms: number, stopShort = false): Promise<void> {
+  async slide(id: number, path: readonly Cell[], ms: number, stopShort = false): Promise<void> {
     const d = this.dice.get(id);
-    if (!d) return Promise.resolve();
-    const start = d.mesh.position.clone();
-    if (path.length === 0) return this.tweens.run(ms * 0.6, (k) => (d.mesh.position.y = REST_Y + Math.sin(Math.PI * k) * 0.4));
-    const pts = [start, ...path.map((c) => new THREE.Vector3(this.x(c.col), REST_Y, this.z(c.row)))];
-    if (stopShort) {
-      const last = pts[pts.length - 1]!;
-      const prev = pts[pts.length - 2]!;
-      pts[pts.length - 1] = last.clone().lerp(prev, 0.42);
+    if (!d || !this.set.has(id)) return;
+    if (path.length === 0) {
+      const base = this.set.positionOf(id)!;
+      await this.set.run(ms * 0.6, (k) => this.set.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.4) }));
+      return;
     }
     const end = path[path.length - 1]!;
     d.row = end.row;
     d.col = end.col;
-    const legs = pts.length - 1;
-    return this.tweens.run(ms * legs, (k) => {
-      const e = ease(k) * legs;
-      const i = Math.min(legs - 1, Math.floor(e));
-      const f = e - i;
-      d.mesh.position.lerpVectors(pts[i]!, pts[i + 1]!, f);
-      d.mesh.position.y = REST_Y + Math.sin(Math.PI * f) * 0.12;
-    });
+    for (let i = 0; i < path.length; i++) {
+      const c = path[i]!;
+      let x = this.x(c.col);
+      let z = this.z(c.row);
+      if (stopShort && i === path.length - 1) {
+        // Stop 40% short of the defender's cell; `settle` takes the winner to the centre.
+        const prev = i === 0 ? this.set.positionOf(id)! : new THREE.Vector3(this.x(path[i - 1]!.col), 0, this.z(path[i - 1]!.row));
+        x = x + (prev.x - x) * 0.42;
+        z = z + (prev.z - z) * 0.42;
+      }
+      await this.set.slide(id, x, z, ms);
+    }
   }
 
-  /** The attacker lunges at the defender twice; both shake. */
+  /** The attacker lunges at the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    const a = this.dice.get(attacker);
-    const b = this.dice.get(defender);
-    if (!a || !b) return Promise.resolve();
-    const pa = a.mesh.position.clone();
-    const pb = b.mesh.position.clone();
+    const pa = this.set.positionOf(attacker);
+    const pb = this.set.positionOf(defender);
+    if (!pa || !pb) return Promise.resolve();
     const dir = pb.clone().sub(pa).setY(0);
-    return this.tweens.run(ms, (k) => {
+    return this.set.run(ms, (k) => {
       const lunge = Math.max(0, Math.sin(k * Math.PI * 4)) * 0.22;
-      a.mesh.position.copy(pa).addScaledVector(dir, lunge);
-      a.mesh.position.y = REST_Y + lunge * 0.6;
-      b.mesh.position.copy(pb);
-      b.mesh.position.x += Math.sin(k * Math.PI * 12) * 0.04 * (1 - k);
-      if (k >= 1) a.mesh.position.copy(pa);
+      this.set.setPose(attacker, {
+        position: pa
+          .clone()
+          .addScaledVector(dir, k >= 1 ? 0 : lunge)
+          .setY(pa.y + (k >= 1 ? 0 : lunge * 0.6)),
+      });
+      this.set.setPose(defender, { position: pb.clone().setX(pb.x + Math.sin(k * Math.PI * 12) * 0.04 * (1 - k)) });
     });
   }
 
   /** The die glides to the centre of its cell (after a combat it survived). */
   settle(id: number, ms: number): Promise<void> {
     const d = this.dice.get(id);
-    if (!d) return Promise.resolve();
-    const from = d.mesh.position.clone();
-    const to = new THREE.Vector3(this.x(d.col), REST_Y, this.z(d.row));
-    if (from.distanceTo(to) < 1e-3) return Promise.resolve();
-    return this.tweens.run(ms, (k) => d.mesh.position.lerpVectors(from, to, ease(k)));
+    if (!d || !this.set.has(id)) return Promise.resolve();
+    return this.set.slide(id, this.x(d.col), this.z(d.row), ms);
   }
 
   /** The die rolls over (with a small hop) to show `pips`. */
   turn(id: number, pips: number, ms: number): Promise<void> {
-    const d = this.dice.get(id);
-    if (!d) return Promise.resolve();
-    const q0 = d.mesh.quaternion.clone();
-    const q1 = faceUp(pips);
-    const base = d.mesh.position.clone();
-    return this.tweens.run(ms, (k) => {
-      d.mesh.quaternion.slerpQuaternions(q0, q1, ease(k));
-      d.mesh.position.y = base.y + Math.sin(Math.PI * k) * 0.6;
-    });
+    return this.set.has(id) ? this.set.turn(id, pips, ms) : Promise.resolve();
   }
 
   /** The die tips over and falls away through the table. */
-  remove(id: number, ms: number): Promise<void> {
-    const d = this.dice.get(id);
-    if (!d) return Promise.resolve();
-    const p = d.mesh.position.clone();
-    const q = d.mesh.quaternion.clone();
+  async remove(id: number, ms: number): Promise<void> {
+    const p = this.set.positionOf(id);
+    if (!p) return;
     const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0.9, 0, 1.3));
-    return this.tweens.run(ms, (k) => {
-      d.mesh.position.set(p.x + k * 0.35, REST_Y + Math.sin(Math.PI * Math.min(1, k * 2)) * 0.5 - k * k * 1.8, p.z + k * 0.2);
-      d.mesh.quaternion.copy(q).multiply(new THREE.Quaternion().slerp(spin, k));
-      d.mesh.scale.setScalar(Math.max(0.01, 1 - k * k));
-      if (k >= 1) {
-        d.mesh.visible = false;
-        d.outline.visible = false;
-      }
+    const q = new THREE.Quaternion();
+    await this.set.run(ms, (k) => {
+      this.set.setPose(id, {
+        position: new THREE.Vector3(p.x + k * 0.35, this.restY + Math.sin(Math.PI * Math.min(1, k * 2)) * 0.5 - k * k * 1.8, p.z + k * 0.2),
+        quaternion: q.identity().slerp(spin, k),
+        scale: Math.max(0.01, 1 - k * k),
+      });
     });
+    this.set.setPose(id, { visible: false });
   }
 
   /** A die drops into its owner's corner. */
-  restore(id: number, seat: number, cell: Cell, pips: number, ms: number): Promise<void> {
-    const d = this.dice.get(id) ?? this.addDie(id, seat, cell.row, cell.col, pips);
-    d.mesh.visible = true;
-    d.mesh.scale.setScalar(1);
-    return this.tweens.run(ms, (k) => {
-      d.mesh.position.set(this.x(cell.col), REST_Y + (1 - ease(k)) * 3.5, this.z(cell.row));
-    });
+  async restore(id: number, seat: number, cell: Cell, pips: number, ms: number): Promise<void> {
+    this.putDie(id, seat, cell.row, cell.col, pips);
+    const x = this.x(cell.col);
+    const z = this.z(cell.row);
+    await this.set.run(ms, (k) => this.set.setPose(id, { position: new THREE.Vector3(x, this.restY + (1 - ease(k)) * 3.5, z) }));
   }
 
   /**
@@ -480,7 +445,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     const sprite = new THREE.Sprite(mat);
     sprite.renderOrder = 10;
     sprite.scale.set(1.6, 0.6, 1);
-    const base = new THREE.Vector3(this.x(at.col), REST_Y + DIE, this.z(at.row));
+    const base = new THREE.Vector3(this.x(at.col), this.restY + DIE, this.z(at.row));
     sprite.position.copy(base);
     this.root.add(sprite);
     this.flashes.add(sprite);
@@ -501,22 +466,21 @@ export class PipfallBoard implements SceneBoard<Pick> {
   /** Lands every running tween at once. */
   finish(): void {
     this.tweens.finishAll();
+    this.set.finish();
   }
 
   /** Advances running tweens; returns whether any still runs. */
   update(dtSeconds: number): boolean {
-    return this.tweens.update(dtSeconds);
+    const board = this.tweens.update(dtSeconds);
+    const dice = this.set.update(dtSeconds);
+    return board || dice;
   }
 
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
     for (const s of [...this.flashes]) this.dropFlash(s);
-    this.geometry.dispose();
-    this.outlineGeometry.dispose();
-    for (const m of this.spent) disposeMaterials(m, false);
-    for (const m of this.materials) disposeMaterials(m);
-    for (const m of [this.outlineLegal, this.outlineFocus]) m.dispose();
+    this.set.dispose();
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
     for (const x of this.disposables) x.dispose();
   }

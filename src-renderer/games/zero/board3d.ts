@@ -5,7 +5,8 @@
  * a queue and each animation is a tween whose promise resolves when it lands.
  */
 import * as THREE from 'three';
-import { IVORY, Tweens, dieGeometry, dieMaterials, disposeMaterials, ease, faceUp, textTexture, tintedMaterials } from '../../ui/3d/dice';
+import { Tweens, textTexture } from '../../ui/3d/dice';
+import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
 import type { Cell, Grid } from './types';
@@ -14,21 +15,13 @@ import type { Cell, Grid } from './types';
 const CELL = 1.2;
 /** Edge of a die. */
 const DIE = 0.9;
-/** Height of a resting die's centre. */
-const REST_Y = DIE / 2 + 0.02;
 /** Distance between the two grids' centres. */
 const APART = 6.7;
 /** Depth of the strip below a grid (column captions, the seat's name). */
 const CAPTION = 1.5;
 
-interface DieObj {
-  readonly id: number;
-  readonly mesh: THREE.Mesh;
-  readonly outline: THREE.Mesh;
-  readonly seat: number;
-  row: number;
-  col: number;
-}
+/** The tint of a die that has activated this hand. */
+const SPENT = '#b9c7d6';
 
 /** Labels the board draws, from the message catalogue. */
 export interface BoardLabels {
@@ -46,14 +39,9 @@ export class ZeroBoard implements SceneBoard<Pick> {
   /** Called whenever something changed and a frame should be drawn. */
   onChange: () => void = () => {};
   private readonly grids: THREE.Group[] = [];
-  private readonly dice = new Map<string, DieObj>();
   private readonly tweens = new Tweens(() => this.onChange());
-  private readonly geometry = dieGeometry(DIE);
-  private readonly materials = dieMaterials(IVORY);
-  private readonly spent = tintedMaterials(this.materials, '#b9c7d6');
-  private readonly outlineGeometry = new THREE.BoxGeometry(DIE * 1.16, DIE * 1.16, DIE * 1.16);
-  private readonly outlineLit = new THREE.MeshBasicMaterial({ color: '#ffd24a', side: THREE.BackSide });
-  private readonly outlineFocus = new THREE.MeshBasicMaterial({ color: '#ffffff', side: THREE.BackSide });
+  /** Every seat's dice, instanced; keyed "seat:id" (ids are unique within a grid). */
+  private readonly set = new DiceSet({ size: DIE, shadow: 'both' });
   /** One column glow per seat and column. */
   private readonly glow: THREE.InstancedMesh;
   private readonly disposables: { dispose(): void }[] = [];
@@ -92,7 +80,23 @@ export class ZeroBoard implements SceneBoard<Pick> {
     this.glow.frustumCulled = false;
     this.glow.position.y = 0.012;
     this.root.add(this.glow);
+    this.set.onChange = () => this.onChange();
+    this.root.add(this.set.root);
     this.highlight(null, null, []);
+  }
+
+  private key(seat: number, id: number): string {
+    return `${seat}:${id}`;
+  }
+
+  /** A cell's centre on the table. */
+  private at(seat: number, c: Cell): { x: number; z: number } {
+    const g = this.grids[seat]!;
+    return { x: g.position.x + this.x(c.col), z: g.position.z + this.z(c.row) };
+  }
+
+  private get restY(): number {
+    return this.set.restY('d6');
   }
 
   private keep<T extends { dispose(): void }>(x: T): T {
@@ -149,15 +153,15 @@ export class ZeroBoard implements SceneBoard<Pick> {
 
   /** Whether a tween is running. */
   get busy(): boolean {
-    return this.tweens.busy;
+    return this.tweens.busy || this.set.busy;
   }
 
   /** What a pointer ray hits: a die, or a cell of a grid. */
   pick(ray: THREE.Raycaster): Pick | null {
-    const meshes = [...this.dice.values()].filter((d) => d.mesh.visible).map((d) => d.mesh);
-    const hit = ray.intersectObjects(meshes, false)[0];
-    if (hit) {
-      for (const d of this.dice.values()) if (d.mesh === hit.object) return { kind: 'die', seat: d.seat, die: d.id };
+    const hit = this.set.pick(ray);
+    if (hit !== null) {
+      const [seat, die] = String(hit).split(':').map(Number);
+      return { kind: 'die', seat: seat!, die: die! };
     }
     const p = new THREE.Vector3();
     if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
@@ -174,10 +178,7 @@ export class ZeroBoard implements SceneBoard<Pick> {
   pointOf(p: Pick): THREE.Vector3 | null {
     const g = this.grids[p.seat];
     if (!g) return null;
-    if (p.kind === 'die') {
-      const d = this.find(p.seat, p.die);
-      return d?.mesh.visible ? new THREE.Vector3(g.position.x + d.mesh.position.x, REST_Y + DIE / 2, g.position.z + d.mesh.position.z) : null;
-    }
+    if (p.kind === 'die') return this.set.positionOf(this.key(p.seat, p.die))?.setY(this.restY + DIE / 2) ?? null;
     return new THREE.Vector3(g.position.x + this.x(p.cell.col), 0, g.position.z + this.z(p.cell.row));
   }
 
@@ -188,35 +189,14 @@ export class ZeroBoard implements SceneBoard<Pick> {
       grid.forEach((row, r) =>
         row.forEach((die, c) => {
           if (!die) return;
-          const key = `${seat}:${die.id}`;
+          const key = this.key(seat, die.id);
           seen.add(key);
-          let d = this.dice.get(key);
-          if (!d) {
-            const mesh = new THREE.Mesh(this.geometry, this.materials);
-            mesh.castShadow = true;
-            const outline = new THREE.Mesh(this.outlineGeometry, this.outlineLit);
-            outline.visible = false;
-            mesh.add(outline);
-            this.grids[seat]?.add(mesh);
-            d = { id: die.id, mesh, outline, seat, row: r, col: c };
-            this.dice.set(key, d);
-          }
-          d.row = r;
-          d.col = c;
-          d.mesh.visible = true;
-          d.mesh.scale.setScalar(1);
-          d.mesh.position.set(this.x(c), REST_Y, this.z(r));
-          d.mesh.quaternion.copy(faceUp(die.pips));
-          d.mesh.material = activated[seat]?.includes(die.id) ? this.spent : this.materials;
+          this.set.put(key, { kind: 'd6', value: die.pips, ...this.at(seat, { row: r, col: c }) });
+          this.set.setTint(key, activated[seat]?.includes(die.id) ? SPENT : null);
         }),
       );
     });
-    for (const [key, d] of this.dice) {
-      if (!seen.has(key)) {
-        d.mesh.removeFromParent();
-        this.dice.delete(key);
-      }
-    }
+    for (const key of this.set.keys()) if (!seen.has(String(key))) this.set.remove(key);
     this.onChange();
   }
 
@@ -232,68 +212,51 @@ export class ZeroBoard implements SceneBoard<Pick> {
       }
     }
     this.glow.instanceMatrix.needsUpdate = true;
-    for (const d of this.dice.values()) {
-      d.outline.visible = seat !== null && d.seat === seat && (dice.includes(d.id) || d.id === focus);
-      d.outline.material = d.id === focus ? this.outlineFocus : this.outlineLit;
-    }
+    this.set.highlight(seat === null ? [] : dice.map((d) => this.key(seat, d)), seat === null || focus === null ? null : this.key(seat, focus));
     this.onChange();
   }
 
-  private find(seat: number, id: number): DieObj | undefined {
-    return this.dice.get(`${seat}:${id}`);
-  }
-
   /** The die `id` trades cells with `other`: it hops over, the other slides beneath. */
-  swap(seat: number, id: number, other: number, from: Cell, to: Cell, ms: number): Promise<void> {
-    const a = this.find(seat, id);
-    const b = this.find(seat, other);
-    if (!a || !b) return Promise.resolve();
-    const [ax, bx, az, bz] = [this.x(from.col), this.x(to.col), this.z(from.row), this.z(to.row)];
-    a.row = to.row;
-    a.col = to.col;
-    b.row = from.row;
-    b.col = from.col;
-    return this.tweens.run(ms, (k) => {
-      const e = ease(k);
-      a.mesh.position.set(ax + (bx - ax) * e, REST_Y + Math.sin(Math.PI * k) * 1.1, az + (bz - az) * e);
-      b.mesh.position.set(bx + (ax - bx) * e, REST_Y, bz + (az - bz) * e);
+  async swap(seat: number, id: number, other: number, from: Cell, to: Cell, ms: number): Promise<void> {
+    const a = this.key(seat, id);
+    const b = this.key(seat, other);
+    if (!this.set.has(a) || !this.set.has(b)) return;
+    const pa = this.at(seat, from);
+    const pb = this.at(seat, to);
+    const y = this.restY;
+    await this.set.run(ms, (k) => {
+      const e = k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2;
+      this.set.setPose(a, { position: new THREE.Vector3(pa.x + (pb.x - pa.x) * e, y + Math.sin(Math.PI * k) * 1.1, pa.z + (pb.z - pa.z) * e) });
+      this.set.setPose(b, { position: new THREE.Vector3(pb.x + (pa.x - pb.x) * e, y, pb.z + (pa.z - pb.z) * e) });
     });
+    // Both now rest on their new cells.
+    this.set.place(a, pb.x, pb.z);
+    this.set.place(b, pa.x, pa.z);
   }
 
   /** The die rolls over (with a small hop) to show `pips`. */
   turn(seat: number, id: number, pips: number, ms: number): Promise<void> {
-    const d = this.find(seat, id);
-    if (!d) return Promise.resolve();
-    const q0 = d.mesh.quaternion.clone();
-    const q1 = faceUp(pips);
-    const base = d.mesh.position.clone();
-    return this.tweens.run(ms, (k) => {
-      d.mesh.quaternion.slerpQuaternions(q0, q1, ease(k));
-      d.mesh.position.y = base.y + Math.sin(Math.PI * k) * 0.7;
-    });
+    const key = this.key(seat, id);
+    return this.set.has(key) && pips >= 1 && pips <= 6 ? this.set.turn(key, pips, ms) : Promise.resolve();
   }
 
   /** Marks a die as activated this hand (tinted). */
   markSpent(seat: number, id: number): void {
-    const d = this.find(seat, id);
-    if (d) d.mesh.material = this.spent;
-    this.onChange();
+    const key = this.key(seat, id);
+    if (this.set.has(key)) this.set.setTint(key, SPENT);
   }
 
   /** The die sinks through the table and is gone. */
-  remove(seat: number, id: number, ms: number): Promise<void> {
-    const d = this.find(seat, id);
-    if (!d) return Promise.resolve();
-    const p = d.mesh.position.clone();
-    return this.tweens.run(ms, (k) => {
-      d.mesh.position.set(p.x, REST_Y - k * k * 1.6, p.z);
-      d.mesh.rotation.z += 0.08;
-      d.mesh.scale.setScalar(Math.max(0.01, 1 - k));
-      if (k >= 1) {
-        d.mesh.visible = false;
-        d.outline.visible = false;
-      }
-    });
+  async remove(seat: number, id: number, ms: number): Promise<void> {
+    const key = this.key(seat, id);
+    const p = this.set.positionOf(key);
+    if (!p) return;
+    const q = new THREE.Quaternion();
+    const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0, 0, 1.6));
+    await this.set.run(ms, (k) =>
+      this.set.setPose(key, { position: p.clone().setY(this.restY - k * k * 1.6), quaternion: q.identity().slerp(spin, k), scale: Math.max(0.01, 1 - k) }),
+    );
+    this.set.setPose(key, { visible: false });
   }
 
   /** A short text rises from a die's cell and fades ("−1", "4 → 6"). */
@@ -308,7 +271,7 @@ export class ZeroBoard implements SceneBoard<Pick> {
     const sprite = new THREE.Sprite(mat);
     sprite.renderOrder = 10;
     sprite.scale.set(1.7, 0.64, 1);
-    const base = new THREE.Vector3(g.position.x + this.x(at.col), REST_Y + DIE, g.position.z + this.z(at.row));
+    const base = new THREE.Vector3(g.position.x + this.x(at.col), this.restY + DIE, g.position.z + this.z(at.row));
     sprite.position.copy(base);
     this.root.add(sprite);
     this.flashes.add(sprite);
@@ -329,23 +292,21 @@ export class ZeroBoard implements SceneBoard<Pick> {
   /** Lands every running tween at once. */
   finish(): void {
     this.tweens.finishAll();
+    this.set.finish();
   }
 
   /** Advances running tweens; returns whether any still runs. */
   update(dtSeconds: number): boolean {
-    return this.tweens.update(dtSeconds);
+    const board = this.tweens.update(dtSeconds);
+    const dice = this.set.update(dtSeconds);
+    return board || dice;
   }
 
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
     for (const s of [...this.flashes]) this.dropFlash(s);
-    this.geometry.dispose();
-    this.outlineGeometry.dispose();
-    disposeMaterials(this.spent, false);
-    disposeMaterials(this.materials);
-    this.outlineLit.dispose();
-    this.outlineFocus.dispose();
+    this.set.dispose();
     this.glow.dispose();
     for (const x of this.disposables) x.dispose();
   }

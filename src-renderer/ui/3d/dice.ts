@@ -1,73 +1,9 @@
 /**
- * Shared three.js pieces for games with real dice: pip-faced die materials (in any body
- * colour), the rotation that shows a face, text labels drawn on planes, and a tween queue
- * whose promises resolve when an animation lands (tables play events strictly in order).
+ * Shared three.js pieces for the tables: die colours, text drawn into textures, and a tween
+ * queue whose promises resolve when an animation lands (tables play events strictly in
+ * order). The dice themselves are in diceSet.ts.
  */
 import * as THREE from 'three';
-import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-
-/** Pips on each BoxGeometry face, in its group order +X, -X, +Y, -Y, +Z, -Z (opposites sum to 7). */
-export const FACE_PIPS = [3, 4, 1, 6, 2, 5] as const;
-
-/** The rotation that brings `pips` to the top (+Y) face. */
-export function faceUp(pips: number): THREE.Quaternion {
-  const e = new THREE.Euler();
-  switch (pips) {
-    case 6:
-      e.set(Math.PI, 0, 0);
-      break;
-    case 2:
-      e.set(-Math.PI / 2, 0, 0);
-      break;
-    case 5:
-      e.set(Math.PI / 2, 0, 0);
-      break;
-    case 3:
-      e.set(0, 0, Math.PI / 2);
-      break;
-    case 4:
-      e.set(0, 0, -Math.PI / 2);
-      break;
-    default:
-      e.set(0, 0, 0);
-  }
-  return new THREE.Quaternion().setFromEuler(e);
-}
-
-/** Pip centres on a unit face for 1..6, on a 3x3 lattice. */
-const PIP_LAYOUT: Record<number, readonly [number, number][]> = {
-  1: [[0.5, 0.5]],
-  2: [
-    [0.25, 0.25],
-    [0.75, 0.75],
-  ],
-  3: [
-    [0.25, 0.25],
-    [0.5, 0.5],
-    [0.75, 0.75],
-  ],
-  4: [
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.25, 0.75],
-    [0.75, 0.75],
-  ],
-  5: [
-    [0.25, 0.25],
-    [0.75, 0.25],
-    [0.5, 0.5],
-    [0.25, 0.75],
-    [0.75, 0.75],
-  ],
-  6: [
-    [0.27, 0.22],
-    [0.27, 0.5],
-    [0.27, 0.78],
-    [0.73, 0.22],
-    [0.73, 0.5],
-    [0.73, 0.78],
-  ],
-};
 
 /** Colours of a die: its body, its pips, and the single pip of the 1. */
 export interface DieColours {
@@ -78,49 +14,6 @@ export interface DieColours {
 
 /** Ivory with black pips and a red 1: the classic die. */
 export const IVORY: DieColours = { body: '#f8f4e8', pip: '#1c1c1c', one: '#b3261e' };
-
-function faceTexture(pips: number, colours: DieColours): THREE.CanvasTexture {
-  const size = 256;
-  const c = document.createElement('canvas');
-  c.width = c.height = size;
-  const g = c.getContext('2d')!;
-  g.fillStyle = colours.body;
-  g.fillRect(0, 0, size, size);
-  const r = pips === 1 ? 34 : 25;
-  for (const [x, y] of PIP_LAYOUT[pips]!) {
-    g.beginPath();
-    g.arc(x * size, y * size, r, 0, Math.PI * 2);
-    g.fillStyle = pips === 1 ? colours.one : colours.pip;
-    g.fill();
-  }
-  const tex = new THREE.CanvasTexture(c);
-  tex.colorSpace = THREE.SRGBColorSpace;
-  tex.anisotropy = 4;
-  return tex;
-}
-
-/** One material per box face (in FACE_PIPS order), with pips drawn in `colours`. */
-export function dieMaterials(colours: DieColours, tint?: string): THREE.MeshStandardMaterial[] {
-  return FACE_PIPS.map((p) => new THREE.MeshStandardMaterial({ map: faceTexture(p, colours), color: tint ?? '#ffffff', roughness: 0.45, metalness: 0 }));
-}
-
-/** Materials sharing `base`'s textures under a tint (e.g. a die that has already acted). */
-export function tintedMaterials(base: readonly THREE.MeshStandardMaterial[], tint: string): THREE.MeshStandardMaterial[] {
-  return base.map((m) => new THREE.MeshStandardMaterial({ map: m.map, color: tint, roughness: 0.6, metalness: 0 }));
-}
-
-/** Frees materials and their textures. */
-export function disposeMaterials(ms: readonly THREE.Material[], withMaps = true): void {
-  for (const m of ms) {
-    if (withMaps && m instanceof THREE.MeshStandardMaterial) m.map?.dispose();
-    m.dispose();
-  }
-}
-
-/** A rounded die of edge `size`. */
-export function dieGeometry(size: number): THREE.BufferGeometry {
-  return new RoundedBoxGeometry(size, size, size, 4, 0.1);
-}
 
 /** A canvas texture with one line of centred text, shrunk until it fits. */
 export function textTexture(text: string, opts: { width: number; height: number; font: string; color: string; background?: string }): THREE.CanvasTexture {
