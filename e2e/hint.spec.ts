@@ -19,11 +19,14 @@ test('hints a program and a pending choice, and the player follows them', async 
   await page.getByTestId('table-hint').focus();
   await page.keyboard.press('Enter');
   const text = page.getByTestId('hint-text');
-  await expect(text).toContainText(/Hard AI: Program \S\S \S\S \S\S, initiative \S\S — chosen in \d+% of the search, expected [+-]\d\.\d\d; next best program/);
+  await expect(text).toContainText(/^Suggested: Program .+ in columns 1–3, and the .+ for column 4 and initiative\.$/);
+  await expect(page.getByTestId('hint-confidence')).not.toBeEmpty();
+  // The numbers only on demand.
+  await expect(page.getByTestId('hint-details')).toHaveCount(0);
+  await page.getByTestId('hint-why').click();
+  await expect(page.getByTestId('hint-details')).toContainText(/chosen in \d+% of the search, expected result [+-]\d\.\d\d/);
   const ghosts = await Promise.all([1, 2, 3, 4].map((i) => page.getByTestId(`hint-slot-${i}`).getAttribute('data-card')));
   expect([...ghosts].sort()).toEqual([...hand].sort());
-  // The label names the same cards, in slot order.
-  await expect(text).toContainText(`Program ${ghosts[0]} ${ghosts[1]} ${ghosts[2]}, initiative ${ghosts[3]}`);
   // Nothing was played: the slots are still empty and the program is not confirmable.
   await expect(page.getByTestId('confirm-program')).toBeDisabled();
   await page.getByTestId('hint-place').click();
@@ -49,13 +52,14 @@ test('hints a program and a pending choice, and the player follows them', async 
       continue;
     }
     await page.getByTestId('table-hint').click();
-    await expect(text).toContainText(/Hard AI: (Use the suit power|Swap with column \d) — chosen in \d+% of the search, expected [+-]\d\.\d\d; next best/);
+    await expect(text).toContainText(/^Suggested: (Use .+ on your \d in column \d \(it becomes \d\)|Swap your \d in column \d into column \d \(it decays to \d\))\.$/);
     const suggested = page.locator('[data-testid="choice"][data-hinted="true"]');
     await expect(suggested).toHaveCount(1);
     await expect(suggested).toBeEnabled();
     // The highlighted button is the one the hint names.
     const label = (await suggested.textContent())?.trim() ?? '';
-    expect(label.length).toBeGreaterThan(0);
+    const swap = /Swap with column (\d)/.exec(label);
+    await expect(text).toContainText(swap ? `into column ${swap[1]} ` : 'Use ');
     await expect(page.getByTestId('choices')).toBeVisible(); // still waiting for the player
     await suggested.click();
     await expect(text).toBeHidden();
@@ -72,7 +76,7 @@ test('PipFall: hints a program and a lane in a game against the computer', async
   expect(await nextPrompt(page)).toBe('program');
   await page.getByTestId('table-hint').click();
   const text = page.getByTestId('hint-text');
-  await expect(text).toContainText(/Hard AI: Program \S\S \S\S \S\S, initiative \S\S — chosen in \d+% of the search/);
+  await expect(text).toContainText(/^Suggested: Program .+, with the .+ for initiative\.$/);
   await expect(page.locator('[data-testid^="hint-slot-"]')).toHaveCount(4);
   await page.getByTestId('hint-place').click();
   await page.getByTestId('confirm-program').click();
@@ -80,13 +84,13 @@ test('PipFall: hints a program and a lane in a game against the computer', async
 
   expect(await nextPrompt(page)).toBe('choices');
   await page.getByTestId('table-hint').click();
-  await expect(text).toContainText(/Hard AI: Marker on (row|column) \d — chosen in \d+% of the search/);
+  await expect(text).toContainText(/^Suggested: Put marker 1 on (row|column) \d\.$/);
   const suggested = page.locator('[data-testid="choice"][data-hinted="true"]');
   await expect(suggested).toHaveCount(1);
   await expect(suggested).toBeEnabled();
   const lane = await suggested.getAttribute('data-lane');
   const [kind, n] = (lane ?? '').split('-');
-  await expect(text).toContainText(`Marker on ${kind === 'row' ? 'row' : 'column'} ${n}`);
+  await expect(text).toContainText(`on ${kind === 'row' ? 'row' : 'column'} ${n}.`);
   await suggested.click();
   await expect(text).toBeHidden();
   expect(errors).toEqual([]);
@@ -99,7 +103,7 @@ test('hot-seat: a hint is for the seat at the screen only and goes away behind t
   const first = await handCards(page);
   await page.getByTestId('table-hint').click();
   const text = page.getByTestId('hint-text');
-  await expect(text).toContainText('Hard AI: Program');
+  await expect(text).toContainText('Suggested: Program');
   const ghosts = await Promise.all([1, 2, 3, 4].map((i) => page.getByTestId(`hint-slot-${i}`).getAttribute('data-card')));
   expect([...ghosts].sort()).toEqual([...first].sort());
   await page.getByTestId('hint-place').click();
@@ -118,7 +122,7 @@ test('hot-seat: a hint is for the seat at the screen only and goes away behind t
   await expect(text).toHaveCount(0);
   const second = await handCards(page);
   await page.getByTestId('table-hint').click();
-  await expect(text).toContainText('Hard AI: Program');
+  await expect(text).toContainText('Suggested: Program');
   const theirs = await Promise.all([1, 2, 3, 4].map((i) => page.getByTestId(`hint-slot-${i}`).getAttribute('data-card')));
   expect([...theirs].sort()).toEqual([...second].sort());
 });

@@ -9,11 +9,11 @@ import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
 import { TableFlow, type FlowEngine, type FlowScreen } from './flow';
 
 /** An engine over the in-process host that records every call the flow makes. */
-function engine(): FlowEngine & { calls: string[]; failNext: (type: string, code: string) => void } {
+function engine(): FlowEngine & { calls: string[]; failNext: (type: string, code: string, after?: number) => void } {
   const host = createHost(() => {}, { nextSeed: () => 7 });
   let id = 0;
   const calls: string[] = [];
-  const failures = new Map<string, string>();
+  const failures = new Map<string, { code: string; after: number }>();
   async function ask(body: Record<string, unknown>): Promise<unknown> {
     const r: Response = await host.handle({ id: ++id, ...body });
     if (!r.ok) throw Object.assign(new Error(r.message), { code: r.error });
@@ -21,15 +21,15 @@ function engine(): FlowEngine & { calls: string[]; failNext: (type: string, code
   }
   const view = (gameId: string, seat: number | null) => ask({ type: 'view', gameId, seat }) as Promise<ViewReport>;
   const fail = (type: string): void => {
-    const code = failures.get(type);
-    if (code) {
-      failures.delete(type);
-      throw Object.assign(new Error(`scripted ${code}`), { code });
-    }
+    const f = failures.get(type);
+    if (!f) return;
+    if (f.after > 0) return void f.after--;
+    failures.delete(type);
+    throw Object.assign(new Error(`scripted ${f.code}`), { code: f.code });
   };
   return {
     calls,
-    failNext: (type, code) => failures.set(type, code),
+    failNext: (type, code, after = 0) => failures.set(type, { code, after }),
     async newGame(game, options, seats, seed, viewFor) {
       calls.push('newGame');
       const r = (await ask({ type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }) })) as { gameId: string; setup: SetupReport };
@@ -93,7 +93,7 @@ function screen(choose: (r: ViewReport, seat: number) => Record<string, unknown>
 const vsAi: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
 
 describe('table flow', () => {
-  it('plays a whole game against the computer with exactly one request per human move', async () => {
+  it('plays a whole game against the computer with exactly one request per human move; the hand is shown while the computer programs', async () => {
     const e = engine();
     const sc = screen();
     const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0 });
@@ -105,6 +105,8 @@ describe('table flow', () => {
     expect(e.calls.filter((c) => c === 'act')).toHaveLength(humanMoves);
     expect(e.calls.filter((c) => c === 'view')).toHaveLength(0);
     expect(e.calls[0]).toBe('newGame');
+    // The first thing the seat sees is its own hand, to act on at once: no wait for the computer to program.
+    expect(sc.log.find((l) => l.startsWith('show:'))).toBe('show:0:act');
   });
 
   it('hot-seat: covers the table and hands off whenever another human seat must act, then shows that seat', async () => {
@@ -126,31 +128,29 @@ describe('table flow', () => {
 
   it('a refused action is shown and the seat is asked again, with the game unchanged', async () => {
     const e = engine();
-    let first = true;
+    const offered: string[] = [];
     const sc = screen((r) => {
-      if (first) {
-        first = false;
-        return { type: 'program', seat: 0, cards: ['2C', '2C', '2C', '2C'] };
-      }
+      offered.push(JSON.stringify(r.legal));
+      if (offered.length === 1) return { type: 'program', seat: 0, cards: ['2C', '2C', '2C', '2C'] };
       return r.legal[0] as Record<string, unknown>;
     });
     const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0 });
     await flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 5 });
     expect(sc.problems).toHaveLength(1);
     expect((sc.problems[0] as { code: string }).code).toMatch(/^ERR_/);
-    // Nothing played between the refused action and the seat being asked again.
-    const i = sc.log.indexOf('await:0');
-    expect(sc.log.slice(i + 1).filter((l) => !l.startsWith('show:'))[0]).toBe('await:0');
+    // Asked again with the very same choices: the refused action changed nothing.
+    expect(offered[1]).toBe(offered[0]);
     expect(sc.ended()?.outcome).not.toBeNull();
   });
 
   it('an engine failure during a computer move (the engine restarting) is shown, the view asked for again, and play goes on', async () => {
     const e = engine();
     const sc = screen();
-    e.failNext('aiStep', 'ERR_HOST');
+    // PipFall: after both seats program, the computer places its markers on its own turns.
+    e.failNext('aiStep', 'ERR_HOST', 2);
     e.failNext('view', 'ERR_NO_GAME');
     const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0, retryMs: 1 });
-    await flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 9 });
+    await flow.run({ kind: 'new', game: 'pipfall', options: { seats: 2, variants: [] }, seed: 9 });
     expect(sc.problems.map((p) => (p as { code: string }).code)).toEqual(['ERR_HOST']);
     expect(sc.ended()?.outcome).not.toBeNull();
   });
@@ -158,9 +158,13 @@ describe('table flow', () => {
   it('a failure that asking again does not cure stops the flow with that error', async () => {
     const e = engine();
     const sc = screen();
-    e.failNext('aiStep', 'ERR_HOST');
-    const broken: FlowEngine = { ...e, view: () => Promise.reject(Object.assign(new Error('gone'), { code: 'ERR_HOST' })) };
-    const flow = new TableFlow(broken, sc.screen, vsAi, { aiDelay: () => 0, retries: 3, retryMs: 1 });
+    const gone = (): Promise<never> => Promise.reject(Object.assign(new Error('gone'), { code: 'ERR_HOST' }));
+    const broken: FlowEngine = { ...e, aiStep: gone, view: gone };
+    const computers: SeatKind[] = [
+      { kind: 'ai', level: 'random' },
+      { kind: 'ai', level: 'random' },
+    ];
+    const flow = new TableFlow(broken, sc.screen, computers, { aiDelay: () => 0, retries: 3, retryMs: 1 });
     await expect(flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 9 })).rejects.toThrow('gone');
   });
 

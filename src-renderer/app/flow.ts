@@ -109,7 +109,7 @@ export class TableFlow {
       const opened = await this.engine.newGame(start.game, start.options, this.seats, start.seed, this.screenSeat);
       this.gameId = opened.gameId;
       if (!this.alive) return;
-      if (opened.setup) await this.screen.play(opened.setup, this.screenSeat);
+      if (opened.setup) await this.play(opened.setup);
       report = opened.view;
     } else {
       this.gameId = start.gameId;
@@ -124,7 +124,8 @@ export class TableFlow {
         return;
       }
       const ai = report.toAct.filter((s) => this.isAi(s));
-      if (ai.length > 0) {
+      const mine = this.screenSeat !== null && report.toAct.includes(this.screenSeat);
+      if (ai.length > 0 && !mine) {
         this.screen.show(report, this.screenSeat, false);
         this.screen.thinking(ai[0]!);
         await this.screen.pause(this.options.aiDelay());
@@ -132,10 +133,10 @@ export class TableFlow {
         report = await this.step(gameId, () => this.engine.aiStep(gameId, this.screenSeat));
         continue;
       }
-      this.screen.thinking(null);
-      const seat = this.screenSeat !== null && report.toAct.includes(this.screenSeat) ? this.screenSeat : report.toAct.find((s) => !this.isAi(s));
+      const seat = mine ? this.screenSeat! : report.toAct.find((s) => !this.isAi(s));
       if (seat === undefined) throw new Error('nobody can act in an unfinished game');
       if (seat !== this.screenSeat) {
+        this.screen.thinking(null);
         if (this.hotSeat) {
           this.screen.show(null, null, false);
           await this.screen.handOff(seat);
@@ -145,13 +146,78 @@ export class TableFlow {
         report = await this.retrying(() => this.engine.view(gameId, seat));
         continue;
       }
+      // A simultaneous decision (programming): the computers decide meanwhile, in the engine,
+      // while this seat's hand is already on the screen.
+      this.screen.thinking(null);
+      this.decided = false;
+      const computers = ai.length > 0 ? this.computersMeanwhile(gameId, seat) : null;
       this.screen.show(report, seat, true);
       const action = await this.screen.awaitAction(seat);
+      this.decided = true;
       if (!this.alive) return;
-      this.screen.show(report, seat, false);
+      this.screen.show(this.latest ?? report, seat, false);
       report = await this.step(gameId, () => this.engine.act(gameId, action, seat));
+      if (computers) {
+        // Whichever answered last holds the newest view.
+        const after = await computers;
+        if (after && after.at > this.actAnswer) report = after.view;
+        this.latest = null;
+      }
     }
   }
+
+  /** The newest view a background step brought while the seat at the screen was deciding. */
+  private latest: ViewReport | null = null;
+  /** Answers counted in arrival order, so the newest view wins. */
+  private answers = 0;
+  /** Whether the seat at the screen has taken its action in the current decision. */
+  private decided = false;
+  /** Plays run one after another, whoever asked for them. */
+  private playing: Promise<void> = Promise.resolve();
+
+  private play(step: SetupReport): Promise<void> {
+    const viewer = this.screenSeat;
+    this.playing = this.playing.then(() => (this.alive ? this.screen.play(step, viewer) : undefined));
+    return this.playing;
+  }
+
+  /**
+   * Lets the computer seats that must act alongside `seat` act one after another while the
+   * seat decides. Their steps play as they come; while the seat has not acted, each newer view
+   * refreshes the screen. Resolves, once no computer seat is left to act, with the newest view
+   * it saw and that view's arrival number (the caller compares it with its own answer's).
+   */
+  private async computersMeanwhile(gameId: string, seat: number): Promise<{ view: ViewReport; at: number } | null> {
+    this.latest = null;
+    let newest: { view: ViewReport; at: number } | null = null;
+    for (let tries = 0; this.alive && tries < 64; tries++) {
+      let r: { step: SetupReport | null; view: ViewReport };
+      try {
+        r = await this.engine.aiStep(gameId, seat);
+      } catch (e) {
+        const code = codeOf(e);
+        // The seat's own action may land while a computer thinks: that search went stale; ask again.
+        if (code === 'ERR_STALE') continue;
+        if (code !== null && TRANSIENT.has(code)) {
+          await this.screen.pause(this.options.retryMs ?? 250);
+          continue;
+        }
+        throw e;
+      }
+      const at = ++this.answers;
+      newest = { view: r.view, at };
+      if (!this.decided && this.alive) {
+        this.latest = r.view;
+        if (r.view.toAct.includes(seat)) this.screen.show(r.view, seat, true);
+      }
+      if (r.step) await this.play(r.step);
+      if (!r.step || !r.view.toAct.some((s) => this.isAi(s))) break;
+    }
+    return newest;
+  }
+
+  /** The arrival number of the last `act` answer. */
+  private actAnswer = -1;
 
   /**
    * One move and its animation; on a refusal or a transient failure the problem is shown
@@ -160,7 +226,8 @@ export class TableFlow {
   private async step(gameId: string, move: () => Promise<{ step: SetupReport | null; view: ViewReport }>): Promise<ViewReport> {
     try {
       const r = await move();
-      if (r.step && this.alive) await this.screen.play(r.step, this.screenSeat);
+      this.actAnswer = ++this.answers;
+      if (r.step && this.alive) await this.play(r.step);
       return r.view;
     } catch (e) {
       if (codeOf(e) === null) throw e;

@@ -106,6 +106,8 @@ export interface GameUi<G extends GameTypes> {
   readonly narrate: (event: G['event'], ctx: NarrateContext) => string | null;
   /** Which sound an event makes, if any. */
   readonly sounds: Readonly<Partial<Record<G['event']['type'], SoundName>>>;
+  /** A legal action in the player's words ("Move your 5 two cells up to take Blue's 4"), for hints. */
+  readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
 }
 
 /** A game as the registry holds it: small, loaded with the menu. */

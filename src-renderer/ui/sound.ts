@@ -1,12 +1,13 @@
 /**
  * The app's few sounds, synthesized with WebAudio (no audio files): a die's clack when it
- * moves or swaps, a soft thud when one is removed, a chime when the game ends. Silent at
+ * moves or swaps, a soft thud when one is removed, two rising notes when it is your move, a
+ * chime when the game ends. Silent at
  * volume 0, and silent without WebAudio. Game-agnostic: each game maps its event types to
  * these sounds (GameUi.sounds) and the table shell plays them as the events are reached.
  */
 
 /** The sounds there are. */
-export type SoundName = 'clack' | 'thud' | 'chime';
+export type SoundName = 'clack' | 'thud' | 'chime' | 'turn';
 
 let volume = 0.8;
 let ctx: AudioContext | null = null;
@@ -74,6 +75,17 @@ export function playSound(name: SoundName): void {
       osc.connect(envelope(ac, now, 0.6, 0.22));
       osc.start(now);
       osc.stop(now + 0.25);
+    } else if (name === 'turn') {
+      // Two soft notes rising: your move.
+      for (const [i, f] of [587.33, 880].entries()) {
+        const at = now + i * 0.11;
+        const osc = ac.createOscillator();
+        osc.type = 'sine';
+        osc.frequency.value = f;
+        osc.connect(envelope(ac, at, 0.16, 0.35));
+        osc.start(at);
+        osc.stop(at + 0.4);
+      }
     } else {
       // Three soft bell partials, a major triad.
       for (const [i, f] of [523.25, 659.25, 783.99].entries()) {

@@ -4,6 +4,7 @@ import { pipfallEn } from './messages';
 import { narrate } from './narrate';
 import PipfallTable from './PipfallTable.svelte';
 import type { PipfallTypes } from './types';
+import { actionWords } from './words';
 
 /** PipFall for the table shell. */
 export const pipfallUi: GameUi<PipfallTypes> = {
@@ -11,4 +12,5 @@ export const pipfallUi: GameUi<PipfallTypes> = {
   messages: pipfallEn,
   narrate: (e) => narrate(e),
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
+  actionWords,
 };

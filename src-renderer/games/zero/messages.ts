@@ -56,6 +56,11 @@ export const zeroEn = {
   'zero.preview.swap': 'Swap into column {col}; your {pips} then decays to {after}.',
   'zero.preview.gone': 'nothing (removed)',
   'zero.flash.decay': '−1',
+  'zero.words.program': 'Program {cards} in columns 1–3, and the {last} for column 4 and initiative',
+  'zero.words.power': 'Use {power} on your {pips} in column {col} (it becomes {to})',
+  'zero.words.swap': 'Swap your {pips} in column {from} into column {col} (it decays to {to})',
+  'zero.words.powerPlain': 'Use the suit power',
+  'zero.words.swapPlain': 'Swap with column {col}',
 
   'zero.log.handStarted': 'Hand {n} begins.',
   'zero.log.dealt': '{seat} is dealt {cards}.',

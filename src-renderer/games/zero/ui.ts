@@ -3,6 +3,7 @@ import type { GameUi } from '../game-ui';
 import { zeroEn } from './messages';
 import { narrate } from './narrate';
 import type { ZeroTypes } from './types';
+import { actionWords } from './words';
 import ZeroTable from './ZeroTable.svelte';
 
 /** Pip Zero for the table shell. */
@@ -11,4 +12,5 @@ export const zeroUi: GameUi<ZeroTypes> = {
   messages: zeroEn,
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { swapped: 'clack', removed: 'thud' },
+  actionWords: (a, target) => actionWords(a, target),
 };

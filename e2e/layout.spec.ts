@@ -1,0 +1,121 @@
+/**
+ * Every table at 900x600, 1280x800 and 1920x1080: a screenshot of each into
+ * test-results/screenshots/layout-*, and no control outside the viewport or under another
+ * element. A control inside a scrolling panel is scrolled into view first (the panel must
+ * scroll it there); the log drawer of narrow windows is opened and checked too.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { nextPrompt, programByClicks, startGame } from './helpers';
+
+const SIZES = [
+  { width: 900, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+/** The bits of the DOM the check reads (the e2e project has no DOM types). */
+interface El {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
+  contains(other: El): boolean;
+  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number };
+  scrollIntoView(options: { block: string; inline: string }): void;
+}
+interface Doc {
+  querySelectorAll(selector: string): Iterable<El>;
+  elementFromPoint(x: number, y: number): El | null;
+}
+interface Win {
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+  getComputedStyle(e: El): { display: string; visibility: string; opacity: string };
+}
+
+/**
+ * Controls under `scope` that are outside the viewport (once scrolled into view) or covered
+ * at their centre by something else.
+ */
+async function misplacedControls(page: Page, scope = 'body'): Promise<string[]> {
+  return page.evaluate((root) => {
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const win = globalThis as unknown as Win;
+    const describe = (e: El | null): string => {
+      if (!e) return 'nothing';
+      const id = e.getAttribute('data-testid');
+      return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''}"${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    };
+    const shown = (e: El): boolean => {
+      if (e.closest('.sr-only') || e.closest('[aria-hidden="true"]')) return false;
+      const st = win.getComputedStyle(e);
+      if (st.display === 'none' || st.visibility === 'hidden' || Number(st.opacity) === 0) return false;
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const out: string[] = [];
+    for (const e of doc.querySelectorAll(`:is(${root}) :is(button, select, input, textarea, a[href], [role="button"])`)) {
+      if (!shown(e)) continue;
+      // The closed drawer lies off-screen on purpose; it is checked once opened.
+      if (e.closest('[data-testid="table-log"]') && !e.closest('.open')) continue;
+      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = e.getBoundingClientRect();
+      if (r.left < -1 || r.top < -1 || r.right > win.innerWidth + 1 || r.bottom > win.innerHeight + 1) {
+        out.push(`outside the window: ${describe(e)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        continue;
+      }
+      const top = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!top || !(top === e || e.contains(top))) out.push(`covered: ${describe(e)} under ${describe(top)}`);
+    }
+    return out;
+  }, scope);
+}
+
+/** Screenshots and checks the table at every size; `name` labels the files. */
+async function checkEverySize(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400); // relayout, and let the software renderer draw
+    await page.screenshot({ path: `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png` });
+    expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    const toggle = page.getByTestId('table-log-toggle');
+    if (size.width < 1100) {
+      await toggle.click();
+      await expect(page.getByTestId('table-log')).toBeInViewport();
+      // The open drawer lies over the table (that is what a drawer does); the bar and the drawer stay usable.
+      expect(await misplacedControls(page, 'header, [data-testid="table-log"]'), `${name} at ${size.width}x${size.height}, log open`).toEqual([]);
+      await toggle.click();
+    } else {
+      await expect(toggle).toHaveCount(0);
+    }
+  }
+}
+
+test('Pip Zero tables fit every window size', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startGame(page, { seats: ['human'], seed: 5 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'zero-solo');
+  await page.setViewportSize(SIZES[1]);
+  await startGame(page, { seats: ['human', 'greedy'], seed: 9 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'zero-2p-program');
+  await programByClicks(page);
+  // On to the first choice of a number card (or whatever the game asks next).
+  expect(['choices', 'program', 'end']).toContain(await nextPrompt(page));
+  await checkEverySize(page, 'zero-2p-resolve');
+});
+
+test('PipFall tables fit every window size', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy'], seed: 31 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'pipfall-2p-program');
+  await programByClicks(page);
+  expect(await nextPrompt(page)).toBe('choices');
+  await checkEverySize(page, 'pipfall-2p-place');
+  await page.setViewportSize(SIZES[1]);
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 12 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'pipfall-4p-program');
+});
