@@ -114,3 +114,33 @@ export function writeFileAtomic(path: string, text: string, fs: AtomicFs = nodeA
 export function fileStamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
+
+/**
+ * Removes the temp files that interrupted writes left in `dir` (a crash between open and
+ * rename, a full disk whose clean-up failed). Only names this module creates are touched;
+ * call it at start-up, before any write of this process begins. Never throws.
+ */
+export function sweepTempFiles(dir: string): { files: number; bytes: number } {
+  let files = 0;
+  let bytes = 0;
+  let names: string[];
+  try {
+    names = nodeFs.readdirSync(dir);
+  } catch {
+    return { files, bytes };
+  }
+  for (const name of names) {
+    if (!TEMP_FILE.test(name)) continue;
+    const p = join(dir, name);
+    try {
+      const st = nodeFs.lstatSync(p);
+      if (!st.isFile()) continue;
+      nodeFs.rmSync(p, { force: true });
+      files++;
+      bytes += st.size;
+    } catch {
+      /* gone meanwhile, or not ours to remove */
+    }
+  }
+  return { files, bytes };
+}

@@ -3,7 +3,7 @@
  * navigation and new-window handling, the single-instance lock, and IPC handlers that refuse
  * any sender but our own top frame.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -66,8 +66,16 @@ vi.mock('electron', () => {
   };
 });
 
+// Leftovers of writes a crash or a full disk interrupted (issue 8, defect 5), next to files that must stay.
+mkdirSync(join(userData, 'saves'), { recursive: true });
+const leftovers = [join(userData, 'saves', '.a.json.4242.0badf00d.tmp'), join(userData, 'saves', '.b.json.17.deadbeef.tmp'), join(userData, '.settings.json.9.00c0ffee.tmp')];
+for (const f of leftovers) writeFileSync(f, 'x'.repeat(1000));
+writeFileSync(join(userData, 'saves', '.notes.tmp'), 'not ours');
+writeFileSync(join(userData, 'saves', 'readme.txt'), 'a note');
+
 describe('main', async () => {
   h.userData = userData;
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   await import('./index');
   h.ready();
   await h.whenReady;
@@ -84,6 +92,12 @@ describe('main', async () => {
       webviewTag: false,
     });
     expect(h.windows[0]!.loaded[0]).toMatch(/^file:.*\/renderer\/index\.html$/);
+  });
+
+  it('removes the temp files of interrupted writes at start-up, counts them in the log, and nothing else', () => {
+    for (const f of leftovers) expect(existsSync(f), f).toBe(false);
+    expect(readdirSync(join(userData, 'saves')).sort()).toEqual(['.notes.tmp', 'readme.txt']);
+    expect(info.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/removed 3 leftover temp files \(3000 bytes\)/);
   });
 
   it('denies every permission request and check', () => {

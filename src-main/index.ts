@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import enginePath from './engine-process?modulePath';
 import type { GameRecord } from '../src-engine/core/record';
 import { GameKeeper } from '../src-shared/keeper';
-import { fileStamp } from './atomic';
+import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
 import { EngineRelay, type EngineChild } from './relay';
@@ -121,6 +121,9 @@ if (!app.requestSingleInstanceLock()) {
   void app.whenReady().then(() => {
     harden();
     const userData = app.getPath('userData');
+    // Before anything writes: temp files of writes a crash or a full disk interrupted.
+    const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(userData)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));
+    if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
     const saves = new SaveStore(join(userData, 'saves'), replayCheck);
     const settings = new SettingsFile(userData);
     if (settings.problem) console.warn(settings.problem);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newRecord, type GameRecord } from '../src-engine/core/record';
 import { getGame } from '../src-engine/games';
-import { writeFileAtomic } from './atomic';
+import { sweepTempFiles, writeFileAtomic } from './atomic';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 
@@ -103,5 +103,19 @@ describe('SaveStore', () => {
     expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({ ok: false, message: expect.stringMatching(/not a PipFall game that can be loaded/) });
     expect(existsSync(join(d, 'imp2.json'))).toBe(false);
     expect(() => store.read('../etc/passwd')).toThrow(/not a save id/);
+  });
+});
+
+describe('sweepTempFiles', () => {
+  it('removes only the temp files interrupted writes leave, and counts them', () => {
+    const d = tempDir();
+    writeFileSync(join(d, '.good.json.123.0a1b2c3d.tmp'), 'half a save');
+    writeFileSync(join(d, '.other.json.9.ffffffff.tmp'), '');
+    writeFileSync(join(d, 'good.json'), '{}');
+    writeFileSync(join(d, '.good.json.tmp'), 'not our pattern');
+    writeFileSync(join(d, 'good.json.123.0a1b2c3d.tmp'), 'no leading dot: not ours');
+    expect(sweepTempFiles(d)).toEqual({ files: 2, bytes: 'half a save'.length });
+    expect(readdirSync(d).sort()).toEqual(['.good.json.tmp', 'good.json', 'good.json.123.0a1b2c3d.tmp']);
+    expect(sweepTempFiles(join(d, 'missing'))).toEqual({ files: 0, bytes: 0 });
   });
 });
