@@ -35,7 +35,7 @@ function spawnEngine(): EngineChild {
   };
 }
 
-/** A save id that sorts by time and does not collide. */
+/** A candidate save id that sorts by time (the keeper makes sure it is free). */
 function newSaveId(): string {
   return `${fileStamp(new Date())}-${randomBytes(3).toString('hex')}`;
 }
@@ -133,6 +133,7 @@ if (!app.requestSingleInstanceLock()) {
         finished: (g) => saves.remove(g.saveId),
       },
       newSaveId,
+      saveExists: (id) => saves.exists(id),
       push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
       onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed:`, e),
     });
@@ -140,7 +141,6 @@ if (!app.requestSingleInstanceLock()) {
       keeper,
       saves,
       settings,
-      newSaveId,
       dialogs: {
         async savePath(defaultName) {
           const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };

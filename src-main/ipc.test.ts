@@ -34,7 +34,6 @@ function world() {
     keeper,
     saves,
     settings,
-    newSaveId: () => 'imported',
     dialogs: { savePath: async () => (dialogs++, null), openPath: async () => (dialogs++, null) },
   });
   const snapshot = () => JSON.stringify([readdirSync(dir, { recursive: true }).sort(), readFileSync(join(dir, 'settings.json'), 'utf8')]);

@@ -28,8 +28,6 @@ export interface IpcDeps {
   readonly saves: SaveStore;
   readonly settings: SettingsFile;
   readonly dialogs: Dialogs;
-  /** A new save id for an imported file. */
-  readonly newSaveId: () => string;
 }
 
 /** Record files larger than this are refused unread (a real record is a few kB). */
@@ -80,7 +78,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       } catch (e) {
         return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
       }
-      const r = saves.importText(text, deps.newSaveId());
+      const r = saves.importText(text, keeper.allocateSaveId());
       return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message };
     },
 

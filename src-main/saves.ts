@@ -83,6 +83,11 @@ export class SaveStore {
     writeFileAtomic(this.pathOf(saveId), `${JSON.stringify(file)}\n`);
   }
 
+  /** Whether a save with this id is in the folder (new ids must not take its name). */
+  exists(saveId: string): boolean {
+    return existsSync(this.pathOf(saveId));
+  }
+
   /** Removes a finished game's save (our own file, whose game is over). */
   remove(saveId: string): void {
     rmSync(this.pathOf(saveId), { force: true });

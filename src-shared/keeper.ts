@@ -47,8 +47,10 @@ export interface KeeperSink {
 /** What the keeper needs besides the transport. */
 export interface KeeperDeps {
   readonly sink: KeeperSink;
-  /** A new unique save id for a game started (or resumed without one). */
+  /** A candidate id for a new save (time-ordered and random); the keeper checks it is free. */
   readonly newSaveId: () => string;
+  /** Whether a save with this id exists where the sink keeps saves (a file on disk, a storage key). */
+  readonly saveExists?: (saveId: string) => boolean;
   /** Pushes for the page (hostRestarted, with the games resumed). */
   readonly push: (p: Push) => void;
   /** Told when a save could not be written (the game goes on). */
@@ -65,8 +67,8 @@ export class GameKeeper {
   private recovering: Promise<void> = Promise.resolve();
   /** Per save, the chain of sink calls, so writes land in order. */
   private readonly writes = new Map<string, Promise<void>>();
-  /** A save id the next `newGame`/`resume` should take (Continue from a save). */
-  private nextOpen: { saveId: string } | null = null;
+  /** Save ids taken by opens still in flight, so two opens never share one. */
+  private readonly reserved = new Set<string>();
 
   constructor(
     private readonly transport: KeeperTransport,
@@ -112,16 +114,36 @@ export class GameKeeper {
 
   /**
    * Opens a game from a stored record under a known save id (Continue, or a loaded file),
-   * so its autosave keeps going to the same place.
+   * so its autosave keeps going to the same place. A save that is already open (or opening)
+   * is refused: two games must never write one save.
    */
   async resumeSave(saveId: string, record: unknown, seats: readonly SeatKind[]): Promise<Response> {
-    await this.recovering;
-    this.nextOpen = { saveId };
+    if (this.inUse(saveId)) return { id: -1, ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' };
+    this.reserved.add(saveId);
     try {
-      return await this.open({ type: 'resume', record, seats: [...seats] });
+      await this.recovering;
+      return await this.open({ type: 'resume', record, seats: [...seats] }, saveId);
     } finally {
-      this.nextOpen = null;
+      this.reserved.delete(saveId);
     }
+  }
+
+  /**
+   * A save id no open game uses, no open in flight has taken and no stored save holds. The one
+   * place save ids are made (new games here, imported files in main).
+   */
+  allocateSaveId(): string {
+    for (let i = 0; i < 1000; i++) {
+      const id = this.deps.newSaveId();
+      if (!this.inUse(id) && !this.deps.saveExists?.(id)) return id;
+    }
+    throw new Error('no free save id (the id source keeps repeating itself)');
+  }
+
+  private inUse(saveId: string): boolean {
+    if (this.reserved.has(saveId)) return true;
+    for (const g of this.games.values()) if (g.saveId === saveId) return true;
+    return false;
   }
 
   /** Main's relay (or the worker relay) calls this with every push from the transport. */
@@ -156,17 +178,23 @@ export class GameKeeper {
     return this.transport.request(body);
   }
 
-  private async open(body: Extract<RequestBody, { type: 'newGame' | 'resume' }>): Promise<Response> {
-    const saveId = this.nextOpen?.saveId ?? this.deps.newSaveId();
-    const opened = await this.once(body);
-    if (!opened.ok) return opened;
-    const res = opened.result as GameOpenedResult;
-    const rec = await this.once({ type: 'record', gameId: res.gameId });
-    if (!rec.ok) return rec;
-    const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
-    this.games.set(g.gameId, g);
-    await this.keep(g);
-    return opened;
+  /** Opens a game under `saveId` (Continue), or under a fresh id reserved until the game holds it. */
+  private async open(body: Extract<RequestBody, { type: 'newGame' | 'resume' }>, known?: string): Promise<Response> {
+    const saveId = known ?? this.allocateSaveId();
+    this.reserved.add(saveId);
+    try {
+      const opened = await this.once(body);
+      if (!opened.ok) return opened;
+      const res = opened.result as GameOpenedResult;
+      const rec = await this.once({ type: 'record', gameId: res.gameId });
+      if (!rec.ok) return rec;
+      const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
+      this.games.set(g.gameId, g);
+      await this.keep(g);
+      return opened;
+    } finally {
+      if (known === undefined) this.reserved.delete(saveId);
+    }
   }
 
   /**

@@ -8,7 +8,7 @@ import type { PipfallApi, SaveSummary } from '../../src-shared/api';
 import { GameKeeper } from '../../src-shared/keeper';
 import type { Push, Response } from '../../src-engine/host/protocol';
 import type { Transport } from '../engine/client';
-import { listStored, setAside, storageSink, type StorageLike } from './web-saves';
+import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { WorkerRelay, type WorkerLike } from './worker-relay';
 
 /** Saves as the menu uses them. */
@@ -63,6 +63,7 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
   keeper = new GameKeeper(relay, {
     sink: storageSink(store),
     newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
+    saveExists: (id) => storedSaveExists(store, id),
     push: emit,
     // A full or disabled localStorage must not stop the game; the keeper still holds the record.
     onSaveError: () => {},

@@ -53,6 +53,11 @@ export function storageSink(storage: StorageLike, now: () => Date = () => new Da
   };
 }
 
+/** Whether `storage` holds a save under this id (new ids must not take it). */
+export function storedSaveExists(storage: StorageLike, saveId: string): boolean {
+  return storage.getItem(PREFIX + saveId) !== null;
+}
+
 /** Unfinished games in `storage`, newest first; unreadable entries are moved aside. The engine checks the record on resume. */
 export function listStored(storage: StorageLike): { saves: SaveSummary[]; entries: Map<string, Entry>; problems: string[] } {
   const saves: SaveSummary[] = [];
