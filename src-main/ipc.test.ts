@@ -91,6 +91,13 @@ describe('IPC handlers under fuzzed payloads', () => {
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
   });
 
+  it('drops fields a page added before anything goes on, and numbers requests itself', async () => {
+    const w = world();
+    void w.handlers[REQUEST_CHANNEL]!({ type: 'close', gameId: 'g1', id: 999, extra: 'x'.repeat(50), __proto__: { polluted: true } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(w.sent).toEqual([{ type: 'close', gameId: 'g1', id: 1 }]);
+  });
+
   it('the saves and settings channels refuse junk with an answer and change nothing', async () => {
     const w = world();
     const before = w.snapshot();

@@ -7,7 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
-import type { Response } from '../src-engine/host/protocol';
+import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
 import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SAVES_IMPORT_CHANNEL, SAVES_LIST_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
@@ -35,6 +35,38 @@ export const MAX_RECORD_FILE = 4 * 1024 * 1024;
 
 const gameIdSchema = z.string().min(1).max(64);
 
+/** Requests longer than this (as JSON) are refused before parsing; a long game's record is far smaller. */
+export const MAX_REQUEST_CHARS = 2_000_000;
+
+/** The length of `v` as JSON, or null when it is not plain JSON (a cycle, a BigInt). */
+function jsonSize(v: unknown): number | null {
+  try {
+    return JSON.stringify(v)?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses an engine request from the page: the one place it is validated on its way to the
+ * engine (the keeper and the relay pass the typed body on; the engine process parses what
+ * arrives over its own boundary). Unknown fields are dropped here.
+ */
+export function parsePageRequest(body: unknown): { ok: true; body: RequestBody } | { ok: false; response: Response } {
+  const refuse = (message: string): { ok: false; response: Response } => ({
+    ok: false,
+    response: { id: -1, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${message}` },
+  });
+  const size = jsonSize(body);
+  if (size === null) return refuse('not plain JSON');
+  if (size > MAX_REQUEST_CHARS) return refuse(`larger than ${MAX_REQUEST_CHARS} characters`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('not an object');
+  const parsed = parseRequest({ ...body, id: 0 });
+  if (!parsed.ok) return refuse(parsed.message);
+  const { id: _id, ...rest } = parsed.request;
+  return { ok: true, body: rest };
+}
+
 /** One handler per channel: (untrusted payload) -> answer. */
 export type IpcHandlers = Record<string, (payload: unknown) => unknown>;
 
@@ -42,7 +74,10 @@ export type IpcHandlers = Record<string, (payload: unknown) => unknown>;
 export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
   const { keeper, saves, settings, dialogs } = deps;
   return {
-    [REQUEST_CHANNEL]: (body): Promise<Response> => keeper.request(body),
+    [REQUEST_CHANNEL]: async (payload): Promise<Response> => {
+      const p = parsePageRequest(payload);
+      return p.ok ? keeper.request(p.body) : p.response;
+    },
 
     [SAVES_LIST_CHANNEL]: (): { saves: SaveSummary[]; problems: SaveProblem[] } => saves.list(),
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Push } from '../src-engine/host/protocol';
+import type { Push, RequestBody } from '../src-engine/host/protocol';
 import { EngineRelay, type EngineChild } from './relay';
 
 /** A child that answers nothing by itself; the test drives it. */
@@ -12,13 +12,13 @@ function fakeChild() {
 }
 
 describe('EngineRelay', () => {
-  it('numbers requests, drops unknown fields, and ignores junk from the child', async () => {
+  it('numbers requests (its own numbers win) and ignores junk from the child', async () => {
     const f = fakeChild();
     const relay = new EngineRelay(
       () => f.child,
       () => {},
     );
-    const p = relay.request({ type: 'close', gameId: 'g1', extra: 'x', id: 999 });
+    const p = relay.request({ type: 'close', gameId: 'g1', id: 999 } as RequestBody);
     expect(f.sent).toEqual([{ type: 'close', gameId: 'g1', id: 1 }]);
     f.reply('junk');
     f.reply({ id: 1, ok: true, result: { closed: true } });

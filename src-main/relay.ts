@@ -1,9 +1,10 @@
 /**
- * Main's side of the engine: owns the engine child process, numbers requests, validates them
- * with the protocol schema before they leave main, matches answers to callers, and starts a
- * fresh child when one dies. Electron-free so it can be tested with a plain Node child.
+ * Main's side of the engine: owns the engine child process, numbers requests, matches
+ * answers to callers, and starts a fresh child when one dies. Requests arrive typed (main's
+ * IPC handler parsed the page's message once; the engine parses again at its own process
+ * boundary). Electron-free so it can be tested with a plain Node child.
  */
-import { parseRequest, type HostMessage, type Push, type Response } from '../src-engine/host/protocol';
+import type { HostMessage, Push, RequestBody, Response } from '../src-engine/host/protocol';
 
 /** The parts of a child process the relay uses (an Electron UtilityProcess, a forked Node child). */
 export interface EngineChild {
@@ -28,18 +29,6 @@ function isHostMessage(m: unknown): m is HostMessage {
   const o = m as Record<string, unknown>;
   if (typeof o.push === 'string') return true;
   return typeof o.id === 'number' && typeof o.ok === 'boolean';
-}
-
-/** Requests longer than this (as JSON) are refused before parsing; a long game's record is far smaller. */
-export const MAX_REQUEST_CHARS = 2_000_000;
-
-/** The length of `v` as JSON, or null when it is not plain JSON (a cycle, a BigInt). */
-function jsonSize(v: unknown): number | null {
-  try {
-    return JSON.stringify(v)?.length ?? 0;
-  } catch {
-    return null;
-  }
 }
 
 /** Relays requests to an engine child process and its answers back. */
@@ -102,30 +91,15 @@ export class EngineRelay {
     this.waiting.clear();
   }
 
-  /**
-   * Validates an untrusted request body (anything a page sent), numbers it and relays it.
-   * Never rejects: a malformed body or a dead engine gives an error response.
-   */
-  request(body: unknown): Promise<Response> {
+  /** Numbers a request body and relays it. Never rejects: a dead engine gives an error response. */
+  request(body: RequestBody): Promise<Response> {
     const id = this.nextId++;
-    const size = jsonSize(body);
-    if (size === null || size > MAX_REQUEST_CHARS) {
-      return Promise.resolve({
-        id,
-        ok: false,
-        error: 'ERR_MESSAGE',
-        message: size === null ? 'malformed request: not plain JSON' : `malformed request: larger than ${MAX_REQUEST_CHARS} characters`,
-      });
-    }
-    const parsed = parseRequest(typeof body === 'object' && body !== null && !Array.isArray(body) ? { ...body, id } : body);
-    if (!parsed.ok) return Promise.resolve({ id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` });
     this.start();
     const child = this.child;
     if (!child) return Promise.resolve({ id, ok: false, error: 'ERR_HOST', message: 'the engine process is not running' });
     return new Promise((resolve) => {
       this.waiting.set(id, resolve);
-      // Only the parsed request goes on: unknown fields a page added are dropped here.
-      child.postMessage(parsed.request);
+      child.postMessage({ ...body, id });
     });
   }
 

@@ -13,12 +13,12 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import { parseRequest, type GameOpenedResult, type Push, type RecordResult, type RequestBody, type Response, type SeatKind, type StepResult } from '../src-engine/host/protocol';
+import type { GameOpenedResult, Push, RecordResult, RequestBody, Response, SeatKind, StepResult } from '../src-engine/host/protocol';
 
 /** The transport the keeper drives: main's EngineRelay, or the renderer's worker relay. */
 export interface KeeperTransport {
   /** Sends one request body (no id); never rejects. Answers ERR_HOST when the engine died meanwhile. */
-  request(body: unknown): Promise<Response>;
+  request(body: RequestBody): Promise<Response>;
   /** False once the transport has given up restarting the engine. */
   running(): boolean;
 }
@@ -86,14 +86,10 @@ export class GameKeeper {
   }
 
   /**
-   * Handles one untrusted request body from the page. Malformed bodies go to the transport
-   * untouched, which refuses them without sending anything to the engine.
+   * Handles one request from the page, already typed: main's IPC handler parsed it (Electron),
+   * or the page built it (web build). Nothing here parses it again.
    */
-  async request(body: unknown): Promise<Response> {
-    const probe = typeof body === 'object' && body !== null && !Array.isArray(body) ? parseRequest({ ...body, id: 0 }) : null;
-    if (!probe?.ok) return this.transport.request(body);
-    const { id: _drop, ...req } = probe.request;
-    const r = req;
+  async request(r: RequestBody): Promise<Response> {
     await this.recovering;
     switch (r.type) {
       case 'newGame':
@@ -159,7 +155,7 @@ export class GameKeeper {
     const resumed: string[] = [];
     const lost: string[] = [];
     for (const g of this.games.values()) {
-      const r = await this.transport.request({ type: 'resume', record: g.record, seats: g.seats, gameId: g.gameId });
+      const r = await this.transport.request({ type: 'resume', record: g.record, seats: [...g.seats], gameId: g.gameId });
       // A second death during the resume queues another resumeAll, which tries again.
       if (r.ok || (!r.ok && r.error === 'ERR_HOST')) resumed.push(g.gameId);
       else if (r.error === 'ERR_HANDLE_IN_USE') resumed.push(g.gameId);
