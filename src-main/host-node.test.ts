@@ -6,7 +6,8 @@ import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AiStepResult, GameOpenedResult, HostMessage, Push, RequestBody, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
-import { EngineRelay, type EngineChild } from './relay';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
+import type { TransportEvent } from '../src-shared/keeper';
 
 const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
 const utilityEntry = fileURLToPath(new URL('./fixtures/parent-port-shim.ts', import.meta.url));
@@ -89,7 +90,7 @@ describe('host-node child process', () => {
 
   it('restarts a dead engine through the relay and answers what was waiting', async () => {
     const spawned: ChildProcess[] = [];
-    const pushes: Push[] = [];
+    const events: TransportEvent[] = [];
     const relay = new EngineRelay(
       (): EngineChild => {
         const c = spawn();
@@ -102,7 +103,7 @@ describe('host-node child process', () => {
           kill: () => void c.kill(),
         };
       },
-      (p) => pushes.push(p),
+      (e) => events.push(e),
     );
     // The engine parses what crosses into its process: a body main would never send is refused there.
     expect(await relay.request({ type: 'bogus' } as unknown as RequestBody)).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
@@ -115,7 +116,7 @@ describe('host-node child process', () => {
     spawned[0]!.kill('SIGKILL');
     const pending = relay.request({ type: 'hello' });
     expect(await pending).toMatchObject({ ok: false, error: 'ERR_HOST' });
-    expect(pushes).toEqual([expect.objectContaining({ push: 'hostRestarted' })]);
+    expect(events).toEqual([expect.objectContaining({ type: 'stopped', restarting: true }), expect.objectContaining({ type: 'started' })]);
     expect(spawned.length).toBe(2);
     // The new engine answers; the old game is gone until resumed from its record (issue 5).
     expect(await relay.request({ type: 'hello' })).toMatchObject({ ok: true });

@@ -127,6 +127,7 @@ describe('main', async () => {
 
   it('answers IPC only from the top frame of our own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([
+      'pipfall:engine:retry',
       'pipfall:request',
       'pipfall:saves:continue',
       'pipfall:saves:export',

@@ -13,7 +13,7 @@ import { GameKeeper } from '../src-shared/keeper';
 import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
-import { EngineRelay, type EngineChild } from './relay';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { isAppUrl } from './security';
@@ -41,7 +41,7 @@ function newSaveId(): string {
 }
 
 let keeper: GameKeeper | null = null;
-const relay = new EngineRelay(spawnEngine, (push) => keeper?.onTransportPush(push), { now: Date.now });
+const relay = new EngineRelay(spawnEngine, (e) => keeper?.onTransportEvent(e), { now: Date.now });
 
 /** Only our window's top frame, showing our page, may talk to main. */
 function trusted(e: IpcMainInvokeEvent): boolean {

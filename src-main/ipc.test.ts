@@ -12,7 +12,7 @@ import { GameKeeper } from '../src-shared/keeper';
 import { parseRequest } from '../src-engine/host/protocol';
 import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
-import { EngineRelay, type EngineChild } from './relay';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { SettingsFile } from './settings-file';

@@ -10,7 +10,16 @@ import type { GameKeeper } from '../src-shared/keeper';
 import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
-import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SAVES_IMPORT_CHANNEL, SAVES_LIST_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
+import {
+  ENGINE_RETRY_CHANNEL,
+  REQUEST_CHANNEL,
+  SAVES_CONTINUE_CHANNEL,
+  SAVES_EXPORT_CHANNEL,
+  SAVES_IMPORT_CHANNEL,
+  SAVES_LIST_CHANNEL,
+  SETTINGS_GET_CHANNEL,
+  SETTINGS_SET_CHANNEL,
+} from './channels';
 import { saveIdSchema, type SaveStore } from './saves';
 import type { SettingsFile } from './settings-file';
 
@@ -77,6 +86,11 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
     [REQUEST_CHANNEL]: async (payload): Promise<Response> => {
       const p = parsePageRequest(payload);
       return p.ok ? keeper.request(p.body) : p.response;
+    },
+
+    [ENGINE_RETRY_CHANNEL]: (): { ok: true } => {
+      keeper.retry();
+      return { ok: true };
     },
 
     [SAVES_LIST_CHANNEL]: (): { saves: SaveSummary[]; problems: SaveProblem[] } => saves.list(),

@@ -15,7 +15,7 @@ function inProcessEngine() {
   return {
     request: (body: unknown): Promise<Response> =>
       new Promise((resolve) => setTimeout(() => void host.handle({ ...(body as object), id: ++id }).then((r) => setTimeout(() => resolve(r))))),
-    running: () => true,
+    retry: () => {},
   };
 }
 

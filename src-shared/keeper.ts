@@ -2,10 +2,16 @@
  * The game keeper: sits in front of an engine transport that may die (Electron's utility
  * process behind main's relay, the web build's Worker) and makes its death invisible to the
  * page. After every applied action it asks the host for the game's `record` and hands it to
- * a sink (main: an atomic autosave file; the web build: memory and localStorage) BEFORE the
- * page sees the step, so every step the page saw is kept. When the transport restarts, it
- * resumes every open game from its record under the same handle, retries the request that
- * the death interrupted, and tells the page with a `hostRestarted` push listing what it resumed.
+ * a sink (main: an atomic autosave file; the web build: localStorage) BEFORE the page sees the
+ * step, so every step the page saw is kept.
+ *
+ * Recovery: when the transport reports a death, every request waits for the recovery that is
+ * current when it runs (a second death during a resume starts a new one, and the waiting
+ * requests wait for that too). When a fresh engine is up, the keeper resumes every open game
+ * from its record under the same handle and only then tells the page which games were resumed
+ * and which the new engine refused (those answer ERR_GAME_LOST and stay in Continue; their
+ * saves are never removed). The request a death interrupted is sent again. If the transport
+ * gives up restarting, requests answer ERR_ENGINE_DOWN at once until `retry()`.
  *
  * Why `record` after each step rather than rebuilding records from what passes through:
  * an `aiStep` answer does not carry the AI's action, only its events; the host's record is
@@ -13,14 +19,21 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import type { GameOpenedResult, Push, RecordResult, RequestBody, Response, SeatKind, StepResult } from '../src-engine/host/protocol';
+import type { GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult } from '../src-engine/host/protocol';
 
-/** The transport the keeper drives: main's EngineRelay, or the renderer's worker relay. */
+/** What a transport tells the keeper about its engine. */
+export type TransportEvent =
+  /** The engine died; requests that were out got ERR_HOST. `restarting`: a fresh one comes after a pause; false: the transport gave up. */
+  | { readonly type: 'stopped'; readonly reason: string; readonly restarting: boolean }
+  /** A fresh engine is up after a death (or a retry): it holds no games until they are resumed. */
+  | { readonly type: 'started'; readonly reason: string };
+
+/** The transport the keeper drives: the relay over main's utility process or the web build's Worker. */
 export interface KeeperTransport {
   /** Sends one request body (no id); never rejects. Answers ERR_HOST when the engine died meanwhile. */
   request(body: RequestBody): Promise<Response>;
-  /** False once the transport has given up restarting the engine. */
-  running(): boolean;
+  /** After the transport gave up: start an engine again, with a fresh restart budget. */
+  retry(): void;
 }
 
 /** One open game as the keeper remembers it. */
@@ -35,6 +48,21 @@ export interface KeptGame {
   /** True once the game has an outcome. */
   finished: boolean;
 }
+
+/** A game a fresh engine refused to resume: reported, kept in Continue, never deleted. */
+export interface LostGame {
+  readonly gameId: string;
+  readonly saveId: string;
+  /** The engine's refusal. */
+  readonly message: string;
+}
+
+/** What the keeper tells the page without being asked. */
+export type KeeperPush =
+  /** The engine died and a fresh one is up; every open game answered: these resumed, these could not. */
+  | { readonly push: 'hostRestarted'; readonly reason: string; readonly resumed: readonly string[]; readonly lost: readonly LostGame[] }
+  /** The engine keeps dying and is not restarted any more; `retry` starts it again. */
+  | { readonly push: 'engineDown'; readonly reason: string };
 
 /** Where records go after each step. Calls for one save come in order; a failure is reported, not thrown. */
 export interface KeeperSink {
@@ -51,21 +79,41 @@ export interface KeeperDeps {
   readonly newSaveId: () => string;
   /** Whether a save with this id exists where the sink keeps saves (a file on disk, a storage key). */
   readonly saveExists?: (saveId: string) => boolean;
-  /** Pushes for the page (hostRestarted, with the games resumed). */
-  readonly push: (p: Push) => void;
+  /** Pushes for the page (hostRestarted, engineDown). */
+  readonly push: (p: KeeperPush) => void;
   /** Told when a save could not be written (the game goes on). */
   readonly onSaveError?: (game: KeptGame, error: unknown) => void;
 }
 
-const MUTATING = new Set(['act', 'aiStep']);
+/** How many times one request is sent again after engine deaths before its ERR_HOST is passed on. */
+const MAX_RESENDS = 25;
+
+/** A promise with its resolver, for "the recovery in progress". */
+interface Recovery {
+  readonly done: Promise<void>;
+  readonly finish: () => void;
+}
+
+function newRecovery(): Recovery {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((r) => (finish = r));
+  return { done, finish };
+}
 
 /** Fronts a transport: autosave after each step, resume after a restart. */
 export class GameKeeper {
   private readonly games = new Map<string, KeptGame>();
-  /** Bumped (synchronously) on every restart, so an ERR_HOST can be told to come from one. */
+  /** Handles of games a fresh engine refused, with why (until the page closes them). */
+  private readonly lost = new Map<string, string>();
+  /** Bumped (synchronously) on every death, so an ERR_HOST can be told to come from one. */
   private generation = 0;
-  private recovering: Promise<void> = Promise.resolve();
-  /** Per save, the chain of sink calls, so writes land in order. */
+  /** The recovery in progress (from a death until every open game answered its resume), if any. */
+  private recovery: Recovery | null = null;
+  /** Why the transport gave up, while it is given up. */
+  private downReason: string | null = null;
+  /** Why the engine last stopped, for the notice after the restart. */
+  private lastReason = '';
+  /** Per save, the chain of sink calls still running, so writes land in order (empty when idle). */
   private readonly writes = new Map<string, Promise<void>>();
   /** Save ids taken by opens still in flight, so two opens never share one. */
   private readonly reserved = new Set<string>();
@@ -90,7 +138,6 @@ export class GameKeeper {
    * or the page built it (web build). Nothing here parses it again.
    */
   async request(r: RequestBody): Promise<Response> {
-    await this.recovering;
     switch (r.type) {
       case 'newGame':
       case 'resume':
@@ -99,9 +146,10 @@ export class GameKeeper {
       case 'aiStep':
         return this.step(r);
       case 'close': {
-        const res = await this.once(r);
-        if (res.ok || res.error === 'ERR_NO_GAME') this.games.delete(r.gameId);
-        return res;
+        // Forgotten at once, so a Continue of the same save right after the table closes is not refused.
+        this.forget(r.gameId);
+        if (this.downReason !== null) return { id: -1, ok: false, error: 'ERR_ENGINE_DOWN', message: this.downMessage() };
+        return this.once(r);
       }
       default:
         return this.once(r);
@@ -117,7 +165,6 @@ export class GameKeeper {
     if (this.inUse(saveId)) return { id: -1, ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' };
     this.reserved.add(saveId);
     try {
-      await this.recovering;
       return await this.open({ type: 'resume', record, seats: [...seats] }, saveId);
     } finally {
       this.reserved.delete(saveId);
@@ -136,42 +183,92 @@ export class GameKeeper {
     throw new Error('no free save id (the id source keeps repeating itself)');
   }
 
-  private inUse(saveId: string): boolean {
-    if (this.reserved.has(saveId)) return true;
-    for (const g of this.games.values()) if (g.saveId === saveId) return true;
-    return false;
+  /** The player chose Retry after the engine was given up: start it again (the open games are then resumed). */
+  retry(): void {
+    this.transport.retry();
   }
 
-  /** Main's relay (or the worker relay) calls this with every push from the transport. */
-  onTransportPush(p: Push): void {
-    if (p.push !== 'hostRestarted') return this.deps.push(p);
-    if (!this.transport.running()) return this.deps.push(p); // it gave up: nothing to resume into
-    this.generation++;
-    const reason = p.reason;
-    this.recovering = this.recovering.then(() => this.resumeAll(reason));
-  }
-
-  private async resumeAll(reason: string): Promise<void> {
-    const resumed: string[] = [];
-    const lost: string[] = [];
-    for (const g of this.games.values()) {
-      const r = await this.transport.request({ type: 'resume', record: g.record, seats: [...g.seats], gameId: g.gameId });
-      // A second death during the resume queues another resumeAll, which tries again.
-      if (r.ok || (!r.ok && r.error === 'ERR_HOST')) resumed.push(g.gameId);
-      else if (r.error === 'ERR_HANDLE_IN_USE') resumed.push(g.gameId);
-      else lost.push(g.gameId);
+  /** The relay calls this when its engine stops or a fresh one starts. */
+  onTransportEvent(e: TransportEvent): void {
+    this.lastReason = e.reason;
+    if (e.type === 'stopped') {
+      this.generation++;
+      this.recovery ??= newRecovery();
+      if (e.restarting) return;
+      // Given up: whoever waits for the recovery is answered ERR_ENGINE_DOWN now.
+      this.downReason = e.reason;
+      const r = this.recovery;
+      this.recovery = null;
+      r.finish();
+      this.deps.push({ push: 'engineDown', reason: e.reason });
+      return;
     }
-    for (const id of lost) this.games.delete(id);
-    this.deps.push({ push: 'hostRestarted', reason, resumed, lost });
+    this.downReason = null;
+    this.recovery ??= newRecovery();
+    void this.resumeAll(this.generation);
   }
 
-  /** One request; if the engine died while it was out, waits for the resume and sends it once more. */
-  private async once(body: RequestBody): Promise<Response> {
+  /** Resumes every open game in the fresh engine; a newer death abandons this pass (the next start redoes it). */
+  private async resumeAll(gen: number): Promise<void> {
+    const resumed: string[] = [];
+    const lost: LostGame[] = [];
+    for (const g of [...this.games.values()]) {
+      if (gen !== this.generation) return;
+      if (this.games.get(g.gameId) !== g) continue; // closed meanwhile
+      const r = await this.transport.request({ type: 'resume', record: g.record, seats: [...g.seats], gameId: g.gameId });
+      if (gen !== this.generation) return;
+      if (r.ok || r.error === 'ERR_HANDLE_IN_USE') resumed.push(g.gameId);
+      else {
+        lost.push({ gameId: g.gameId, saveId: g.saveId, message: r.message });
+        this.games.delete(g.gameId);
+        this.lost.set(g.gameId, r.message);
+      }
+    }
+    const recovery = this.recovery;
+    this.recovery = null;
+    this.deps.push({ push: 'hostRestarted', reason: this.lastReason, resumed, lost });
+    recovery?.finish();
+  }
+
+  /** Waits for the recovery current at each moment; false when the transport has given up. */
+  private async settled(): Promise<boolean> {
+    for (;;) {
+      if (this.downReason !== null) return false;
+      const r = this.recovery;
+      if (!r) return true;
+      await r.done;
+    }
+  }
+
+  private downMessage(): string {
+    return `the game engine keeps stopping and was not restarted (${this.downReason ?? 'unknown'}); choose Retry`;
+  }
+
+  /** Sends a request once the engine is settled; the answer, or a reason not to send it. */
+  private async send(body: RequestBody): Promise<{ gen: number; res: Response }> {
+    const up = await this.settled();
     const gen = this.generation;
-    const r = await this.transport.request(body);
-    if (r.ok || r.error !== 'ERR_HOST' || gen === this.generation) return r;
-    await this.recovering;
-    return this.transport.request(body);
+    if (!up) return { gen, res: { id: -1, ok: false, error: 'ERR_ENGINE_DOWN', message: this.downMessage() } };
+    const gameId = 'gameId' in body && body.type !== 'resume' ? body.gameId : undefined;
+    const lost = gameId === undefined ? undefined : this.lost.get(gameId);
+    if (lost !== undefined) {
+      const message = `this game could not be reopened after the engine restarted (${lost}); it is kept under Continue`;
+      return { gen, res: { id: -1, ok: false, error: 'ERR_GAME_LOST', message } };
+    }
+    return { gen, res: await this.transport.request(body) };
+  }
+
+  /** True when `res` is an ERR_HOST caused by an engine death since `gen` (so sending again is right). */
+  private diedSince(gen: number, res: Response): boolean {
+    return !res.ok && res.error === 'ERR_HOST' && gen !== this.generation;
+  }
+
+  /** One request; if the engine died while it was out, waits for the recovery and sends it again. */
+  private async once(body: RequestBody): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const { gen, res } = await this.send(body);
+      if (!this.diedSince(gen, res) || attempt >= MAX_RESENDS) return res;
+    }
   }
 
   /** Opens a game under `saveId` (Continue), or under a fresh id reserved until the game holds it. */
@@ -179,15 +276,20 @@ export class GameKeeper {
     const saveId = known ?? this.allocateSaveId();
     this.reserved.add(saveId);
     try {
-      const opened = await this.once(body);
-      if (!opened.ok) return opened;
-      const res = opened.result as GameOpenedResult;
-      const rec = await this.once({ type: 'record', gameId: res.gameId });
-      if (!rec.ok) return rec;
-      const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
-      this.games.set(g.gameId, g);
-      await this.keep(g);
-      return opened;
+      for (let attempt = 0; ; attempt++) {
+        const { gen, res: opened } = await this.send(body);
+        if (this.diedSince(gen, opened) && attempt < MAX_RESENDS) continue;
+        if (!opened.ok) return opened;
+        const res = opened.result as GameOpenedResult;
+        const rec = await this.transport.request({ type: 'record', gameId: res.gameId });
+        // The engine died before the game was kept: the page never saw it, so open it afresh.
+        if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
+        if (!rec.ok) return rec;
+        const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
+        this.games.set(g.gameId, g);
+        await this.keep(g);
+        return opened;
+      }
     } finally {
       if (known === undefined) this.reserved.delete(saveId);
     }
@@ -201,20 +303,12 @@ export class GameKeeper {
    */
   private async step(body: Extract<RequestBody, { type: 'act' | 'aiStep' }>): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
-      const gen = this.generation;
-      const res = await this.transport.request(body);
-      const crashed = (r: Response): boolean => !r.ok && r.error === 'ERR_HOST' && gen !== this.generation && attempt === 0;
-      if (crashed(res)) {
-        await this.recovering;
-        continue;
-      }
+      const { gen, res } = await this.send(body);
+      if (this.diedSince(gen, res) && attempt < MAX_RESENDS) continue;
       const g = this.games.get(body.gameId);
-      if (!res.ok || !g || !MUTATING.has(body.type) || (res.result as { idle?: boolean }).idle) return res;
+      if (!res.ok || !g || (res.result as { idle?: boolean }).idle) return res;
       const rec = await this.transport.request({ type: 'record', gameId: body.gameId });
-      if (crashed(rec)) {
-        await this.recovering;
-        continue;
-      }
+      if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
       if (!rec.ok) return rec;
       const record = (rec.result as RecordResult).record;
       // Concurrent requests may answer out of order: keep the longest record.
@@ -223,6 +317,18 @@ export class GameKeeper {
       await this.keep(g);
       return res;
     }
+  }
+
+  /** Drops what the keeper holds for a game the page closed. */
+  private forget(gameId: string): void {
+    this.games.delete(gameId);
+    this.lost.delete(gameId);
+  }
+
+  private inUse(saveId: string): boolean {
+    if (this.reserved.has(saveId)) return true;
+    for (const g of this.games.values()) if (g.saveId === saveId) return true;
+    return false;
   }
 
   private keep(g: KeptGame): Promise<void> {

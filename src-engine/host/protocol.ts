@@ -98,19 +98,13 @@ export const PROTOCOL_VERSION = 1;
  */
 export type RequestBody = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** A message the host (or Electron main) sends without being asked. */
+/**
+ * A message the host sends without being asked. (What the page is told about engine deaths,
+ * resumes and failed saves comes from the game keeper: src-shared/keeper.ts, KeeperPush.)
+ */
 export type Push =
   /** The host is up and accepts requests (sent once when a transport starts it). */
-  | { readonly push: 'ready'; readonly protocol: number }
-  /** The engine process died and was restarted; games it held are gone until resumed from their records. */
-  | {
-      readonly push: 'hostRestarted';
-      readonly reason: string;
-      /** Handles of the open games resumed from their records (set by the game keeper; absent from a bare relay). */
-      readonly resumed?: readonly string[];
-      /** Handles whose records the new engine refused (those games are gone). */
-      readonly lost?: readonly string[];
-    };
+  { readonly push: 'ready'; readonly protocol: number };
 
 /** Anything a host sends: answers carry an `id`, pushes a `push`. */
 export type HostMessage = Response | Push;
@@ -221,6 +215,9 @@ export type HostErrorCode =
   | 'ERR_SEAT' // seat out of range
   | 'ERR_NOT_HUMAN' // act or hint for an AI seat, or a view of an AI seat's hidden information
   | 'ERR_HANDLE_IN_USE' // resume with a handle already open
+  | 'ERR_GAME_LOST' // (keeper) the game could not be resumed after an engine restart; its save stays under Continue
+  | 'ERR_ENGINE_DOWN' // (keeper) the engine keeps dying and was given up until Retry
+  | 'ERR_SAVE_IN_USE' // (keeper) that save is already open
   | 'ERR_BOT' // no bot of that level, or the bot failed
   | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
   | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)

@@ -29,13 +29,14 @@ export interface Transport {
 export function createTransport(): Transport {
   const api = window.pipfall;
   if (api) {
-    // Main keeps, autosaves and resumes the games; the page only shows a notice on a restart.
-    electronPlatform(api).onPush(showEngineNotice);
+    // Main keeps, autosaves and resumes the games; the page only shows notices (and offers Retry).
+    const platform = electronPlatform(api);
+    platform.onPush((p) => showEngineNotice(p, () => void platform.retryEngine()));
     return { request: (body) => api.request(JSON.parse(JSON.stringify(body)) as RequestBody), dispose() {} };
   }
   // The web build: a keeper here recreates a dead worker and resumes its games (src-renderer/saves).
   const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
-  web.platform.onPush(showEngineNotice);
+  web.platform.onPush((p) => showEngineNotice(p, () => void web.platform.retryEngine()));
   // e2e only: ?test=1 lets a spec kill the worker as a crash would. Nothing is exposed otherwise.
   if (new URLSearchParams(window.location.search).get('test') === '1') window.__pipfallTest = { killEngine: () => web.relay.crash() };
   return web.transport;

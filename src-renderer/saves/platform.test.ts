@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, Push, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { KeeperPush } from '../../src-shared/keeper';
 import type { Transport } from '../engine/client';
 import { webEngine } from './platform';
 import type { StorageLike } from './web-saves';
@@ -83,7 +84,7 @@ describe('web build: keeper over a restartable worker', () => {
     const workers = fakeWorkers();
     const storage = memoryStorage();
     const web = webEngine(workers.spawn, storage);
-    const pushes: Push[] = [];
+    const pushes: KeeperPush[] = [];
     web.platform.onPush((p) => pushes.push(p));
     const g = await ok<GameOpenedResult>(web.transport.request(newZero));
     let kills = 0;
