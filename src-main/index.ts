@@ -135,7 +135,8 @@ if (!app.requestSingleInstanceLock()) {
       newSaveId,
       saveExists: (id) => saves.exists(id),
       push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
-      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed:`, e),
+      // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
+      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
     });
     const handlers = createIpcHandlers({
       keeper,

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newRecord, type GameRecord } from '../src-engine/core/record';
 import { getGame } from '../src-engine/games';
-import { sweepTempFiles, writeFileAtomic } from './atomic';
+import { createHost } from '../src-engine/host/host';
+import type { GameOpenedResult, Response } from '../src-engine/host/protocol';
+import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
+import { nodeAtomicFs, sweepTempFiles, writeFileAtomic, type AtomicFs } from './atomic';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 
@@ -117,5 +120,56 @@ describe('sweepTempFiles', () => {
     expect(sweepTempFiles(d)).toEqual({ files: 2, bytes: 'half a save'.length });
     expect(readdirSync(d).sort()).toEqual(['.good.json.tmp', 'good.json', 'good.json.123.0a1b2c3d.tmp']);
     expect(sweepTempFiles(join(d, 'missing'))).toEqual({ files: 0, bytes: 0 });
+  });
+});
+
+describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
+  it('tells the page the save failed, keeps the game open and the old save intact, and catches up once the disk has room', async () => {
+    const d = tempDir();
+    let full = false;
+    const fs: AtomicFs = {
+      ...nodeAtomicFs,
+      writeSync: (fd, b, o, l) => {
+        if (!full) return nodeAtomicFs.writeSync(fd, b, o, l);
+        if (o > 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        return nodeAtomicFs.writeSync(fd, b, o, Math.min(l, 64)); // a short write, then the disk is full
+      },
+    };
+    const store = new SaveStore(d, replayCheck, () => new Date(), fs);
+    const host = createHost(() => {}, { nextSeed: () => 1 });
+    let id = 0;
+    const pushes: KeeperPush[] = [];
+    const keeper = new GameKeeper(
+      { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
+      {
+        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        newSaveId: () => 'game1',
+        push: (p) => pushes.push(p),
+      },
+    );
+    const ok = async <T>(p: Promise<Response>): Promise<T> => {
+      const r = await p;
+      if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+      return r.result as T;
+    };
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 5, seats: [{ kind: 'ai', level: 'random' }] }));
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    const good = readFileSync(join(d, 'game1.json'), 'utf8');
+    full = true;
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    expect(pushes.filter((p) => p.push === 'saveFailed')).toEqual([
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+    ]);
+    expect(readFileSync(join(d, 'game1.json'), 'utf8')).toBe(good);
+    expect(readdirSync(d)).toEqual(['game1.json']);
+    expect(keeper.kept(g.gameId)?.record.actions).toHaveLength(3); // the game is still open, in memory
+    full = false;
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    expect(pushes.at(-1)).toEqual({ push: 'saveRestored', gameId: g.gameId, saveId: 'game1' });
+    const read = store.read('game1');
+    expect(read.ok && read.value.record.actions).toEqual(keeper.kept(g.gameId)?.record.actions);
+    expect(read.ok && read.value.record.actions.length).toBe(4);
   });
 });

@@ -12,7 +12,7 @@ import { parseRecord, type GameRecord } from '../src-engine/core/record';
 import type { Result } from '../src-engine/core/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
-import { fileStamp, writeFileAtomic } from './atomic';
+import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
 export type SaveFile = GameRecord & { readonly seats?: readonly SeatKind[]; readonly savedAt?: string };
@@ -68,6 +68,8 @@ export class SaveStore {
     readonly dir: string,
     private readonly check: SaveCheck,
     private readonly now: () => Date = () => new Date(),
+    /** The file-system calls of writes (a disk that fills up, in tests). */
+    private readonly fs: AtomicFs = nodeAtomicFs,
   ) {
     this.quarantineDir = join(dir, 'quarantine');
   }
@@ -77,10 +79,10 @@ export class SaveStore {
     return join(this.dir, `${saveId}.json`);
   }
 
-  /** Writes (replaces) a game's save atomically. */
+  /** Writes (replaces) a game's save atomically; throws AtomicWriteError (the old save untouched) when it cannot. */
   write(saveId: string, record: GameRecord, seats: readonly SeatKind[]): void {
     const file: SaveFile = { ...record, seats, savedAt: this.now().toISOString() };
-    writeFileAtomic(this.pathOf(saveId), `${JSON.stringify(file)}\n`);
+    writeFileAtomic(this.pathOf(saveId), `${JSON.stringify(file)}\n`, this.fs);
   }
 
   /** Whether a save with this id is in the folder (new ids must not take its name). */

@@ -62,7 +62,11 @@ export type KeeperPush =
   /** The engine died and a fresh one is up; every open game answered: these resumed, these could not. */
   | { readonly push: 'hostRestarted'; readonly reason: string; readonly resumed: readonly string[]; readonly lost: readonly LostGame[] }
   /** The engine keeps dying and is not restarted any more; `retry` starts it again. */
-  | { readonly push: 'engineDown'; readonly reason: string };
+  | { readonly push: 'engineDown'; readonly reason: string }
+  /** A game's save could not be written (`reason`: "the disk is full"); the game stays open and the next step's save tries again. */
+  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string }
+  /** A save that had failed was written again: nothing is missing from it now. */
+  | { readonly push: 'saveRestored'; readonly gameId: string; readonly saveId: string };
 
 /** Where records go after each step. Calls for one save come in order; a failure is reported, not thrown. */
 export interface KeeperSink {
@@ -79,10 +83,17 @@ export interface KeeperDeps {
   readonly newSaveId: () => string;
   /** Whether a save with this id exists where the sink keeps saves (a file on disk, a storage key). */
   readonly saveExists?: (saveId: string) => boolean;
-  /** Pushes for the page (hostRestarted, engineDown). */
+  /** Pushes for the page (hostRestarted, engineDown, saveFailed, saveRestored). */
   readonly push: (p: KeeperPush) => void;
-  /** Told when a save could not be written (the game goes on). */
+  /** Told when a save could not be written (for the log; the page gets a saveFailed push). */
   readonly onSaveError?: (game: KeptGame, error: unknown) => void;
+}
+
+/** A short phrase for the player from a sink's error: its `reason` ("the disk is full") when it has one. */
+export function saveErrorReason(e: unknown): string {
+  const reason = typeof e === 'object' && e !== null ? (e as { reason?: unknown }).reason : undefined;
+  const text = typeof reason === 'string' ? reason : e instanceof Error ? e.message : String(e);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
 }
 
 /** How many times one request is sent again after engine deaths before its ERR_HOST is passed on. */
@@ -117,6 +128,8 @@ export class GameKeeper {
   private readonly writes = new Map<string, Promise<void>>();
   /** Save ids taken by opens still in flight, so two opens never share one. */
   private readonly reserved = new Set<string>();
+  /** Saves whose last write failed (the page was told; it is told again when one succeeds). */
+  private readonly failing = new Set<string>();
 
   constructor(
     private readonly transport: KeeperTransport,
@@ -321,8 +334,10 @@ export class GameKeeper {
 
   /** Drops what the keeper holds for a game the page closed. */
   private forget(gameId: string): void {
+    const g = this.games.get(gameId);
     this.games.delete(gameId);
     this.lost.delete(gameId);
+    if (g) this.failing.delete(g.saveId);
   }
 
   private inUse(saveId: string): boolean {
@@ -331,14 +346,19 @@ export class GameKeeper {
     return false;
   }
 
+  /** Hands the game's record to the sink, after that save's earlier writes; a failure is told to the page, never thrown. */
   private keep(g: KeptGame): Promise<void> {
     const before = this.writes.get(g.saveId) ?? Promise.resolve();
     const next = before.then(async () => {
       try {
         if (g.finished) await this.deps.sink.finished(g);
         else await this.deps.sink.save(g);
+        // Each write holds the whole record, so the first one that works catches up on every failed one.
+        if (this.failing.delete(g.saveId)) this.deps.push({ push: 'saveRestored', gameId: g.gameId, saveId: g.saveId });
       } catch (e) {
         this.deps.onSaveError?.(g, e);
+        this.failing.add(g.saveId);
+        this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
       }
     });
     this.writes.set(g.saveId, next);

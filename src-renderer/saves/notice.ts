@@ -1,7 +1,7 @@
 /**
  * Notices about the engine and the saves, shown over whatever screen is up: the engine
  * restarted (and whether a game could not be reopened), the engine was given up (with a
- * Retry button). Plain DOM, because it must work on every screen without any of them
+ * Retry button), a save could not be written (the disk is full) and later was. Plain DOM, because it must work on every screen without any of them
  * knowing about it.
  */
 import { t } from '../i18n';
@@ -19,6 +19,10 @@ export function noticeFor(p: KeeperPush): { text: string; sticky: boolean; retry
       return { text: t('engine.restarted'), sticky: false, retry: false };
     case 'engineDown':
       return { text: t('engine.down'), sticky: true, retry: true };
+    case 'saveFailed':
+      return { text: t('saves.writeFailed', { reason: p.reason }), sticky: true, retry: false };
+    case 'saveRestored':
+      return { text: t('saves.writeRestored'), sticky: false, retry: false };
   }
 }
 

@@ -76,7 +76,7 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
     newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
     saveExists: (id) => storedSaveExists(store, id),
     push: emit,
-    // A full or disabled localStorage must not stop the game; the keeper still holds the record.
+    // A full or disabled localStorage must not stop the game: the keeper still holds the record and the page gets a saveFailed notice.
     onSaveError: () => {},
   });
   const k = keeper;
