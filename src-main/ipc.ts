@@ -7,6 +7,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
+import { excerpt } from '../src-engine/host/excerpt';
 import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
@@ -64,7 +65,7 @@ function jsonSize(v: unknown): number | null {
 export function parsePageRequest(body: unknown): { ok: true; body: RequestBody } | { ok: false; response: Response } {
   const refuse = (message: string): { ok: false; response: Response } => ({
     ok: false,
-    response: { id: -1, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${message}` },
+    response: { id: -1, ok: false, error: 'ERR_MESSAGE', message: excerpt(`malformed request: ${message}`) },
   });
   const size = jsonSize(body);
   if (size === null) return refuse('not plain JSON');

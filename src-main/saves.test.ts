@@ -89,6 +89,29 @@ describe('SaveStore', () => {
     expect(store.list().problems).toEqual([]);
   });
 
+  it('accepts a save and an imported file that begin with a UTF-8 byte-order mark (issue 8)', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    const text = `\uFEFF${JSON.stringify({ ...zeroRecord(2), seats, savedAt: t.toISOString() })}`;
+    writeFileSync(join(d, 'bom.json'), text, 'utf8');
+    expect(store.list()).toEqual({ saves: [expect.objectContaining({ saveId: 'bom', moves: 2 })], problems: [] });
+    expect(store.importText(text, 'imp')).toMatchObject({ ok: true, value: { saveId: 'imp', moves: 2 } });
+  });
+
+  it('quotes at most a short, escaped excerpt of bad input in what it tells the player (issue 8)', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    const rec = zeroRecord(1);
+    const key = `k${'\u202e\n'.repeat(3)}${'x'.repeat(1_000_000)}`;
+    const bad = { ...rec, actions: [{ ...(rec.actions[0] as object), [key]: 1 }] };
+    const r = store.importText(JSON.stringify(bad), 'imp');
+    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be replayed/) });
+    if (r.ok) return;
+    expect(r.message.length).toBeLessThan(400);
+    expect(r.message).not.toMatch(/[\u202e\n]/);
+    expect(r.message).toContain('\\u202e');
+  });
+
   it('does not list finished games, and removes a save', () => {
     const d = tempDir();
     const store = new SaveStore(d, () => ({ ok: true, value: { finished: true, seats: 2 } }));

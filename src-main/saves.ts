@@ -9,6 +9,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseRecord, type GameRecord } from '../src-engine/core/record';
+import { excerpt } from '../src-engine/host/excerpt';
 import type { Result } from '../src-engine/core/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
@@ -40,14 +41,16 @@ export function defaultSeats(n: number): SeatKind[] {
 export function parseSaveText(text: string, check: SaveCheck): Result<{ record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean }> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON.
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return { ok: false, error: 'ERR_SAVE_JSON', message: text.trim() === '' ? 'the file is empty' : 'the file is cut short or is not JSON' };
   }
   const rec = parseRecord(json);
-  if (!rec.ok) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: rec.message };
+  // What the engine says quotes the file's contents: shown to the player, so bounded and escaped.
+  if (!rec.ok) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: excerpt(rec.message) };
   const replayed = check(rec.value);
-  if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${replayed.message})` };
+  if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${excerpt(replayed.message, 160)})` };
   const raw = json as { seats?: unknown; savedAt?: unknown };
   let seats: SeatKind[];
   if (raw.seats === undefined) seats = defaultSeats(replayed.value.seats);

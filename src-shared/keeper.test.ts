@@ -55,6 +55,24 @@ async function twoMoveRecord(): Promise<RecordResult['record']> {
   return (await ok<RecordResult>(keeper.request({ type: 'record', gameId: g.gameId }))).record;
 }
 
+describe('GameKeeper bookkeeping (issue 8)', () => {
+  it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {
+    const { keeper } = keeperWith();
+    const writes = (): number => (keeper as unknown as { writes: Map<string, unknown> }).writes.size;
+    for (let i = 0; i < 5; i++) {
+      const g = await ok<GameOpenedResult>(keeper.request(newZero));
+      await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+      await ok(keeper.request({ type: 'close', gameId: g.gameId }));
+    }
+    const solo = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] }));
+    for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
+    expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(keeper.all()).toHaveLength(1);
+    expect(writes()).toBe(0);
+  });
+});
+
 describe('GameKeeper save ids', () => {
   it('a Continue raced against a new game: each gets its own save, and the continued save is written only with its own game', async () => {
     const record = await twoMoveRecord();

@@ -362,6 +362,10 @@ export class GameKeeper {
       }
     });
     this.writes.set(g.saveId, next);
+    // Only chains still running are kept: a closed or finished game leaves nothing behind.
+    void next.then(() => {
+      if (this.writes.get(g.saveId) === next) this.writes.delete(g.saveId);
+    });
     return next;
   }
 }

@@ -264,6 +264,19 @@ describe('engine host', () => {
     expect(await ask({ type: 'newGame', game: 'hex', options: {}, seats })).toMatchObject({ ok: false, error: 'ERR_UNKNOWN_GAME' });
   });
 
+  it('quotes at most a short, escaped excerpt of bad input in an error (issue 8: a 5 MB option key gave a 5 MB message)', async () => {
+    const strict: typeof take = { ...take, parseOptions: (o) => err('ERR_OPTIONS', `unknown option ${JSON.stringify(Object.keys(o as object).find((k) => k !== 'seats'))}`) };
+    const { ask } = setup(undefined, { getGame: () => strict });
+    const key = `\u202e\u0000\n${'k'.repeat(5_000_000)}`;
+    const r = await ask({ type: 'newGame', game: 'zero', options: { [key]: 1 }, seats: humanVsAi });
+    expect(r).toMatchObject({ ok: false, error: 'ERR_OPTIONS' });
+    if (r.ok) return;
+    expect(r.message.length).toBeLessThan(300);
+    expect(r.message).toMatch(/^unknown option "\\u202e\\u0000\\n/);
+    expect([...r.message].some((c) => c.charCodeAt(0) < 0x20 || c === '\u202e')).toBe(false);
+    expect(r.message.endsWith('…')).toBe(true);
+  });
+
   it('resumes from a record to the same view, under a chosen handle', async () => {
     const { ask, okResult } = setup();
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 11 });

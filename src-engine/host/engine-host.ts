@@ -27,6 +27,7 @@ import {
   type StepResult,
   type ViewReport,
 } from './protocol';
+import { excerpt } from './excerpt';
 
 /**
  * A bot as the host uses it: src-engine/ai's `Bot`, whose answer may also come through a
@@ -400,16 +401,17 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
   async function handle(raw: unknown): Promise<Response> {
     const parsed = parseRequest(raw);
     let res: Response;
+    // Every error message leaves bounded and escaped: games quote bad input (keys, values) in theirs.
     if (!parsed.ok) {
-      res = { id: parsed.id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` };
+      res = { id: parsed.id, ok: false, error: 'ERR_MESSAGE', message: excerpt(`malformed request: ${parsed.message}`) };
     } else {
       const id = parsed.request.id;
       try {
         const a = await run(parsed.request);
-        res = a.ok ? { id, ok: true, result: a.result } : { id, ok: false, error: a.error, message: a.message };
+        res = a.ok ? { id, ok: true, result: a.result } : { id, ok: false, error: a.error, message: excerpt(a.message) };
       } catch (e) {
         // A throw here is a bug in a game or the host; answer it rather than leave the caller waiting.
-        res = { id, ok: false, error: 'ERR_HOST', message: e instanceof Error ? e.message : String(e) };
+        res = { id, ok: false, error: 'ERR_HOST', message: excerpt(e instanceof Error ? e.message : String(e)) };
       }
     }
     send(res);
