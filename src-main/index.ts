@@ -3,13 +3,14 @@
  * relay, the game keeper (autosave after every step, resume after an engine crash), saves and
  * settings in userData. No game rules live here.
  */
-import { app, BrowserWindow, dialog, ipcMain, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import enginePath from './engine-process?modulePath';
 import type { GameRecord } from '../src-engine/core/record';
 import { GameKeeper } from '../src-shared/keeper';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
@@ -21,7 +22,13 @@ import { clampToDisplays, SettingsFile } from './settings-file';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
-const appUrl = devUrl ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+/** The built renderer, the only folder the pipfall:// scheme serves. */
+const rendererRoot = join(here, '../renderer');
+const appUrl = devUrl ?? APP_URL;
+
+// Before the app is ready (Electron refuses it later): our scheme is standard and secure, so the
+// page has a real origin and needs nothing of file://.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }]);
 
 let win: BrowserWindow | null = null;
 
@@ -119,6 +126,7 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
+    protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
     harden();
     const userData = app.getPath('userData');
     // Before anything writes: temp files of writes a crash or a full disk interrupted.
