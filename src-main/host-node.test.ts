@@ -5,7 +5,17 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AiStepResult, GameOpenedResult, HostMessage, Push, RequestBody, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
+import {
+  PROTOCOL_VERSION,
+  type AiStepResult,
+  type GameOpenedResult,
+  type HostMessage,
+  type Push,
+  type RequestBody,
+  type Response,
+  type StepResult,
+  type ViewReport,
+} from '../src-engine/host/protocol';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import type { TransportEvent } from '../src-shared/keeper';
 
@@ -53,7 +63,7 @@ describe('host-node child process', () => {
   it('plays a whole game of Pip Zero: human seat takes its first legal action, AI steps', async () => {
     const { ask, okResult, pushes } = client(spawn());
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: { seats: 2 }, seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] });
-    expect(pushes).toEqual([{ push: 'ready', protocol: 1 }]);
+    expect(pushes).toEqual([{ push: 'ready', protocol: PROTOCOL_VERSION }]);
     expect(Number.isInteger(g.seed)).toBe(true);
     expect(g.setup.events.every((e) => !e.visibleTo || e.visibleTo.includes(0))).toBe(true);
 
@@ -83,7 +93,7 @@ describe('host-node child process', () => {
   it('speaks the same protocol as the Electron utility process entry (parentPort, messages as { data })', async () => {
     const { okResult, pushes } = client(spawn(utilityEntry));
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'random' }] });
-    expect(pushes).toEqual([{ push: 'ready', protocol: 1 }]);
+    expect(pushes).toEqual([{ push: 'ready', protocol: PROTOCOL_VERSION }]);
     const step = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
     expect(step).toMatchObject({ idle: false, step: { seat: 0, byAi: true } });
   });
@@ -108,7 +118,7 @@ describe('host-node child process', () => {
     // The engine parses what crosses into its process: a body main would never send is refused there.
     expect(await relay.request({ type: 'bogus' } as unknown as RequestBody)).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
     const hello = await relay.request({ type: 'hello' });
-    expect(hello).toMatchObject({ ok: true, result: { protocol: 1 } });
+    expect(hello).toMatchObject({ ok: true, result: { protocol: PROTOCOL_VERSION } });
 
     const opened = await relay.request({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }] });
     expect(opened.ok).toBe(true);

@@ -143,6 +143,8 @@ if (!app.requestSingleInstanceLock()) {
       newSaveId,
       saveExists: (id) => saves.exists(id),
       push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
+      // Records hold the AI seats' secret actions; the page saves through main (Save game as…).
+      pageMayReadRecords: false,
       // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
       onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
     });

@@ -5,16 +5,19 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
-import type { GameOpenedResult, RecordResult, Response, SeatKind, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from '../src-engine/host/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
 
-/** The real host behind a transport that answers on a later turn, like a process would. */
-function inProcessEngine() {
+/** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */
+function inProcessEngine(sent: string[] = []) {
   let id = 0;
   const host = createHost(() => {}, { nextSeed: () => 5 });
   return {
-    request: (body: unknown): Promise<Response> =>
-      new Promise((resolve) => setTimeout(() => void host.handle({ ...(body as object), id: ++id }).then((r) => setTimeout(() => resolve(r))))),
+    request: (body: RequestBody): Promise<Response> =>
+      new Promise((resolve) => {
+        sent.push(body.type);
+        setTimeout(() => void host.handle({ ...body, id: ++id }).then((r) => setTimeout(() => resolve(r))));
+      }),
     retry: () => {},
   };
 }
@@ -22,10 +25,11 @@ function inProcessEngine() {
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
 const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 8, seats } as const;
 
-function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string> } = {}) {
+function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string>; pageMayReadRecords?: boolean } = {}) {
   const writes: { saveId: string; gameId: string; moves: number }[] = [];
+  const sent: string[] = [];
   let n = 0;
-  const keeper = new GameKeeper(inProcessEngine(), {
+  const keeper = new GameKeeper(inProcessEngine(sent), {
     sink: {
       save: (g: KeptGame) => void writes.push({ saveId: g.saveId, gameId: g.gameId, moves: g.record.actions.length }),
       finished: () => {},
@@ -33,8 +37,9 @@ function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string> } = {
     newSaveId: opts.newSaveId ?? (() => `s${++n}`),
     saveExists: (saveId: string) => opts.onDisk?.has(saveId) ?? false,
     push: () => {},
+    ...(opts.pageMayReadRecords === undefined ? {} : { pageMayReadRecords: opts.pageMayReadRecords }),
   });
-  return { keeper, writes };
+  return { keeper, writes, sent };
 }
 
 async function ok<T>(p: Promise<Response>): Promise<T> {
@@ -54,6 +59,40 @@ async function twoMoveRecord(): Promise<RecordResult['record']> {
   }
   return (await ok<RecordResult>(keeper.request({ type: 'record', gameId: g.gameId }))).record;
 }
+
+describe('GameKeeper: one round trip per move (issue 9)', () => {
+  it('sends each step to the engine once, keeps the applied action, saves before answering, and never shows the page `applied` or the record', async () => {
+    const { keeper, writes, sent } = keeperWith();
+    const g = await ok<GameOpenedResult>(keeper.request({ ...newZero, viewFor: 0 }));
+    expect(g).not.toHaveProperty('record');
+    expect(g.view?.toAct).toContain(0);
+    expect(sent).toEqual(['newGame']);
+    let view = g.view!;
+    for (let move = 1; move <= 6; move++) {
+      sent.length = 0;
+      const before = writes.length;
+      const r =
+        view.legal.length > 0
+          ? await ok<StepResult>(keeper.request({ type: 'act', gameId: g.gameId, action: view.legal[0] as Record<string, unknown>, viewFor: 0 }))
+          : await ok<AiStepResult>(keeper.request({ type: 'aiStep', gameId: g.gameId, viewFor: 0 }));
+      expect(sent).toHaveLength(1);
+      expect(r).not.toHaveProperty('applied');
+      expect(r.idle).toBe(false);
+      // Saved before the answer came back, with exactly the moves made so far.
+      expect(writes.length).toBe(before + 1);
+      expect(writes.at(-1)?.moves).toBe(move);
+      view = r.view!;
+    }
+    const { record } = await ok<RecordResult>(keeper.request({ type: 'record', gameId: g.gameId }));
+    expect(keeper.kept(g.gameId)?.record).toEqual(record);
+  });
+
+  it("refuses the page a record when told to (main: records hold the AI seats' secrets)", async () => {
+    const { keeper } = keeperWith({ pageMayReadRecords: false });
+    const g = await ok<GameOpenedResult>(keeper.request(newZero));
+    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });
+  });
+});
 
 describe('GameKeeper bookkeeping (issue 8)', () => {
   it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {

@@ -1,9 +1,11 @@
 /**
  * The game keeper: sits in front of an engine transport that may die (Electron's utility
  * process behind main's relay, the web build's Worker) and makes its death invisible to the
- * page. After every applied action it asks the host for the game's `record` and hands it to
+ * page. Every step the host answers carries the action as recorded (`applied`) and its place
+ * (`moves`); the keeper extends its copy of the game's record with it and hands the record to
  * a sink (main: an atomic autosave file; the web build: localStorage) BEFORE the page sees the
- * step, so every step the page saw is kept.
+ * step, so every step the page saw is kept. It then removes `applied` (an AI's program is
+ * secret) and passes the step on: one round trip to the engine per move.
  *
  * Recovery: when the transport reports a death, every request waits for the recovery that is
  * current when it runs (a second death during a resume starts a new one, and the waiting
@@ -13,13 +15,9 @@
  * saves are never removed). The request a death interrupted is sent again. If the transport
  * gives up restarting, requests answer ERR_ENGINE_DOWN at once until `retry()`.
  *
- * Why `record` after each step rather than rebuilding records from what passes through:
- * an `aiStep` answer does not carry the AI's action, only its events; the host's record is
- * the one authority. The cost is one small extra round trip per step.
- *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import type { GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult } from '../src-engine/host/protocol';
+import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
 
 /** What a transport tells the keeper about its engine. */
 export type TransportEvent =
@@ -87,6 +85,11 @@ export interface KeeperDeps {
   readonly push: (p: KeeperPush) => void;
   /** Told when a save could not be written (for the log; the page gets a saveFailed push). */
   readonly onSaveError?: (game: KeptGame, error: unknown) => void;
+  /**
+   * Whether the page may ask for a game's `record` (default true). Main says no: a record holds
+   * the AI seats' secret actions, and its page saves through main (Save game as…) instead.
+   */
+  readonly pageMayReadRecords?: boolean;
 }
 
 /** A short phrase for the player from a sink's error: its `reason` ("the disk is full") when it has one. */
@@ -158,6 +161,11 @@ export class GameKeeper {
       case 'act':
       case 'aiStep':
         return this.step(r);
+      case 'record':
+        if (this.deps.pageMayReadRecords === false) {
+          return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: "a game's record holds the AI seats' secrets; Save game as… writes it" };
+        }
+        return this.once(r);
       case 'close': {
         // Forgotten at once, so a Continue of the same save right after the table closes is not refused.
         this.forget(r.gameId);
@@ -293,15 +301,11 @@ export class GameKeeper {
         const { gen, res: opened } = await this.send(body);
         if (this.diedSince(gen, opened) && attempt < MAX_RESENDS) continue;
         if (!opened.ok) return opened;
-        const res = opened.result as GameOpenedResult;
-        const rec = await this.transport.request({ type: 'record', gameId: res.gameId });
-        // The engine died before the game was kept: the page never saw it, so open it afresh.
-        if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
-        if (!rec.ok) return rec;
-        const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
+        const { record, ...shown } = opened.result as HostGameOpened;
+        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null };
         this.games.set(g.gameId, g);
         await this.keep(g);
-        return opened;
+        return { ...opened, result: shown };
       }
     } finally {
       if (known === undefined) this.reserved.delete(saveId);
@@ -309,26 +313,36 @@ export class GameKeeper {
   }
 
   /**
-   * act / aiStep: the step and the record that follows it count as one. If the engine dies
-   * between the two, the resumed game lacks the step (its record was never kept), so sending
-   * the step again applies it exactly once; a bot's choice depends only on the seed and move
-   * number, so a retried aiStep makes the same move.
+   * act / aiStep: a step counts once the keeper holds it. If the engine dies before its answer
+   * arrives, the resumed game lacks the step (the keeper's record never had it), so sending the
+   * step again applies it exactly once; a bot's choice depends only on the seed and the move
+   * number, so a resent aiStep makes the same move (without a clock; with one it may differ,
+   * but that move was never saved nor shown).
    */
   private async step(body: Extract<RequestBody, { type: 'act' | 'aiStep' }>): Promise<Response> {
     for (let attempt = 0; ; attempt++) {
       const { gen, res } = await this.send(body);
       if (this.diedSince(gen, res) && attempt < MAX_RESENDS) continue;
+      if (!res.ok) return res;
+      const result = res.result as HostAiStepResult;
+      if (result.idle) return res;
+      const { applied, ...shown } = result;
       const g = this.games.get(body.gameId);
-      if (!res.ok || !g || (res.result as { idle?: boolean }).idle) return res;
-      const rec = await this.transport.request({ type: 'record', gameId: body.gameId });
-      if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
-      if (!rec.ok) return rec;
-      const record = (rec.result as RecordResult).record;
-      // Concurrent requests may answer out of order: keep the longest record.
-      if (record.actions.length >= g.record.actions.length) g.record = record;
-      g.finished = (res.result as StepResult).outcome !== null;
-      await this.keep(g);
-      return res;
+      if (g) {
+        const held = g.record.actions.length;
+        if (result.moves === held + 1) g.record = { ...g.record, actions: [...g.record.actions, applied] };
+        else if (result.moves > held + 1) {
+          // An answer overtook an earlier one (two steps of one game at once): take the engine's whole record.
+          const rec = await this.transport.request({ type: 'record', gameId: body.gameId });
+          if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
+          if (!rec.ok) return rec;
+          const record = (rec.result as RecordResult).record;
+          if (record.actions.length > g.record.actions.length) g.record = record;
+        }
+        if (result.outcome !== null) g.finished = true;
+        await this.keep(g);
+      }
+      return { ...res, result: shown };
     }
   }
 

@@ -13,6 +13,11 @@ export type SeatKind = z.infer<typeof seatKindSchema>;
 
 const gameHandle = z.string().min(1).max(64);
 const seatOrNull = z.number().int().min(0).max(7).nullable();
+/**
+ * On newGame, resume, act and aiStep: answer with this seat's view too (a human seat, or null
+ * for the public view), so a move takes one round trip instead of an action and then a view.
+ */
+const viewFor = seatOrNull.optional();
 
 /** Everything the renderer (or a test) may ask of the host. */
 export const requestSchema = z.discriminatedUnion('type', [
@@ -26,15 +31,16 @@ export const requestSchema = z.discriminatedUnion('type', [
     options: z.record(z.string(), z.unknown()),
     seed: z.number().int().optional(),
     seats: z.array(seatKindSchema).min(1).max(8),
+    viewFor,
   }),
   /** Rebuilds a game from a record (a save, or recovery after the host restarted). */
-  z.object({ id: z.number().int(), type: z.literal('resume'), record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8), gameId: gameHandle.optional() }),
+  z.object({ id: z.number().int(), type: z.literal('resume'), record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8), gameId: gameHandle.optional(), viewFor }),
   /** A seat's view, its legal actions, who must act, and the outcome. seat null = public view. */
   z.object({ id: z.number().int(), type: z.literal('view'), gameId: gameHandle, seat: seatOrNull }),
   /** A human seat's action. Refused with a code when illegal; nothing changes then. */
-  z.object({ id: z.number().int(), type: z.literal('act'), gameId: gameHandle, action: z.record(z.string(), z.unknown()) }),
+  z.object({ id: z.number().int(), type: z.literal('act'), gameId: gameHandle, action: z.record(z.string(), z.unknown()), viewFor }),
   /** Lets one AI seat that must act take its action; answers idle when no AI must act. */
-  z.object({ id: z.number().int(), type: z.literal('aiStep'), gameId: gameHandle }),
+  z.object({ id: z.number().int(), type: z.literal('aiStep'), gameId: gameHandle, viewFor }),
   /** The game's record so far (for saves). */
   z.object({ id: z.number().int(), type: z.literal('record'), gameId: gameHandle }),
   /** Forgets a game (and cancels any AI thinking for it). */
@@ -88,8 +94,13 @@ export function parseRequest(input: unknown): { ok: true; request: Request } | {
 
 // ---- Additions by the host (additive: the request schema and shapes above are unchanged) ----
 
-/** Bumped when a request or result shape changes incompatibly; `hello` reports it. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when a request or result shape changes incompatibly; `hello` reports it.
+ * 2: steps carry the applied action (`applied`) and `moves`, opened games their `record`
+ * (the keeper keeps records from them instead of asking `record` after each step), and
+ * `viewFor` adds the seat's view to an answer.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /**
  * A request without its `id`, as the preload API and other callers that number requests
@@ -126,7 +137,7 @@ export interface HelloResult {
 /** Events and log of a game's setup (the deal), filtered like a StepReport. */
 export type SetupReport = Pick<StepReport, 'events' | 'log'>;
 
-/** Result of `newGame` and `resume`. */
+/** Result of `newGame` and `resume`, as the page sees it. */
 export interface GameOpenedResult {
   /** The handle for later requests. */
   readonly gameId: string;
@@ -142,15 +153,35 @@ export interface GameOpenedResult {
   /** Seats that must act now. */
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
 }
 
-/** Result of `act`, and of `aiStep` when an AI acted. */
+/** What the host answers to `newGame` and `resume`: plus the game's record, for the keeper (which keeps it, never passes it on). */
+export interface HostGameOpened extends GameOpenedResult {
+  readonly record: RecordResult['record'];
+}
+
+/** Result of `act`, and of `aiStep` when an AI acted, as the page sees it. */
 export interface StepResult {
   readonly idle: false;
   readonly step: StepReport;
   /** Seats that must act after this step. */
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** Actions applied so far, this one included: this step's place in the record. */
+  readonly moves: number;
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
+}
+
+/**
+ * What the host answers to a step: plus the action as recorded, so the keeper extends its
+ * record without asking for it. An AI's action is secret (a PipFall program): the keeper
+ * removes it before the page sees the step.
+ */
+export interface HostStepResult extends StepResult {
+  readonly applied: unknown;
 }
 
 /** Result of `aiStep` when no AI seat must act now. */
@@ -158,10 +189,15 @@ export interface IdleResult {
   readonly idle: true;
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
 }
 
-/** Result of `aiStep`. */
+/** Result of `aiStep`, as the page sees it. */
 export type AiStepResult = StepResult | IdleResult;
+
+/** Result of `aiStep`, as the host sends it. */
+export type HostAiStepResult = HostStepResult | IdleResult;
 
 /** Result of `record`: a core/record.ts GameRecord, ready to save as JSON. */
 export interface RecordResult {

@@ -6,9 +6,9 @@
  */
 import type { PipfallApi, SaveSummary } from '../../src-shared/api';
 import { GameKeeper, type KeeperPush } from '../../src-shared/keeper';
-import { EngineRelay } from '../../src-shared/relay';
+import { EngineRelay, type RelayOptions } from '../../src-shared/relay';
 import type { Response } from '../../src-engine/host/protocol';
-import type { Transport } from '../engine/client';
+import type { Transport } from '../engine/types';
 import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { workerChild, type WorkerLike } from './worker-relay';
 
@@ -48,8 +48,12 @@ export function electronPlatform(api: PipfallApi): SavesPlatform {
   return current;
 }
 
-/** The web build's engine: a keeper over a restartable worker, saving to `storage`. */
-export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null): { transport: Transport; platform: SavesPlatform; relay: EngineRelay } {
+/** The web build's engine: a keeper over a restartable worker, saving to `storage` (`relayOptions`: the restart budget, for tests). */
+export function webEngine(
+  spawn: () => WorkerLike,
+  storage: StorageLike | null,
+  relayOptions: RelayOptions = {},
+): { transport: Transport; platform: SavesPlatform; relay: EngineRelay } {
   const listeners = new Set<(p: KeeperPush) => void>();
   const emit = (p: KeeperPush): void => {
     for (const l of listeners) l(p);
@@ -58,7 +62,7 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
   const relay = new EngineRelay(
     () => workerChild(spawn()),
     (e) => keeper?.onTransportEvent(e),
-    { now: () => Date.now() },
+    { now: () => Date.now(), ...relayOptions },
   );
   let n = 0;
   const memory = new Map<string, string>();
