@@ -36,7 +36,7 @@ export function createTransport(): Transport {
   const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
   web.platform.onPush((p) => showEngineNotice(p, () => void web.platform.retryEngine()));
   // e2e only: ?test=1 lets a spec kill the worker as a crash would. Nothing is exposed otherwise.
-  if (new URLSearchParams(window.location.search).get('test') === '1') window.__pipfallTest = { killEngine: () => web.relay.crash() };
+  if (new URLSearchParams(window.location.search).get('test') === '1') window.__pipfallTest = { killEngine: () => web.relay.crash(), engineRunning: () => web.relay.running() };
   return web.transport;
 }
 

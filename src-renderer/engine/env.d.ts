@@ -7,5 +7,7 @@ interface Window {
   __pipfallTest?: {
     /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */
     killEngine(): void;
+    /** Whether an engine Worker is up (false while a restart waits out its back-off, or after giving up). */
+    engineRunning(): boolean;
   };
 }
