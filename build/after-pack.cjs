@@ -1,7 +1,9 @@
 // electron-builder afterPack hook: flips the Electron fuses of the packaged binary before it is
 // signed, so the shipped app cannot be turned into a general Node runtime or inspected:
 //   RunAsNode off (ELECTRON_RUN_AS_NODE ignored), NODE_OPTIONS ignored, --inspect flags ignored,
-//   asar integrity checked (macOS, Windows), the app loaded only from app.asar.
+//   asar integrity checked (macOS, Windows), the app loaded only from app.asar, and file:// without
+//   the extra privileges Electron grants it by default (the page loads from the pipfall:// scheme,
+//   src-main/app-protocol.ts, so nothing needs them).
 // scripts/check-package.mjs checks the result on a stand-in binary.
 const { flipFuses, FuseV1Options, FuseVersion } = require('@electron/fuses');
 const path = require('node:path');

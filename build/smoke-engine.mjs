@@ -34,10 +34,13 @@ child.on('exit', (code) => code && fail(`the built engine exited with code ${cod
 
 const hello = await ask({ type: 'hello' });
 if (!hello.ok || !hello.result.games.some((g) => g.id === 'zero')) fail(`hello: ${JSON.stringify(hello)}`);
+if (hello.result.protocol !== 2) fail(`hello: protocol ${hello.result.protocol}, expected 2`);
 const game = await ask({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'greedy' }] });
 if (!game.ok) fail(`newGame: ${JSON.stringify(game)}`);
-const step = await ask({ type: 'aiStep', gameId: game.result.gameId });
+// One round trip per move: the step carries the applied action and, asked for, the public view.
+const step = await ask({ type: 'aiStep', gameId: game.result.gameId, viewFor: null });
 if (!step.ok || step.result.idle) fail(`aiStep: ${JSON.stringify(step)}`);
+if (step.result.moves !== 1 || typeof step.result.applied !== 'object' || !step.result.view) fail(`aiStep without applied/moves/view: ${JSON.stringify(step)}`);
 clearTimeout(timer);
 child.kill();
 console.log(`smoke-engine: the built engine (${chunk}) answered hello, newGame and aiStep; preload and renderer are built`);

@@ -1,6 +1,7 @@
 /**
  * The engine Worker dies mid-game (killed through the ?test=1 hook, as a crash would): the
- * page says the engine was restarted, and the game goes on to its end from where it was.
+ * page says the engine was restarted, and the game goes on to its end from where it was. When
+ * it keeps dying, the app gives up, says so and offers Retry, which resumes the game.
  */
 import { expect, test } from '@playwright/test';
 import { nextPrompt, playToEnd, programByClicks, startGame } from './helpers';
@@ -18,6 +19,33 @@ test('the engine worker is killed mid-game; the notice shows and the game finish
   await expect(page.getByTestId('engine-restarted')).toContainText('restarted; your game continues');
   await expect(page.getByTestId('board-mirror')).toHaveText(before ?? '');
 
+  await playToEnd(page);
+  await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
+  expect(errors).toEqual([]);
+});
+
+test('the engine keeps dying: the app gives up, says so, offers Retry, and the game goes on after it', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await startGame(page, { seats: ['human', 'random'], seed: 4242 }, 'fast', '&test=1');
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page);
+  await nextPrompt(page);
+  const before = await page.getByTestId('board-mirror').textContent();
+
+  type Hook = { __pipfallTest: { killEngine(): void; engineRunning(): boolean } };
+  // Six deaths in a row: five restarts (each after a longer pause), then the budget is spent.
+  for (let i = 0; i < 6; i++) {
+    await expect.poll(() => page.evaluate(() => (globalThis as unknown as Hook).__pipfallTest.engineRunning()), { timeout: 20_000 }).toBe(true);
+    await page.evaluate(() => (globalThis as unknown as Hook).__pipfallTest.killEngine());
+  }
+  const notice = page.getByTestId('engine-restarted');
+  await expect(notice).toContainText('keeps stopping');
+  expect(await page.evaluate(() => (globalThis as unknown as Hook).__pipfallTest.engineRunning())).toBe(false);
+
+  await page.getByTestId('engine-retry').click();
+  await expect(notice).toContainText('restarted; your game continues');
+  await expect(page.getByTestId('board-mirror')).toHaveText(before ?? '');
   await playToEnd(page);
   await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
   expect(errors).toEqual([]);

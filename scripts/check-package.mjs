@@ -3,7 +3,8 @@
 //   - app.asar holds out/main, out/preload, out/renderer, package.json and the production
 //     dependencies, and no sources (src-*), tests, web build (dist-web), e2e or source maps;
 //   - the afterPack hook flipped the fuses (RunAsNode off, NODE_OPTIONS and --inspect ignored,
-//     asar integrity on, app only from asar) in the binary's fuse wire.
+//     asar integrity on, app only from asar, file:// without extra privileges: the page loads
+//     from the pipfall:// scheme) in the binary's fuse wire.
 // Run after `npm run build`: node scripts/check-package.mjs   (npm run check:package)
 import { extractAll, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
@@ -83,6 +84,7 @@ try {
       EnableNodeCliInspectArguments: 48,
       EnableEmbeddedAsarIntegrityValidation: 49,
       OnlyLoadAppFromAsar: 49,
+      GrantFileProtocolExtraPrivileges: 48,
     };
     for (const [name, state] of Object.entries(want)) {
       const got = wire[FuseV1Options[name]];

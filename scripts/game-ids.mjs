@@ -35,15 +35,18 @@ export function gameIdUses(path, text) {
   const own = IDS.find((id) => path.startsWith(`src-engine/games/${id}/`) || path.startsWith(`src-renderer/games/${id}/`));
   if (own || ALLOWED.includes(path)) return [];
   const found = [];
+  const raw = text.split('\n');
   const lines = stripComments(text).split('\n');
   const quoted = new RegExp(`['"\`](${IDS.join('|')})['"\`]`);
   const keyed = new RegExp(
     `['"\`][^'"\`\\n]*(^|[.'"\`])(${IDS.filter((id) => id !== 'pipfall').join('|')})\\.[^'"\`\\n]*['"\`]|['"\`][^'"\`\\n]*\\.(${IDS.filter((id) => id !== 'pipfall').join('|')})['"\`]`,
   );
   const imported = new RegExp(`(from|import)\\s*\\(?\\s*['"][^'"]*/games/(${IDS.join('|')})(/|['"])`);
-  lines.forEach((raw, i) => {
+  lines.forEach((code, i) => {
+    // A line that says so names the app (PipFall), not the game of the same name.
+    if (/\/\/.*the app's name/.test(raw[i] ?? '')) return;
     // Words that are game ids but mean something else here: the 'hex' encoding, the app's own global.
-    const line = raw.replace(/\b(toString|digest)\(\s*['"`]hex['"`]\s*\)/g, '').replace(/exposeInMainWorld\(\s*['"`]pipfall['"`]/g, '');
+    const line = code.replace(/\b(toString|digest)\(\s*['"`]hex['"`]\s*\)/g, '').replace(/exposeInMainWorld\(\s*['"`]pipfall['"`]/g, '');
     for (const [re, what] of [
       [quoted, 'names a game id'],
       [keyed, 'builds a key or path from a game id'],

@@ -18,6 +18,8 @@ describe('game-id check', () => {
     expect(gameIdUses('src-engine/games/index.ts', "import { zero } from './zero';")).toEqual([]);
     expect(gameIdUses('src-main/ids.ts', "// a comment about 'zero'\nconst id = randomBytes(3).toString('hex');")).toEqual([]);
     expect(gameIdUses('src-preload/index.ts', "contextBridge.exposeInMainWorld('pipfall', api);")).toEqual([]);
+    expect(gameIdUses('src-main/app-protocol.ts', "export const APP_SCHEME = 'pipfall'; // the app's name, not the game's")).toEqual([]);
+    expect(gameIdUses('src-main/app-protocol.ts', "export const APP_SCHEME = 'pipfall';")).toHaveLength(1);
   });
 
   it('the project passes', () => {

@@ -2,8 +2,10 @@
 
 /** Renderer -> main: one engine request (invoke; the answer is the Response). */
 export const REQUEST_CHANNEL = 'pipfall:request';
-/** Main -> renderer: a host push (for example `hostRestarted`). */
+/** Main -> renderer: a keeper push (the engine restarted or was given up, a save failed). */
 export const PUSH_CHANNEL = 'pipfall:push';
+/** Renderer -> main: start the engine again after it was given up (the player chose Retry). */
+export const ENGINE_RETRY_CHANNEL = 'pipfall:engine:retry';
 
 /** Renderer -> main: list unfinished games to continue (and files set aside while looking). */
 export const SAVES_LIST_CHANNEL = 'pipfall:saves:list';

@@ -5,8 +5,19 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { AiStepResult, GameOpenedResult, HostMessage, Push, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
-import { EngineRelay, type EngineChild } from './relay';
+import {
+  PROTOCOL_VERSION,
+  type AiStepResult,
+  type GameOpenedResult,
+  type HostMessage,
+  type Push,
+  type RequestBody,
+  type Response,
+  type StepResult,
+  type ViewReport,
+} from '../src-engine/host/protocol';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
+import type { TransportEvent } from '../src-shared/keeper';
 
 const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
 const utilityEntry = fileURLToPath(new URL('./fixtures/parent-port-shim.ts', import.meta.url));
@@ -52,7 +63,7 @@ describe('host-node child process', () => {
   it('plays a whole game of Pip Zero: human seat takes its first legal action, AI steps', async () => {
     const { ask, okResult, pushes } = client(spawn());
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: { seats: 2 }, seats: [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] });
-    expect(pushes).toEqual([{ push: 'ready', protocol: 1 }]);
+    expect(pushes).toEqual([{ push: 'ready', protocol: PROTOCOL_VERSION }]);
     expect(Number.isInteger(g.seed)).toBe(true);
     expect(g.setup.events.every((e) => !e.visibleTo || e.visibleTo.includes(0))).toBe(true);
 
@@ -82,14 +93,14 @@ describe('host-node child process', () => {
   it('speaks the same protocol as the Electron utility process entry (parentPort, messages as { data })', async () => {
     const { okResult, pushes } = client(spawn(utilityEntry));
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'ai', level: 'random' }] });
-    expect(pushes).toEqual([{ push: 'ready', protocol: 1 }]);
+    expect(pushes).toEqual([{ push: 'ready', protocol: PROTOCOL_VERSION }]);
     const step = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
     expect(step).toMatchObject({ idle: false, step: { seat: 0, byAi: true } });
   });
 
   it('restarts a dead engine through the relay and answers what was waiting', async () => {
     const spawned: ChildProcess[] = [];
-    const pushes: Push[] = [];
+    const events: TransportEvent[] = [];
     const relay = new EngineRelay(
       (): EngineChild => {
         const c = spawn();
@@ -102,12 +113,12 @@ describe('host-node child process', () => {
           kill: () => void c.kill(),
         };
       },
-      (p) => pushes.push(p),
+      (e) => events.push(e),
     );
-    expect(await relay.request({ type: 'bogus' })).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
-    expect(await relay.request('hello')).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
-    const hello = await relay.request({ type: 'hello', sneaky: true });
-    expect(hello).toMatchObject({ ok: true, result: { protocol: 1 } });
+    // The engine parses what crosses into its process: a body main would never send is refused there.
+    expect(await relay.request({ type: 'bogus' } as unknown as RequestBody)).toMatchObject({ ok: false, error: 'ERR_MESSAGE' });
+    const hello = await relay.request({ type: 'hello' });
+    expect(hello).toMatchObject({ ok: true, result: { protocol: PROTOCOL_VERSION } });
 
     const opened = await relay.request({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }] });
     expect(opened.ok).toBe(true);
@@ -115,7 +126,7 @@ describe('host-node child process', () => {
     spawned[0]!.kill('SIGKILL');
     const pending = relay.request({ type: 'hello' });
     expect(await pending).toMatchObject({ ok: false, error: 'ERR_HOST' });
-    expect(pushes).toEqual([expect.objectContaining({ push: 'hostRestarted' })]);
+    expect(events).toEqual([expect.objectContaining({ type: 'stopped', restarting: true }), expect.objectContaining({ type: 'started' })]);
     expect(spawned.length).toBe(2);
     // The new engine answers; the old game is gone until resumed from its record (issue 5).
     expect(await relay.request({ type: 'hello' })).toMatchObject({ ok: true });

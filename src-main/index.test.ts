@@ -1,9 +1,10 @@
 /**
- * Main's entry with the electron module mocked: the window's webPreferences, permission,
- * navigation and new-window handling, the single-instance lock, and IPC handlers that refuse
- * any sender but our own top frame.
+ * Main's entry with the electron module mocked: the window's webPreferences, the page served
+ * through the privileged pipfall:// scheme (never file://), permission, navigation and
+ * new-window handling, the single-instance lock, and IPC handlers that refuse any sender but
+ * our own top frame.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -20,9 +21,16 @@ const h = vi.hoisted(() => {
     permissionCheck: null as null | ((...a: unknown[]) => unknown),
     device: null as null | ((...a: unknown[]) => unknown),
   };
+  const protocol = {
+    privileged: [] as unknown[],
+    /** Whether the app was ready when the schemes were registered (Electron refuses it after). */
+    registeredBeforeReady: null as boolean | null,
+    handlers: new Map<string, (req: Request) => Response | Promise<Response>>(),
+  };
+  let isReady = false;
   let ready: () => void = () => {};
-  const whenReady = new Promise<void>((r) => (ready = r));
-  return { handlers, appListeners, windows, session, whenReady, ready: () => ready(), userData: '' };
+  const whenReady = new Promise<void>((r) => (ready = r)).then(() => void (isReady = true));
+  return { handlers, appListeners, windows, session, protocol, whenReady, ready: () => ready(), isReady: () => isReady, userData: '' };
 });
 
 vi.mock('./engine-process?modulePath', () => ({ default: '/nonexistent/engine-process.js' }));
@@ -54,6 +62,13 @@ vi.mock('electron', () => {
     BrowserWindow,
     dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
     ipcMain: { handle: (c: string, f: (e: unknown, p: unknown) => unknown) => h.handlers.set(c, f) },
+    protocol: {
+      registerSchemesAsPrivileged: (schemes: unknown[]) => {
+        h.protocol.privileged.push(...schemes);
+        h.protocol.registeredBeforeReady = !h.isReady();
+      },
+      handle: (scheme: string, f: (req: Request) => Response | Promise<Response>) => h.protocol.handlers.set(scheme, f),
+    },
     screen: { getAllDisplays: () => [], getPrimaryDisplay: () => ({ workArea: { x: 0, y: 0, width: 1920, height: 1080 } }) },
     session: {
       defaultSession: {
@@ -66,8 +81,16 @@ vi.mock('electron', () => {
   };
 });
 
+// Leftovers of writes a crash or a full disk interrupted (issue 8, defect 5), next to files that must stay.
+mkdirSync(join(userData, 'saves'), { recursive: true });
+const leftovers = [join(userData, 'saves', '.a.json.4242.0badf00d.tmp'), join(userData, 'saves', '.b.json.17.deadbeef.tmp'), join(userData, '.settings.json.9.00c0ffee.tmp')];
+for (const f of leftovers) writeFileSync(f, 'x'.repeat(1000));
+writeFileSync(join(userData, 'saves', '.notes.tmp'), 'not ours');
+writeFileSync(join(userData, 'saves', 'readme.txt'), 'a note');
+
 describe('main', async () => {
   h.userData = userData;
+  const info = vi.spyOn(console, 'info').mockImplementation(() => {});
   await import('./index');
   h.ready();
   await h.whenReady;
@@ -83,7 +106,31 @@ describe('main', async () => {
       webSecurity: true,
       webviewTag: false,
     });
-    expect(h.windows[0]!.loaded[0]).toMatch(/^file:.*\/renderer\/index\.html$/);
+  });
+
+  it('loads the page through the privileged pipfall:// scheme registered before ready, not file://', async () => {
+    expect(h.windows[0]!.loaded).toEqual(['pipfall://app/index.html']);
+    expect(h.protocol.registeredBeforeReady).toBe(true);
+    expect(h.protocol.privileged).toEqual([{ scheme: 'pipfall', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
+    const serve = h.protocol.handlers.get('pipfall')!;
+    expect(serve).toBeDefined();
+    // Only files under out/renderer: a path that climbs out is refused, whatever its spelling.
+    for (const url of [
+      'pipfall://app/..%2f..%2fpackage.json',
+      'pipfall://app/%2e%2e/main/index.js',
+      'pipfall://app/assets/..%2F..%2F..%2Fsrc-main/index.ts',
+      'pipfall://evil/index.html',
+    ]) {
+      const r = await serve(new Request(url));
+      expect(r.status, url).toBeGreaterThanOrEqual(400);
+    }
+    expect((await serve(new Request('pipfall://app/index.html', { method: 'POST', body: 'x' }))).status).toBe(405);
+  });
+
+  it('removes the temp files of interrupted writes at start-up, counts them in the log, and nothing else', () => {
+    for (const f of leftovers) expect(existsSync(f), f).toBe(false);
+    expect(readdirSync(join(userData, 'saves')).sort()).toEqual(['.notes.tmp', 'readme.txt']);
+    expect(info.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/removed 3 leftover temp files \(3000 bytes\)/);
   });
 
   it('denies every permission request and check', () => {
@@ -105,7 +152,10 @@ describe('main', async () => {
     listeners.get('will-redirect')!({ preventDefault: prevent }, 'file:///etc/passwd');
     listeners.get('will-frame-navigate')!({ preventDefault: prevent, url: 'https://evil.example/' });
     listeners.get('will-attach-webview')!({ preventDefault: prevent });
-    expect(prevent).toHaveBeenCalledTimes(4);
+    // The old file:// page is not ours any more, nor another host of our scheme.
+    listeners.get('will-navigate')!({ preventDefault: prevent }, 'file:///opt/PipFall/resources/app.asar/out/renderer/index.html');
+    listeners.get('will-navigate')!({ preventDefault: prevent }, 'pipfall://other/index.html');
+    expect(prevent).toHaveBeenCalledTimes(6);
     const allowed = vi.fn();
     listeners.get('will-navigate')!({ preventDefault: allowed }, h.windows[0]!.loaded[0]);
     expect(allowed).not.toHaveBeenCalled();
@@ -113,6 +163,7 @@ describe('main', async () => {
 
   it('answers IPC only from the top frame of our own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([
+      'pipfall:engine:retry',
       'pipfall:request',
       'pipfall:saves:continue',
       'pipfall:saves:export',
@@ -128,6 +179,7 @@ describe('main', async () => {
       { sender: win.webContents, senderFrame: { parent: {}, url: page } }, // a subframe
       { sender: win.webContents, senderFrame: { parent: null, url: 'https://evil.example/' } },
       { sender: win.webContents, senderFrame: null },
+      { sender: win.webContents, senderFrame: { parent: null, url: 'file:///opt/PipFall/resources/app.asar/out/renderer/index.html' } },
     ];
     for (const [channel, handler] of h.handlers) {
       for (const e of senders) expect(await handler(e, { type: 'hello' }), channel).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });

@@ -3,17 +3,18 @@
  * relay, the game keeper (autosave after every step, resume after an engine crash), saves and
  * settings in userData. No game rules live here.
  */
-import { app, BrowserWindow, dialog, ipcMain, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import enginePath from './engine-process?modulePath';
 import type { GameRecord } from '../src-engine/core/record';
 import { GameKeeper } from '../src-shared/keeper';
-import { fileStamp } from './atomic';
+import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
+import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
-import { EngineRelay, type EngineChild } from './relay';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { isAppUrl } from './security';
@@ -21,7 +22,13 @@ import { clampToDisplays, SettingsFile } from './settings-file';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const devUrl = !app.isPackaged ? process.env['ELECTRON_RENDERER_URL'] : undefined;
-const appUrl = devUrl ?? pathToFileURL(join(here, '../renderer/index.html')).href;
+/** The built renderer, the only folder the pipfall:// scheme serves. */
+const rendererRoot = join(here, '../renderer');
+const appUrl = devUrl ?? APP_URL;
+
+// Before the app is ready (Electron refuses it later): our scheme is standard and secure, so the
+// page has a real origin and needs nothing of file://.
+protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }]);
 
 let win: BrowserWindow | null = null;
 
@@ -35,13 +42,13 @@ function spawnEngine(): EngineChild {
   };
 }
 
-/** A save id that sorts by time and does not collide. */
+/** A candidate save id that sorts by time (the keeper makes sure it is free). */
 function newSaveId(): string {
   return `${fileStamp(new Date())}-${randomBytes(3).toString('hex')}`;
 }
 
 let keeper: GameKeeper | null = null;
-const relay = new EngineRelay(spawnEngine, (push) => keeper?.onTransportPush(push), { now: Date.now });
+const relay = new EngineRelay(spawnEngine, (e) => keeper?.onTransportEvent(e), { now: Date.now });
 
 /** Only our window's top frame, showing our page, may talk to main. */
 function trusted(e: IpcMainInvokeEvent): boolean {
@@ -119,8 +126,12 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
+    protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
     harden();
     const userData = app.getPath('userData');
+    // Before anything writes: temp files of writes a crash or a full disk interrupted.
+    const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(userData)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));
+    if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
     const saves = new SaveStore(join(userData, 'saves'), replayCheck);
     const settings = new SettingsFile(userData);
     if (settings.problem) console.warn(settings.problem);
@@ -130,14 +141,17 @@ if (!app.requestSingleInstanceLock()) {
         finished: (g) => saves.remove(g.saveId),
       },
       newSaveId,
+      saveExists: (id) => saves.exists(id),
       push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
-      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed:`, e),
+      // Records hold the AI seats' secret actions; the page saves through main (Save game as…).
+      pageMayReadRecords: false,
+      // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
+      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
     });
     const handlers = createIpcHandlers({
       keeper,
       saves,
       settings,
-      newSaveId,
       dialogs: {
         async savePath(defaultName) {
           const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };

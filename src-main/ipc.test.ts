@@ -12,7 +12,7 @@ import { GameKeeper } from '../src-shared/keeper';
 import { parseRequest } from '../src-engine/host/protocol';
 import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
-import { EngineRelay, type EngineChild } from './relay';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { SettingsFile } from './settings-file';
@@ -34,7 +34,6 @@ function world() {
     keeper,
     saves,
     settings,
-    newSaveId: () => 'imported',
     dialogs: { savePath: async () => (dialogs++, null), openPath: async () => (dialogs++, null) },
   });
   const snapshot = () => JSON.stringify([readdirSync(dir, { recursive: true }).sort(), readFileSync(join(dir, 'settings.json'), 'utf8')]);
@@ -90,6 +89,13 @@ describe('IPC handlers under fuzzed payloads', () => {
     expect(w.spawns()).toBe(0); // not even started
     expect(w.snapshot()).toBe(before);
     expect(({} as Record<string, unknown>)['polluted']).toBeUndefined();
+  });
+
+  it('drops fields a page added before anything goes on, and numbers requests itself', async () => {
+    const w = world();
+    void w.handlers[REQUEST_CHANNEL]!({ type: 'close', gameId: 'g1', id: 999, extra: 'x'.repeat(50), __proto__: { polluted: true } });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(w.sent).toEqual([{ type: 'close', gameId: 'g1', id: 1 }]);
   });
 
   it('the saves and settings channels refuse junk with an answer and change nothing', async () => {

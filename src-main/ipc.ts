@@ -7,10 +7,20 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
-import type { Response } from '../src-engine/host/protocol';
+import { excerpt } from '../src-engine/host/excerpt';
+import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
-import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SAVES_IMPORT_CHANNEL, SAVES_LIST_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
+import {
+  ENGINE_RETRY_CHANNEL,
+  REQUEST_CHANNEL,
+  SAVES_CONTINUE_CHANNEL,
+  SAVES_EXPORT_CHANNEL,
+  SAVES_IMPORT_CHANNEL,
+  SAVES_LIST_CHANNEL,
+  SETTINGS_GET_CHANNEL,
+  SETTINGS_SET_CHANNEL,
+} from './channels';
 import { saveIdSchema, type SaveStore } from './saves';
 import type { SettingsFile } from './settings-file';
 
@@ -28,14 +38,44 @@ export interface IpcDeps {
   readonly saves: SaveStore;
   readonly settings: SettingsFile;
   readonly dialogs: Dialogs;
-  /** A new save id for an imported file. */
-  readonly newSaveId: () => string;
 }
 
 /** Record files larger than this are refused unread (a real record is a few kB). */
 export const MAX_RECORD_FILE = 4 * 1024 * 1024;
 
 const gameIdSchema = z.string().min(1).max(64);
+
+/** Requests longer than this (as JSON) are refused before parsing; a long game's record is far smaller. */
+export const MAX_REQUEST_CHARS = 2_000_000;
+
+/** The length of `v` as JSON, or null when it is not plain JSON (a cycle, a BigInt). */
+function jsonSize(v: unknown): number | null {
+  try {
+    return JSON.stringify(v)?.length ?? 0;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Parses an engine request from the page: the one place it is validated on its way to the
+ * engine (the keeper and the relay pass the typed body on; the engine process parses what
+ * arrives over its own boundary). Unknown fields are dropped here.
+ */
+export function parsePageRequest(body: unknown): { ok: true; body: RequestBody } | { ok: false; response: Response } {
+  const refuse = (message: string): { ok: false; response: Response } => ({
+    ok: false,
+    response: { id: -1, ok: false, error: 'ERR_MESSAGE', message: excerpt(`malformed request: ${message}`) },
+  });
+  const size = jsonSize(body);
+  if (size === null) return refuse('not plain JSON');
+  if (size > MAX_REQUEST_CHARS) return refuse(`larger than ${MAX_REQUEST_CHARS} characters`);
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return refuse('not an object');
+  const parsed = parseRequest({ ...body, id: 0 });
+  if (!parsed.ok) return refuse(parsed.message);
+  const { id: _id, ...rest } = parsed.request;
+  return { ok: true, body: rest };
+}
 
 /** One handler per channel: (untrusted payload) -> answer. */
 export type IpcHandlers = Record<string, (payload: unknown) => unknown>;
@@ -44,7 +84,15 @@ export type IpcHandlers = Record<string, (payload: unknown) => unknown>;
 export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
   const { keeper, saves, settings, dialogs } = deps;
   return {
-    [REQUEST_CHANNEL]: (body): Promise<Response> => keeper.request(body),
+    [REQUEST_CHANNEL]: async (payload): Promise<Response> => {
+      const p = parsePageRequest(payload);
+      return p.ok ? keeper.request(p.body) : p.response;
+    },
+
+    [ENGINE_RETRY_CHANNEL]: (): { ok: true } => {
+      keeper.retry();
+      return { ok: true };
+    },
 
     [SAVES_LIST_CHANNEL]: (): { saves: SaveSummary[]; problems: SaveProblem[] } => saves.list(),
 
@@ -80,7 +128,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       } catch (e) {
         return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
       }
-      const r = saves.importText(text, deps.newSaveId());
+      const r = saves.importText(text, keeper.allocateSaveId());
       return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message };
     },
 

@@ -6,9 +6,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameKeeper, type KeptGame } from '../src-shared/keeper';
-import type { AiStepResult, GameOpenedResult, HintResult, Push, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
-import { EngineRelay, type EngineChild } from './relay';
+import { GameKeeper, type KeeperPush, type KeptGame } from '../src-shared/keeper';
+import { EngineRelay, type EngineChild } from '../src-shared/relay';
+import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
 
 const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
 const children: ChildProcess[] = [];
@@ -18,7 +18,7 @@ afterEach(() => {
 
 function setup() {
   const spawned: ChildProcess[] = [];
-  const pushes: Push[] = [];
+  const pushes: KeeperPush[] = [];
   const saved: { saveId: string; moves: number; finished: boolean }[] = [];
   let keeper: GameKeeper | null = null;
   const relay = new EngineRelay(
@@ -28,7 +28,7 @@ function setup() {
       spawned.push(c);
       return { postMessage: (m) => c.send(m as object, () => {}), onMessage: (l) => c.on('message', l), onExit: (l) => c.on('exit', (code) => l(code)), kill: () => void c.kill() };
     },
-    (p) => keeper?.onTransportPush(p),
+    (e) => keeper?.onTransportEvent(e),
     { maxRestarts: 50 },
   );
   let n = 0;

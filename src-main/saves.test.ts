@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { newRecord, type GameRecord } from '../src-engine/core/record';
 import { getGame } from '../src-engine/games';
-import { writeFileAtomic } from './atomic';
+import { createHost } from '../src-engine/host/host';
+import type { GameOpenedResult, Response } from '../src-engine/host/protocol';
+import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
+import { nodeAtomicFs, sweepTempFiles, writeFileAtomic, type AtomicFs } from './atomic';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 
@@ -86,6 +89,29 @@ describe('SaveStore', () => {
     expect(store.list().problems).toEqual([]);
   });
 
+  it('accepts a save and an imported file that begin with a UTF-8 byte-order mark (issue 8)', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    const text = `\uFEFF${JSON.stringify({ ...zeroRecord(2), seats, savedAt: t.toISOString() })}`;
+    writeFileSync(join(d, 'bom.json'), text, 'utf8');
+    expect(store.list()).toEqual({ saves: [expect.objectContaining({ saveId: 'bom', moves: 2 })], problems: [] });
+    expect(store.importText(text, 'imp')).toMatchObject({ ok: true, value: { saveId: 'imp', moves: 2 } });
+  });
+
+  it('quotes at most a short, escaped excerpt of bad input in what it tells the player (issue 8)', () => {
+    const d = tempDir();
+    const store = new SaveStore(d, replayCheck, () => t);
+    const rec = zeroRecord(1);
+    const key = `k${'\u202e\n'.repeat(3)}${'x'.repeat(1_000_000)}`;
+    const bad = { ...rec, actions: [{ ...(rec.actions[0] as object), [key]: 1 }] };
+    const r = store.importText(JSON.stringify(bad), 'imp');
+    expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be replayed/) });
+    if (r.ok) return;
+    expect(r.message.length).toBeLessThan(400);
+    expect(r.message).not.toMatch(/[\u202e\n]/);
+    expect(r.message).toContain('\\u202e');
+  });
+
   it('does not list finished games, and removes a save', () => {
     const d = tempDir();
     const store = new SaveStore(d, () => ({ ok: true, value: { finished: true, seats: 2 } }));
@@ -103,5 +129,70 @@ describe('SaveStore', () => {
     expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({ ok: false, message: expect.stringMatching(/not a PipFall game that can be loaded/) });
     expect(existsSync(join(d, 'imp2.json'))).toBe(false);
     expect(() => store.read('../etc/passwd')).toThrow(/not a save id/);
+  });
+});
+
+describe('sweepTempFiles', () => {
+  it('removes only the temp files interrupted writes leave, and counts them', () => {
+    const d = tempDir();
+    writeFileSync(join(d, '.good.json.123.0a1b2c3d.tmp'), 'half a save');
+    writeFileSync(join(d, '.other.json.9.ffffffff.tmp'), '');
+    writeFileSync(join(d, 'good.json'), '{}');
+    writeFileSync(join(d, '.good.json.tmp'), 'not our pattern');
+    writeFileSync(join(d, 'good.json.123.0a1b2c3d.tmp'), 'no leading dot: not ours');
+    expect(sweepTempFiles(d)).toEqual({ files: 2, bytes: 'half a save'.length });
+    expect(readdirSync(d).sort()).toEqual(['.good.json.tmp', 'good.json', 'good.json.123.0a1b2c3d.tmp']);
+    expect(sweepTempFiles(join(d, 'missing'))).toEqual({ files: 0, bytes: 0 });
+  });
+});
+
+describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
+  it('tells the page the save failed, keeps the game open and the old save intact, and catches up once the disk has room', async () => {
+    const d = tempDir();
+    let full = false;
+    const fs: AtomicFs = {
+      ...nodeAtomicFs,
+      writeSync: (fd, b, o, l) => {
+        if (!full) return nodeAtomicFs.writeSync(fd, b, o, l);
+        if (o > 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        return nodeAtomicFs.writeSync(fd, b, o, Math.min(l, 64)); // a short write, then the disk is full
+      },
+    };
+    const store = new SaveStore(d, replayCheck, () => new Date(), fs);
+    const host = createHost(() => {}, { nextSeed: () => 1 });
+    let id = 0;
+    const pushes: KeeperPush[] = [];
+    const keeper = new GameKeeper(
+      { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
+      {
+        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        newSaveId: () => 'game1',
+        push: (p) => pushes.push(p),
+      },
+    );
+    const ok = async <T>(p: Promise<Response>): Promise<T> => {
+      const r = await p;
+      if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+      return r.result as T;
+    };
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 5, seats: [{ kind: 'ai', level: 'random' }] }));
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    const good = readFileSync(join(d, 'game1.json'), 'utf8');
+    full = true;
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    expect(pushes.filter((p) => p.push === 'saveFailed')).toEqual([
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+    ]);
+    expect(readFileSync(join(d, 'game1.json'), 'utf8')).toBe(good);
+    expect(readdirSync(d)).toEqual(['game1.json']);
+    expect(keeper.kept(g.gameId)?.record.actions).toHaveLength(3); // the game is still open, in memory
+    full = false;
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    expect(pushes.at(-1)).toEqual({ push: 'saveRestored', gameId: g.gameId, saveId: 'game1' });
+    const read = store.read('game1');
+    expect(read.ok && read.value.record.actions).toEqual(keeper.kept(g.gameId)?.record.actions);
+    expect(read.ok && read.value.record.actions.length).toBe(4);
   });
 });

@@ -9,10 +9,11 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } 
 import { join } from 'node:path';
 import { z } from 'zod';
 import { parseRecord, type GameRecord } from '../src-engine/core/record';
+import { excerpt } from '../src-engine/host/excerpt';
 import type { Result } from '../src-engine/core/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
-import { fileStamp, writeFileAtomic } from './atomic';
+import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
 export type SaveFile = GameRecord & { readonly seats?: readonly SeatKind[]; readonly savedAt?: string };
@@ -40,14 +41,16 @@ export function defaultSeats(n: number): SeatKind[] {
 export function parseSaveText(text: string, check: SaveCheck): Result<{ record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean }> {
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    // A byte-order mark (some editors write one) is not part of the JSON.
+    json = JSON.parse(text.replace(/^\uFEFF/, ''));
   } catch {
     return { ok: false, error: 'ERR_SAVE_JSON', message: text.trim() === '' ? 'the file is empty' : 'the file is cut short or is not JSON' };
   }
   const rec = parseRecord(json);
-  if (!rec.ok) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: rec.message };
+  // What the engine says quotes the file's contents: shown to the player, so bounded and escaped.
+  if (!rec.ok) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: excerpt(rec.message) };
   const replayed = check(rec.value);
-  if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${replayed.message})` };
+  if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${excerpt(replayed.message, 160)})` };
   const raw = json as { seats?: unknown; savedAt?: unknown };
   let seats: SeatKind[];
   if (raw.seats === undefined) seats = defaultSeats(replayed.value.seats);
@@ -68,6 +71,8 @@ export class SaveStore {
     readonly dir: string,
     private readonly check: SaveCheck,
     private readonly now: () => Date = () => new Date(),
+    /** The file-system calls of writes (a disk that fills up, in tests). */
+    private readonly fs: AtomicFs = nodeAtomicFs,
   ) {
     this.quarantineDir = join(dir, 'quarantine');
   }
@@ -77,10 +82,15 @@ export class SaveStore {
     return join(this.dir, `${saveId}.json`);
   }
 
-  /** Writes (replaces) a game's save atomically. */
+  /** Writes (replaces) a game's save atomically; throws AtomicWriteError (the old save untouched) when it cannot. */
   write(saveId: string, record: GameRecord, seats: readonly SeatKind[]): void {
     const file: SaveFile = { ...record, seats, savedAt: this.now().toISOString() };
-    writeFileAtomic(this.pathOf(saveId), `${JSON.stringify(file)}\n`);
+    writeFileAtomic(this.pathOf(saveId), `${JSON.stringify(file)}\n`, this.fs);
+  }
+
+  /** Whether a save with this id is in the folder (new ids must not take its name). */
+  exists(saveId: string): boolean {
+    return existsSync(this.pathOf(saveId));
   }
 
   /** Removes a finished game's save (our own file, whose game is over). */

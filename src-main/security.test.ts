@@ -31,6 +31,12 @@ describe('isAppUrl', () => {
     ['http://localhost:5174/', 'http://localhost:5173', false],
     ['https://evil.example/', 'file:///app/out/renderer/index.html', false],
     ['not a url', 'file:///app/out/renderer/index.html', false],
+    ['pipfall://app/index.html', 'pipfall://app/index.html', true],
+    ['pipfall://app/index.html?speed=fast#/play', 'pipfall://app/index.html', true],
+    ['pipfall://app/assets/other.html', 'pipfall://app/index.html', false],
+    ['pipfall://evil/index.html', 'pipfall://app/index.html', false],
+    ['file:///app/out/renderer/index.html', 'pipfall://app/index.html', false],
+    ['https://app/index.html', 'pipfall://app/index.html', false],
   ])('%s for %s: %s', (frame, app, expected) => {
     expect(isAppUrl(frame, app)).toBe(expected);
   });

@@ -1,7 +1,8 @@
 /**
  * What main holds the renderer to: its Content-Security-Policy (a meta tag in
- * src-renderer/index.html, the one place it is set, because the page loads from file://
- * where main cannot add headers) and the check that an IPC sender is our own page.
+ * src-renderer/index.html, the one place it is set, so the dev server, the web build and the
+ * pipfall:// scheme all serve the same one) and the check that an IPC sender or a
+ * navigation target is our own page.
  */
 
 /** The CSP of a page's `<meta http-equiv="Content-Security-Policy">`, or null when it has none. */
@@ -33,8 +34,10 @@ export function cspProblems(csp: string): string[] {
 }
 
 /**
- * True when `frameUrl` is the app's own page: the built index.html (file URL) or, in
- * development, a page of the dev server's origin.
+ * True when `frameUrl` is the app's own page: the built index.html on its own scheme and host
+ * (pipfall://app/index.html; a file: URL compares paths the same way) or, in development, a
+ * page of the dev server's origin. Non-special schemes have an opaque origin in URL, hence the
+ * protocol, host and path comparison.
  */
 export function isAppUrl(frameUrl: string, appUrl: string): boolean {
   let f: URL;
@@ -45,6 +48,6 @@ export function isAppUrl(frameUrl: string, appUrl: string): boolean {
   } catch {
     return false;
   }
-  if (a.protocol === 'file:') return f.protocol === 'file:' && f.pathname === a.pathname;
-  return f.origin === a.origin;
+  if (a.protocol === 'http:' || a.protocol === 'https:') return f.origin === a.origin;
+  return f.protocol === a.protocol && f.host === a.host && f.pathname === a.pathname;
 }

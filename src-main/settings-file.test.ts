@@ -56,6 +56,50 @@ describe('SettingsFile', () => {
   });
 });
 
+describe('SettingsFile bounds and encodings (issue 8)', () => {
+  it('reads a settings.json that begins with a UTF-8 byte-order mark', () => {
+    const d = tempDir();
+    writeFileSync(join(d, 'settings.json'), `\uFEFF${JSON.stringify({ settings: { volume: 0.3 } })}`);
+    const f = new SettingsFile(d);
+    expect(f.problem).toBeNull();
+    expect(f.settings.volume).toBe(0.3);
+  });
+
+  it('remembers seats for at most a few dozen games: a patch with more is refused, a stored file with more falls back', () => {
+    const d = tempDir();
+    const f = new SettingsFile(d);
+    const many = (n: number) =>
+      Object.fromEntries(
+        Array.from({ length: n }, (_, i) => [`g${String.fromCharCode(97 + (i % 26))}${'abcdefghij'[Math.floor(i / 26) % 10]}`.replace(/\d/g, ''), [{ kind: 'human' }]]),
+      );
+    expect(Object.keys(many(40))).toHaveLength(40);
+    expect(f.update({ lastSeats: many(40) })).toMatchObject({ ok: false });
+    expect(f.update({ lastSeats: many(10) })).toMatchObject({ ok: true });
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.4, lastSeats: many(200) } }));
+    const g = new SettingsFile(d);
+    expect(g.settings.volume).toBe(0.4);
+    expect(g.settings.lastSeats).toEqual({});
+  });
+
+  it('moves aside a settings.json far larger than settings can be, unread', () => {
+    const d = tempDir();
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.3 }, pad: 'x'.repeat(2_000_000) }));
+    const f = new SettingsFile(d, () => new Date('2030-01-01T00:00:00Z'));
+    expect(f.settings).toEqual(defaultSettings());
+    expect(f.problem).toMatch(/too large/);
+    expect(readdirSync(d)).toEqual(['settings.corrupt-2030-01-01T00-00-00-000Z.json']);
+  });
+
+  it('a refused patch quotes at most a short, escaped excerpt of it', () => {
+    const f = new SettingsFile(tempDir());
+    const r = f.update({ [`\u202e${'k'.repeat(1_000_000)}`]: 1 });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.message.length).toBeLessThan(300);
+    expect(r.message).not.toContain('\u202e');
+  });
+});
+
 describe('clampToDisplays', () => {
   const primary = { x: 0, y: 0, width: 1920, height: 1040 };
   const second = { x: 1920, y: 0, width: 1280, height: 1000 };

@@ -3,9 +3,10 @@
  * atomically. A file that is not JSON is moved aside (settings.corrupt-<time>.json) and the
  * defaults are used; invalid fields fall back one by one. Electron-free: tests pass a temp dir.
  */
-import { existsSync, readFileSync, renameSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { excerpt } from '../src-engine/host/excerpt';
 import { parseSettings, settingsPatchSchema, type Settings } from '../src-shared/settings';
 import { fileStamp, writeFileAtomic } from './atomic';
 
@@ -18,6 +19,9 @@ export const windowStateSchema = z.object({
   maximized: z.boolean(),
 });
 export type WindowState = z.infer<typeof windowStateSchema>;
+
+/** A settings.json larger than this is not ours (real ones are well under 8 kB): moved aside unread. */
+export const MAX_SETTINGS_FILE = 64 * 1024;
 
 /** What settings.json holds. */
 export interface SettingsFileData {
@@ -39,13 +43,19 @@ export class SettingsFile {
     this.path = join(dir, 'settings.json');
     let json: unknown = {};
     if (existsSync(this.path)) {
+      let why = 'could not be read';
       try {
-        json = JSON.parse(readFileSync(this.path, 'utf8'));
+        if (statSync(this.path).size > MAX_SETTINGS_FILE) {
+          why = 'is far too large to be settings';
+          throw new Error(why);
+        }
+        // A byte-order mark (some editors write one) is not part of the JSON.
+        json = JSON.parse(readFileSync(this.path, 'utf8').replace(/^\uFEFF/, ''));
         if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new Error('not an object');
       } catch {
         const aside = join(dir, `settings.corrupt-${fileStamp(this.now())}.json`);
         renameSync(this.path, aside);
-        this.problem = `settings.json could not be read; it was moved to ${aside} and the defaults are used`;
+        this.problem = `settings.json ${why}; it was moved to ${aside} and the defaults are used`;
         json = {};
       }
     }
@@ -67,7 +77,7 @@ export class SettingsFile {
   /** Applies an untrusted patch from the page; ok with the new settings, or why it was refused (nothing changes then). */
   update(patch: unknown): { ok: true; settings: Settings } | { ok: false; message: string } {
     const p = settingsPatchSchema.safeParse(patch);
-    if (!p.success) return { ok: false, message: `settings refused: ${p.error.issues[0]?.message ?? 'invalid'}` };
+    if (!p.success) return { ok: false, message: `settings refused: ${excerpt(p.error.issues[0]?.message ?? 'invalid', 160)}` };
     const next = parseSettings({ ...this.data.settings, ...p.data });
     this.data = { ...this.data, settings: next };
     this.flush();

@@ -4,9 +4,11 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { PipfallApi } from '../src-shared/api';
-import type { Push, RequestBody, Response } from '../src-engine/host/protocol';
+import type { RequestBody, Response } from '../src-engine/host/protocol';
+import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
 import {
+  ENGINE_RETRY_CHANNEL,
   PUSH_CHANNEL,
   REQUEST_CHANNEL,
   SAVES_CONTINUE_CHANNEL,
@@ -19,12 +21,15 @@ import {
 
 const api: PipfallApi = {
   request: (req: RequestBody) => ipcRenderer.invoke(REQUEST_CHANNEL, req) as Promise<Response>,
-  onPush(listener: (push: Push) => void) {
-    const relay = (_e: IpcRendererEvent, push: Push) => listener(push);
+  onPush(listener: (push: KeeperPush) => void) {
+    const relay = (_e: IpcRendererEvent, push: KeeperPush) => listener(push);
     ipcRenderer.on(PUSH_CHANNEL, relay);
     return () => {
       ipcRenderer.removeListener(PUSH_CHANNEL, relay);
     };
+  },
+  retryEngine: async () => {
+    await ipcRenderer.invoke(ENGINE_RETRY_CHANNEL);
   },
   saves: {
     list: () => ipcRenderer.invoke(SAVES_LIST_CHANNEL),

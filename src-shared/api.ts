@@ -2,15 +2,18 @@
  * The API the preload script exposes to the page as the global `pipfall`. Types only, so the
  * renderer can import it without pulling in Electron or the host.
  */
-import type { Push, RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
+import type { RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
+import type { KeeperPush } from './keeper';
 import type { Settings, SettingsPatch } from './settings';
 
 /** The `pipfall` global of the Electron app page. */
 export interface PipfallApi {
   /** Sends one request to the engine host and resolves with its answer (never rejects: failures are error responses). */
   request(req: RequestBody): Promise<Response>;
-  /** Calls `listener` for each push (for example `hostRestarted`); returns a function that stops listening. */
-  onPush(listener: (push: Push) => void): () => void;
+  /** Calls `listener` for each push (the engine restarted or was given up, a save failed); returns a function that stops listening. */
+  onPush(listener: (push: KeeperPush) => void): () => void;
+  /** After `engineDown`: starts the engine again; the open games are resumed (a `hostRestarted` push follows). */
+  retryEngine(): Promise<void>;
   /** Saved games (Electron only; the web build keeps its own). */
   readonly saves: SavesApi;
   /** The player's settings (userData/settings.json). */

@@ -1,26 +1,37 @@
 /**
  * The game keeper: sits in front of an engine transport that may die (Electron's utility
  * process behind main's relay, the web build's Worker) and makes its death invisible to the
- * page. After every applied action it asks the host for the game's `record` and hands it to
- * a sink (main: an atomic autosave file; the web build: memory and localStorage) BEFORE the
- * page sees the step, so every step the page saw is kept. When the transport restarts, it
- * resumes every open game from its record under the same handle, retries the request that
- * the death interrupted, and tells the page with a `hostRestarted` push listing what it resumed.
+ * page. Every step the host answers carries the action as recorded (`applied`) and its place
+ * (`moves`); the keeper extends its copy of the game's record with it and hands the record to
+ * a sink (main: an atomic autosave file; the web build: localStorage) BEFORE the page sees the
+ * step, so every step the page saw is kept. It then removes `applied` (an AI's program is
+ * secret) and passes the step on: one round trip to the engine per move.
  *
- * Why `record` after each step rather than rebuilding records from what passes through:
- * an `aiStep` answer does not carry the AI's action, only its events; the host's record is
- * the one authority. The cost is one small extra round trip per step.
+ * Recovery: when the transport reports a death, every request waits for the recovery that is
+ * current when it runs (a second death during a resume starts a new one, and the waiting
+ * requests wait for that too). When a fresh engine is up, the keeper resumes every open game
+ * from its record under the same handle and only then tells the page which games were resumed
+ * and which the new engine refused (those answer ERR_GAME_LOST and stay in Continue; their
+ * saves are never removed). The request a death interrupted is sent again. If the transport
+ * gives up restarting, requests answer ERR_ENGINE_DOWN at once until `retry()`.
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import { parseRequest, type GameOpenedResult, type Push, type RecordResult, type RequestBody, type Response, type SeatKind, type StepResult } from '../src-engine/host/protocol';
+import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
 
-/** The transport the keeper drives: main's EngineRelay, or the renderer's worker relay. */
+/** What a transport tells the keeper about its engine. */
+export type TransportEvent =
+  /** The engine died; requests that were out got ERR_HOST. `restarting`: a fresh one comes after a pause; false: the transport gave up. */
+  | { readonly type: 'stopped'; readonly reason: string; readonly restarting: boolean }
+  /** A fresh engine is up after a death (or a retry): it holds no games until they are resumed. */
+  | { readonly type: 'started'; readonly reason: string };
+
+/** The transport the keeper drives: the relay over main's utility process or the web build's Worker. */
 export interface KeeperTransport {
   /** Sends one request body (no id); never rejects. Answers ERR_HOST when the engine died meanwhile. */
-  request(body: unknown): Promise<Response>;
-  /** False once the transport has given up restarting the engine. */
-  running(): boolean;
+  request(body: RequestBody): Promise<Response>;
+  /** After the transport gave up: start an engine again, with a fresh restart budget. */
+  retry(): void;
 }
 
 /** One open game as the keeper remembers it. */
@@ -36,6 +47,25 @@ export interface KeptGame {
   finished: boolean;
 }
 
+/** A game a fresh engine refused to resume: reported, kept in Continue, never deleted. */
+export interface LostGame {
+  readonly gameId: string;
+  readonly saveId: string;
+  /** The engine's refusal. */
+  readonly message: string;
+}
+
+/** What the keeper tells the page without being asked. */
+export type KeeperPush =
+  /** The engine died and a fresh one is up; every open game answered: these resumed, these could not. */
+  | { readonly push: 'hostRestarted'; readonly reason: string; readonly resumed: readonly string[]; readonly lost: readonly LostGame[] }
+  /** The engine keeps dying and is not restarted any more; `retry` starts it again. */
+  | { readonly push: 'engineDown'; readonly reason: string }
+  /** A game's save could not be written (`reason`: "the disk is full"); the game stays open and the next step's save tries again. */
+  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string }
+  /** A save that had failed was written again: nothing is missing from it now. */
+  | { readonly push: 'saveRestored'; readonly gameId: string; readonly saveId: string };
+
 /** Where records go after each step. Calls for one save come in order; a failure is reported, not thrown. */
 export interface KeeperSink {
   /** Keeps (overwrites) a game's latest record. */
@@ -47,26 +77,62 @@ export interface KeeperSink {
 /** What the keeper needs besides the transport. */
 export interface KeeperDeps {
   readonly sink: KeeperSink;
-  /** A new unique save id for a game started (or resumed without one). */
+  /** A candidate id for a new save (time-ordered and random); the keeper checks it is free. */
   readonly newSaveId: () => string;
-  /** Pushes for the page (hostRestarted, with the games resumed). */
-  readonly push: (p: Push) => void;
-  /** Told when a save could not be written (the game goes on). */
+  /** Whether a save with this id exists where the sink keeps saves (a file on disk, a storage key). */
+  readonly saveExists?: (saveId: string) => boolean;
+  /** Pushes for the page (hostRestarted, engineDown, saveFailed, saveRestored). */
+  readonly push: (p: KeeperPush) => void;
+  /** Told when a save could not be written (for the log; the page gets a saveFailed push). */
   readonly onSaveError?: (game: KeptGame, error: unknown) => void;
+  /**
+   * Whether the page may ask for a game's `record` (default true). Main says no: a record holds
+   * the AI seats' secret actions, and its page saves through main (Save game as…) instead.
+   */
+  readonly pageMayReadRecords?: boolean;
 }
 
-const MUTATING = new Set(['act', 'aiStep']);
+/** A short phrase for the player from a sink's error: its `reason` ("the disk is full") when it has one. */
+export function saveErrorReason(e: unknown): string {
+  const reason = typeof e === 'object' && e !== null ? (e as { reason?: unknown }).reason : undefined;
+  const text = typeof reason === 'string' ? reason : e instanceof Error ? e.message : String(e);
+  return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** How many times one request is sent again after engine deaths before its ERR_HOST is passed on. */
+const MAX_RESENDS = 25;
+
+/** A promise with its resolver, for "the recovery in progress". */
+interface Recovery {
+  readonly done: Promise<void>;
+  readonly finish: () => void;
+}
+
+function newRecovery(): Recovery {
+  let finish: () => void = () => {};
+  const done = new Promise<void>((r) => (finish = r));
+  return { done, finish };
+}
 
 /** Fronts a transport: autosave after each step, resume after a restart. */
 export class GameKeeper {
   private readonly games = new Map<string, KeptGame>();
-  /** Bumped (synchronously) on every restart, so an ERR_HOST can be told to come from one. */
+  /** Handles of games a fresh engine refused, with why (until the page closes them). */
+  private readonly lost = new Map<string, string>();
+  /** Bumped (synchronously) on every death, so an ERR_HOST can be told to come from one. */
   private generation = 0;
-  private recovering: Promise<void> = Promise.resolve();
-  /** Per save, the chain of sink calls, so writes land in order. */
+  /** The recovery in progress (from a death until every open game answered its resume), if any. */
+  private recovery: Recovery | null = null;
+  /** Why the transport gave up, while it is given up. */
+  private downReason: string | null = null;
+  /** Why the engine last stopped, for the notice after the restart. */
+  private lastReason = '';
+  /** Per save, the chain of sink calls still running, so writes land in order (empty when idle). */
   private readonly writes = new Map<string, Promise<void>>();
-  /** A save id the next `newGame`/`resume` should take (Continue from a save). */
-  private nextOpen: { saveId: string } | null = null;
+  /** Save ids taken by opens still in flight, so two opens never share one. */
+  private readonly reserved = new Set<string>();
+  /** Saves whose last write failed (the page was told; it is told again when one succeeds). */
+  private readonly failing = new Set<string>();
 
   constructor(
     private readonly transport: KeeperTransport,
@@ -84,15 +150,10 @@ export class GameKeeper {
   }
 
   /**
-   * Handles one untrusted request body from the page. Malformed bodies go to the transport
-   * untouched, which refuses them without sending anything to the engine.
+   * Handles one request from the page, already typed: main's IPC handler parsed it (Electron),
+   * or the page built it (web build). Nothing here parses it again.
    */
-  async request(body: unknown): Promise<Response> {
-    const probe = typeof body === 'object' && body !== null && !Array.isArray(body) ? parseRequest({ ...body, id: 0 }) : null;
-    if (!probe?.ok) return this.transport.request(body);
-    const { id: _drop, ...req } = probe.request;
-    const r = req;
-    await this.recovering;
+  async request(r: RequestBody): Promise<Response> {
     switch (r.type) {
       case 'newGame':
       case 'resume':
@@ -100,10 +161,16 @@ export class GameKeeper {
       case 'act':
       case 'aiStep':
         return this.step(r);
+      case 'record':
+        if (this.deps.pageMayReadRecords === false) {
+          return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: "a game's record holds the AI seats' secrets; Save game as… writes it" };
+        }
+        return this.once(r);
       case 'close': {
-        const res = await this.once(r);
-        if (res.ok || res.error === 'ERR_NO_GAME') this.games.delete(r.gameId);
-        return res;
+        // Forgotten at once, so a Continue of the same save right after the table closes is not refused.
+        this.forget(r.gameId);
+        if (this.downReason !== null) return { id: -1, ok: false, error: 'ERR_ENGINE_DOWN', message: this.downMessage() };
+        return this.once(r);
       }
       default:
         return this.once(r);
@@ -112,106 +179,207 @@ export class GameKeeper {
 
   /**
    * Opens a game from a stored record under a known save id (Continue, or a loaded file),
-   * so its autosave keeps going to the same place.
+   * so its autosave keeps going to the same place. A save that is already open (or opening)
+   * is refused: two games must never write one save.
    */
   async resumeSave(saveId: string, record: unknown, seats: readonly SeatKind[]): Promise<Response> {
-    await this.recovering;
-    this.nextOpen = { saveId };
+    if (this.inUse(saveId)) return { id: -1, ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' };
+    this.reserved.add(saveId);
     try {
-      return await this.open({ type: 'resume', record, seats: [...seats] });
+      return await this.open({ type: 'resume', record, seats: [...seats] }, saveId);
     } finally {
-      this.nextOpen = null;
+      this.reserved.delete(saveId);
     }
-  }
-
-  /** Main's relay (or the worker relay) calls this with every push from the transport. */
-  onTransportPush(p: Push): void {
-    if (p.push !== 'hostRestarted') return this.deps.push(p);
-    if (!this.transport.running()) return this.deps.push(p); // it gave up: nothing to resume into
-    this.generation++;
-    const reason = p.reason;
-    this.recovering = this.recovering.then(() => this.resumeAll(reason));
-  }
-
-  private async resumeAll(reason: string): Promise<void> {
-    const resumed: string[] = [];
-    const lost: string[] = [];
-    for (const g of this.games.values()) {
-      const r = await this.transport.request({ type: 'resume', record: g.record, seats: g.seats, gameId: g.gameId });
-      // A second death during the resume queues another resumeAll, which tries again.
-      if (r.ok || (!r.ok && r.error === 'ERR_HOST')) resumed.push(g.gameId);
-      else if (r.error === 'ERR_HANDLE_IN_USE') resumed.push(g.gameId);
-      else lost.push(g.gameId);
-    }
-    for (const id of lost) this.games.delete(id);
-    this.deps.push({ push: 'hostRestarted', reason, resumed, lost });
-  }
-
-  /** One request; if the engine died while it was out, waits for the resume and sends it once more. */
-  private async once(body: RequestBody): Promise<Response> {
-    const gen = this.generation;
-    const r = await this.transport.request(body);
-    if (r.ok || r.error !== 'ERR_HOST' || gen === this.generation) return r;
-    await this.recovering;
-    return this.transport.request(body);
-  }
-
-  private async open(body: Extract<RequestBody, { type: 'newGame' | 'resume' }>): Promise<Response> {
-    const saveId = this.nextOpen?.saveId ?? this.deps.newSaveId();
-    const opened = await this.once(body);
-    if (!opened.ok) return opened;
-    const res = opened.result as GameOpenedResult;
-    const rec = await this.once({ type: 'record', gameId: res.gameId });
-    if (!rec.ok) return rec;
-    const g: KeptGame = { gameId: res.gameId, saveId, seats: body.seats, record: (rec.result as RecordResult).record, finished: res.outcome !== null };
-    this.games.set(g.gameId, g);
-    await this.keep(g);
-    return opened;
   }
 
   /**
-   * act / aiStep: the step and the record that follows it count as one. If the engine dies
-   * between the two, the resumed game lacks the step (its record was never kept), so sending
-   * the step again applies it exactly once; a bot's choice depends only on the seed and move
-   * number, so a retried aiStep makes the same move.
+   * A save id no open game uses, no open in flight has taken and no stored save holds. The one
+   * place save ids are made (new games here, imported files in main).
    */
-  private async step(body: Extract<RequestBody, { type: 'act' | 'aiStep' }>): Promise<Response> {
-    for (let attempt = 0; ; attempt++) {
-      const gen = this.generation;
-      const res = await this.transport.request(body);
-      const crashed = (r: Response): boolean => !r.ok && r.error === 'ERR_HOST' && gen !== this.generation && attempt === 0;
-      if (crashed(res)) {
-        await this.recovering;
-        continue;
+  allocateSaveId(): string {
+    for (let i = 0; i < 1000; i++) {
+      const id = this.deps.newSaveId();
+      if (!this.inUse(id) && !this.deps.saveExists?.(id)) return id;
+    }
+    throw new Error('no free save id (the id source keeps repeating itself)');
+  }
+
+  /** The player chose Retry after the engine was given up: start it again (the open games are then resumed). */
+  retry(): void {
+    this.transport.retry();
+  }
+
+  /** The relay calls this when its engine stops or a fresh one starts. */
+  onTransportEvent(e: TransportEvent): void {
+    this.lastReason = e.reason;
+    if (e.type === 'stopped') {
+      this.generation++;
+      this.recovery ??= newRecovery();
+      if (e.restarting) return;
+      // Given up: whoever waits for the recovery is answered ERR_ENGINE_DOWN now.
+      this.downReason = e.reason;
+      const r = this.recovery;
+      this.recovery = null;
+      r.finish();
+      this.deps.push({ push: 'engineDown', reason: e.reason });
+      return;
+    }
+    this.downReason = null;
+    this.recovery ??= newRecovery();
+    void this.resumeAll(this.generation);
+  }
+
+  /** Resumes every open game in the fresh engine; a newer death abandons this pass (the next start redoes it). */
+  private async resumeAll(gen: number): Promise<void> {
+    const resumed: string[] = [];
+    const lost: LostGame[] = [];
+    for (const g of [...this.games.values()]) {
+      if (gen !== this.generation) return;
+      if (this.games.get(g.gameId) !== g) continue; // closed meanwhile
+      const r = await this.transport.request({ type: 'resume', record: g.record, seats: [...g.seats], gameId: g.gameId });
+      if (gen !== this.generation) return;
+      if (r.ok || r.error === 'ERR_HANDLE_IN_USE') resumed.push(g.gameId);
+      else {
+        lost.push({ gameId: g.gameId, saveId: g.saveId, message: r.message });
+        this.games.delete(g.gameId);
+        this.lost.set(g.gameId, r.message);
       }
-      const g = this.games.get(body.gameId);
-      if (!res.ok || !g || !MUTATING.has(body.type) || (res.result as { idle?: boolean }).idle) return res;
-      const rec = await this.transport.request({ type: 'record', gameId: body.gameId });
-      if (crashed(rec)) {
-        await this.recovering;
-        continue;
-      }
-      if (!rec.ok) return rec;
-      const record = (rec.result as RecordResult).record;
-      // Concurrent requests may answer out of order: keep the longest record.
-      if (record.actions.length >= g.record.actions.length) g.record = record;
-      g.finished = (res.result as StepResult).outcome !== null;
-      await this.keep(g);
-      return res;
+    }
+    const recovery = this.recovery;
+    this.recovery = null;
+    this.deps.push({ push: 'hostRestarted', reason: this.lastReason, resumed, lost });
+    recovery?.finish();
+  }
+
+  /** Waits for the recovery current at each moment; false when the transport has given up. */
+  private async settled(): Promise<boolean> {
+    for (;;) {
+      if (this.downReason !== null) return false;
+      const r = this.recovery;
+      if (!r) return true;
+      await r.done;
     }
   }
 
+  private downMessage(): string {
+    return `the game engine keeps stopping and was not restarted (${this.downReason ?? 'unknown'}); choose Retry`;
+  }
+
+  /** Sends a request once the engine is settled; the answer, or a reason not to send it. */
+  private async send(body: RequestBody): Promise<{ gen: number; res: Response }> {
+    const up = await this.settled();
+    const gen = this.generation;
+    if (!up) return { gen, res: { id: -1, ok: false, error: 'ERR_ENGINE_DOWN', message: this.downMessage() } };
+    const gameId = 'gameId' in body && body.type !== 'resume' ? body.gameId : undefined;
+    const lost = gameId === undefined ? undefined : this.lost.get(gameId);
+    if (lost !== undefined) {
+      const message = `this game could not be reopened after the engine restarted (${lost}); it is kept under Continue`;
+      return { gen, res: { id: -1, ok: false, error: 'ERR_GAME_LOST', message } };
+    }
+    return { gen, res: await this.transport.request(body) };
+  }
+
+  /** True when `res` is an ERR_HOST caused by an engine death since `gen` (so sending again is right). */
+  private diedSince(gen: number, res: Response): boolean {
+    return !res.ok && res.error === 'ERR_HOST' && gen !== this.generation;
+  }
+
+  /** One request; if the engine died while it was out, waits for the recovery and sends it again. */
+  private async once(body: RequestBody): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const { gen, res } = await this.send(body);
+      if (!this.diedSince(gen, res) || attempt >= MAX_RESENDS) return res;
+    }
+  }
+
+  /** Opens a game under `saveId` (Continue), or under a fresh id reserved until the game holds it. */
+  private async open(body: Extract<RequestBody, { type: 'newGame' | 'resume' }>, known?: string): Promise<Response> {
+    const saveId = known ?? this.allocateSaveId();
+    this.reserved.add(saveId);
+    try {
+      for (let attempt = 0; ; attempt++) {
+        const { gen, res: opened } = await this.send(body);
+        if (this.diedSince(gen, opened) && attempt < MAX_RESENDS) continue;
+        if (!opened.ok) return opened;
+        const { record, ...shown } = opened.result as HostGameOpened;
+        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null };
+        this.games.set(g.gameId, g);
+        await this.keep(g);
+        return { ...opened, result: shown };
+      }
+    } finally {
+      if (known === undefined) this.reserved.delete(saveId);
+    }
+  }
+
+  /**
+   * act / aiStep: a step counts once the keeper holds it. If the engine dies before its answer
+   * arrives, the resumed game lacks the step (the keeper's record never had it), so sending the
+   * step again applies it exactly once; a bot's choice depends only on the seed and the move
+   * number, so a resent aiStep makes the same move (without a clock; with one it may differ,
+   * but that move was never saved nor shown).
+   */
+  private async step(body: Extract<RequestBody, { type: 'act' | 'aiStep' }>): Promise<Response> {
+    for (let attempt = 0; ; attempt++) {
+      const { gen, res } = await this.send(body);
+      if (this.diedSince(gen, res) && attempt < MAX_RESENDS) continue;
+      if (!res.ok) return res;
+      const result = res.result as HostAiStepResult;
+      if (result.idle) return res;
+      const { applied, ...shown } = result;
+      const g = this.games.get(body.gameId);
+      if (g) {
+        const held = g.record.actions.length;
+        if (result.moves === held + 1) g.record = { ...g.record, actions: [...g.record.actions, applied] };
+        else if (result.moves > held + 1) {
+          // An answer overtook an earlier one (two steps of one game at once): take the engine's whole record.
+          const rec = await this.transport.request({ type: 'record', gameId: body.gameId });
+          if (this.diedSince(gen, rec) && attempt < MAX_RESENDS) continue;
+          if (!rec.ok) return rec;
+          const record = (rec.result as RecordResult).record;
+          if (record.actions.length > g.record.actions.length) g.record = record;
+        }
+        if (result.outcome !== null) g.finished = true;
+        await this.keep(g);
+      }
+      return { ...res, result: shown };
+    }
+  }
+
+  /** Drops what the keeper holds for a game the page closed. */
+  private forget(gameId: string): void {
+    const g = this.games.get(gameId);
+    this.games.delete(gameId);
+    this.lost.delete(gameId);
+    if (g) this.failing.delete(g.saveId);
+  }
+
+  private inUse(saveId: string): boolean {
+    if (this.reserved.has(saveId)) return true;
+    for (const g of this.games.values()) if (g.saveId === saveId) return true;
+    return false;
+  }
+
+  /** Hands the game's record to the sink, after that save's earlier writes; a failure is told to the page, never thrown. */
   private keep(g: KeptGame): Promise<void> {
     const before = this.writes.get(g.saveId) ?? Promise.resolve();
     const next = before.then(async () => {
       try {
         if (g.finished) await this.deps.sink.finished(g);
         else await this.deps.sink.save(g);
+        // Each write holds the whole record, so the first one that works catches up on every failed one.
+        if (this.failing.delete(g.saveId)) this.deps.push({ push: 'saveRestored', gameId: g.gameId, saveId: g.saveId });
       } catch (e) {
         this.deps.onSaveError?.(g, e);
+        this.failing.add(g.saveId);
+        this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
       }
     });
     this.writes.set(g.saveId, next);
+    // Only chains still running are kept: a closed or finished game leaves nothing behind.
+    void next.then(() => {
+      if (this.writes.get(g.saveId) === next) this.writes.delete(g.saveId);
+    });
     return next;
   }
 }

@@ -11,6 +11,14 @@ export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
 /** Colour palettes (the renderer maps names to colours). */
 export const PALETTES = ['classic', 'colorblind', 'high-contrast'] as const;
 
+/** At most this many games' seats are remembered (there are five games; the rest is room for more). */
+export const MAX_REMEMBERED_GAMES = 32;
+
+/** Seat kinds per game id: short keys, at most MAX_REMEMBERED_GAMES of them, at most 8 seats each (short level names). */
+const lastSeatsSchema = z
+  .record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8))
+  .refine((o) => Object.keys(o).length <= MAX_REMEMBERED_GAMES, { message: `seats are remembered for at most ${MAX_REMEMBERED_GAMES} games` });
+
 /** What the page may read and change. Each field falls back to its default on its own when invalid. */
 export const settingsSchema = z.object({
   /** Master volume, 0 to 1. */
@@ -20,7 +28,7 @@ export const settingsSchema = z.object({
   reducedMotion: z.enum(['system', 'on', 'off']).catch('system'),
   palette: z.enum(PALETTES).catch('classic'),
   /** The seat kinds last chosen, per game id, for the new-game screen. */
-  lastSeats: z.record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8)).catch({}),
+  lastSeats: lastSeatsSchema.catch({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -31,7 +39,7 @@ export const settingsPatchSchema = z
     animationSpeed: z.enum(ANIMATION_SPEEDS),
     reducedMotion: z.enum(['system', 'on', 'off']),
     palette: z.enum(PALETTES),
-    lastSeats: z.record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8)),
+    lastSeats: lastSeatsSchema,
   })
   .partial()
   .strict();

@@ -48,6 +48,16 @@ describe('cli (spawned)', () => {
     expect(r.stderr).toMatch(/unknown seat "wizard"/);
   });
 
+  it('replays a record that begins with a UTF-8 byte-order mark (issue 8)', () => {
+    const record = join(tmp, 'bom-source.json');
+    expect(cli('play', '--game', 'zero', '--seats', 'random', '--seed', '2', '--record', record).code).toBe(0);
+    const bom = join(tmp, 'bom.json');
+    writeFileSync(bom, `\uFEFF${readFileSync(record, 'utf8')}`);
+    const r = cli('replay', bom);
+    expect(r.stderr).toBe('');
+    expect(r.code).toBe(0);
+  });
+
   it('a corrupt record exits non-zero with one line on stderr', () => {
     const bad = join(tmp, 'corrupt.json');
     writeFileSync(bad, '{"format": "pipfall-record", "version": 1, "game": "zero", "opt');

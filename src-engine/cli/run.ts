@@ -135,7 +135,7 @@ function cmdReplay(args: string[], io: CliIo): number {
   }
   let json: unknown;
   try {
-    json = JSON.parse(text);
+    json = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte-order mark (some editors write one) is not part of the JSON
   } catch {
     throw new CliError(`replay: ${path} is not valid JSON (a damaged record?)`, EXIT_FAILURE);
   }

@@ -4,7 +4,20 @@ import type { Bot } from '../ai/bot';
 import type { Game } from '../core/game';
 import { err, ok } from '../core/result';
 import { createEngineHost, type HintContext, type HostBot, type HostDeps, type HostHinter } from './engine-host';
-import type { AiStepResult, GameOpenedResult, HintResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+import {
+  PROTOCOL_VERSION,
+  type AiStepResult,
+  type GameOpenedResult,
+  type HintResult,
+  type HostGameOpened,
+  type HostMessage,
+  type HostStepResult,
+  type IdleResult,
+  type RecordResult,
+  type Response,
+  type StepResult,
+  type ViewReport,
+} from './protocol';
 
 /**
  * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat
@@ -93,7 +106,7 @@ const humanVsAi = [{ kind: 'human' }, { kind: 'ai', level: 'first' }];
 describe('engine host', () => {
   it('says hello with the games it has', async () => {
     const { okResult } = setup();
-    expect(await okResult({ type: 'hello' })).toEqual({ protocol: 1, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }], aiLevels: ['first'] });
+    expect(await okResult({ type: 'hello' })).toEqual({ protocol: PROTOCOL_VERSION, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }], aiLevels: ['first'] });
   });
 
   it('starts a game, picks a seed, and shows setup events only to human seats', async () => {
@@ -262,6 +275,67 @@ describe('engine host', () => {
       error: 'ERR_BOT',
     });
     expect(await ask({ type: 'newGame', game: 'hex', options: {}, seats })).toMatchObject({ ok: false, error: 'ERR_UNKNOWN_GAME' });
+  });
+
+  describe('one round trip per move (issue 9): viewFor and the applied action', () => {
+    const hotSeat = [{ kind: 'human' }, { kind: 'human' }, { kind: 'ai', level: 'first' }];
+
+    it("act answers with the applied action as recorded, its place in the record, and the asking seat's view with legal actions and targets", async () => {
+      const withTargets: typeof take = { ...take, targets: (s, _seat, legal) => legal.map((a) => ({ pileAfter: s.pile - a.n })) };
+      const { okResult } = setup(undefined, { getGame: () => withTargets });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: { seats: 3 }, seats: hotSeat, seed: 3 });
+      const s = await okResult<HostStepResult>({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 2, note: 'dropped by parseAction' }, viewFor: 1 });
+      expect(s.applied).toEqual({ type: 'take', seat: 0, n: 2 });
+      expect(s.moves).toBe(1);
+      // The same view the view request gives, seat 1 being the one to act now.
+      expect(s.view).toEqual(await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 1 }));
+      expect(s.view?.legal).toEqual([1, 2, 3].map((n) => ({ type: 'take', seat: 1, n })));
+      expect(s.view?.targets).toEqual([{ pileAfter: 7 }, { pileAfter: 6 }, { pileAfter: 5 }]);
+      const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+      expect(record.actions).toEqual([s.applied]);
+      // Without viewFor: no view; with null: the public one.
+      expect((await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 1, n: 1 } })).view).toBeUndefined();
+      const ai = await okResult<HostStepResult>({ type: 'aiStep', gameId: g.gameId, viewFor: null });
+      expect(ai).toMatchObject({ idle: false, moves: 3, applied: { type: 'take', seat: 2, n: 1 }, view: { legal: [], view: { mySecret: null } } });
+    });
+
+    it('an idle aiStep and newGame/resume carry the view too; opened games carry their record', async () => {
+      const { okResult } = setup();
+      const g = await okResult<HostGameOpened>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3, viewFor: 0 });
+      expect(g.view).toMatchObject({ toAct: [0], legal: [{ type: 'take', seat: 0, n: 1 }, expect.anything(), expect.anything()] });
+      expect(g.record).toEqual({ format: 'pipfall-record', version: 1, game: 'zero', options: { seats: 2 }, seed: 3, actions: [] });
+      const idle = await okResult<IdleResult>({ type: 'aiStep', gameId: g.gameId, viewFor: 0 });
+      expect(idle).toMatchObject({ idle: true, view: { toAct: [0] } });
+      await okResult({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 1 } });
+      const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+      const again = await okResult<HostGameOpened>({ type: 'resume', record, seats: humanVsAi, viewFor: 0 });
+      expect(again.record).toEqual(record);
+      expect(again.view).toEqual(await okResult<ViewReport>({ type: 'view', gameId: again.gameId, seat: 0 }));
+    });
+
+    it('refuses a viewFor of an AI seat or a missing seat before anything changes', async () => {
+      const { ask, okResult } = setup();
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+      expect(await ask({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 1 }, viewFor: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+      expect(await ask({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 1 }, viewFor: 5 })).toMatchObject({ ok: false, error: 'ERR_SEAT' });
+      expect(await ask({ type: 'aiStep', gameId: g.gameId, viewFor: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+      expect(await ask({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, viewFor: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
+      expect((await okResult<RecordResult>({ type: 'record', gameId: g.gameId })).record.actions).toEqual([]);
+      expect(await ask({ type: 'view', gameId: 'g2', seat: null })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
+    });
+  });
+
+  it('quotes at most a short, escaped excerpt of bad input in an error (issue 8: a 5 MB option key gave a 5 MB message)', async () => {
+    const strict: typeof take = { ...take, parseOptions: (o) => err('ERR_OPTIONS', `unknown option ${JSON.stringify(Object.keys(o as object).find((k) => k !== 'seats'))}`) };
+    const { ask } = setup(undefined, { getGame: () => strict });
+    const key = `\u202e\u0000\n${'k'.repeat(5_000_000)}`;
+    const r = await ask({ type: 'newGame', game: 'zero', options: { [key]: 1 }, seats: humanVsAi });
+    expect(r).toMatchObject({ ok: false, error: 'ERR_OPTIONS' });
+    if (r.ok) return;
+    expect(r.message.length).toBeLessThan(300);
+    expect(r.message).toMatch(/^unknown option "\\u202e\\u0000\\n/);
+    expect([...r.message].some((c) => c.charCodeAt(0) < 0x20 || c === '\u202e')).toBe(false);
+    expect(r.message.endsWith('…')).toBe(true);
   });
 
   it('resumes from a record to the same view, under a chosen handle', async () => {

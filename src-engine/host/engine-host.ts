@@ -12,21 +12,23 @@ import { seedRng, type RngState } from '../core/rng';
 import {
   PROTOCOL_VERSION,
   parseRequest,
-  type AiStepResult,
   type CloseResult,
   type GameOpenedResult,
   type HelloResult,
   type HintResult,
+  type HostAiStepResult,
   type HostErrorCode,
+  type HostGameOpened,
   type HostMessage,
+  type HostStepResult,
   type RecordResult,
   type Request,
   type Response,
   type SeatKind,
   type SetupReport,
-  type StepResult,
   type ViewReport,
 } from './protocol';
+import { excerpt } from './excerpt';
 
 /**
  * A bot as the host uses it: src-engine/ai's `Bot`, whose answer may also come through a
@@ -177,8 +179,33 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     };
   }
 
-  function status(g: OpenGame): { toAct: number[]; outcome: ViewReport['outcome'] } {
-    return { toAct: [...g.game.toAct(g.state)], outcome: plainOutcome(g.game.outcome(g.state)) };
+  function status(g: OpenGame, state: unknown = g.state): { toAct: number[]; outcome: ViewReport['outcome'] } {
+    return { toAct: [...g.game.toAct(state)], outcome: plainOutcome(g.game.outcome(state)) };
+  }
+
+  /** A seat's view of `state` with its legal actions and their targets (null: the public view, no actions). */
+  function viewOf(g: OpenGame, state: unknown, seat: Seat | null): ViewReport {
+    const st = status(g, state);
+    const legal = seat !== null && st.toAct.includes(seat) ? g.game.legalActions(state, seat) : [];
+    const targets = seat !== null && legal.length > 0 && g.game.targets ? { targets: jsonCopy(g.game.targets(state, seat, legal)) } : {};
+    return { view: jsonCopy(g.game.view(state, seat)), legal: jsonCopy(legal), ...targets, ...st };
+  }
+
+  /** Why a seat's view may not be shown (it does not exist, or an AI sits there), or null when it may; undefined/null ask for no seat. */
+  function viewerProblem(seats: readonly SeatKind[], seat: Seat | null | undefined): Answer | null {
+    if (seat === undefined || seat === null) return null;
+    if (seat >= seats.length) return fail('ERR_SEAT', `seat ${seat} does not exist (the game has ${seats.length})`);
+    if (seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is an AI; only human seats' views are shown`);
+    return null;
+  }
+
+  /** The view a request asked for with `viewFor`, as a field to spread into its answer. */
+  function viewField(g: OpenGame, state: unknown, viewFor: Seat | null | undefined): { view?: ViewReport } {
+    return viewFor === undefined ? {} : { view: viewOf(g, state, viewFor) };
+  }
+
+  function recordOf(g: OpenGame): GameRecord {
+    return { ...newRecord(g.game.info.id, jsonCopy(g.options), g.seed), actions: jsonCopy(g.actions) };
   }
 
   function checkSeats(game: AnyGame, parsedOptions: unknown, seats: readonly SeatKind[]): Answer | null {
@@ -193,17 +220,21 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     return null;
   }
 
-  function opened(g: OpenGame, setup: SetupReport): GameOpenedResult {
-    return { gameId: g.handle, game: g.game.info.id, seed: g.seed, seats: jsonCopy(g.seats), setup, moves: g.actions.length, ...status(g) };
+  function opened(g: OpenGame, setup: SetupReport, viewFor: Seat | null | undefined): HostGameOpened {
+    const result: GameOpenedResult = { gameId: g.handle, game: g.game.info.id, seed: g.seed, seats: jsonCopy(g.seats), setup, moves: g.actions.length, ...status(g) };
+    return { ...result, ...viewField(g, g.state, viewFor), record: recordOf(g) };
   }
 
-  function commit(g: OpenGame, action: unknown, next: unknown, events: readonly BaseEvent[], seat: Seat, byAi: boolean): StepResult {
-    // Narrate first: if a game's describe throws, the game must not have moved on.
+  function commit(g: OpenGame, action: unknown, next: unknown, events: readonly BaseEvent[], seat: Seat, byAi: boolean, viewFor: Seat | null | undefined): HostStepResult {
+    // Narrate and look first: if a game's describe or view throws, the game must not have moved on.
     const shown = report(g, events);
+    const view = viewField(g, next, viewFor);
+    const after = status(g, next);
+    const applied = jsonCopy(action);
     g.state = next;
-    g.actions.push(jsonCopy(action));
+    g.actions.push(applied);
     g.version++;
-    return { idle: false, step: { seat, byAi, ...shown }, ...status(g) };
+    return { idle: false, step: { seat, byAi, ...shown }, ...after, moves: g.actions.length, applied: jsonCopy(applied), ...view };
   }
 
   function lookup(handle: string): OpenGame | Answer {
@@ -228,14 +259,14 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const input = jsonCopy({ seats: req.seats.length, ...req.options });
         const opts = game.parseOptions(input);
         if (!opts.ok) return fromResult(opts)!;
-        const bad = checkSeats(game, opts.value, req.seats);
+        const bad = checkSeats(game, opts.value, req.seats) ?? viewerProblem(req.seats, req.viewFor);
         if (bad) return bad;
         const seed = req.seed ?? deps.nextSeed() | 0;
         const start = game.setup(opts.value, seed);
         if (!start.ok) return fromResult(start)!;
         const g: OpenGame = { handle: newHandle(), game, options: input, seed, seats: jsonCopy(req.seats), state: start.value.state, actions: [], version: 0, closed: false };
         open.set(g.handle, g);
-        return { ok: true, result: opened(g, report(g, start.value.events)) };
+        return { ok: true, result: opened(g, report(g, start.value.events), req.viewFor) };
       }
 
       case 'resume': {
@@ -246,7 +277,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         if (req.gameId !== undefined && open.has(req.gameId)) return fail('ERR_HANDLE_IN_USE', `a game "${req.gameId}" is already open`);
         const opts = game.parseOptions(rec.value.options);
         if (!opts.ok) return fail('ERR_RECORD', `record options: ${opts.message}`);
-        const bad = checkSeats(game, opts.value, req.seats);
+        const bad = checkSeats(game, opts.value, req.seats) ?? viewerProblem(req.seats, req.viewFor);
         if (bad) return bad;
         const r = replay(game, rec.value);
         if (!r.ok) return fromResult(r)!;
@@ -262,44 +293,42 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           closed: false,
         };
         open.set(g.handle, g);
-        return { ok: true, result: opened(g, { events: [], log: [] }) };
+        return { ok: true, result: opened(g, { events: [], log: [] }, req.viewFor) };
       }
 
       case 'view': {
         const g = lookup(req.gameId);
         if (!('handle' in g)) return g;
-        const seat = req.seat;
-        if (seat !== null) {
-          if (seat >= g.seats.length) return fail('ERR_SEAT', `seat ${seat} does not exist (the game has ${g.seats.length})`);
-          if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is an AI; only human seats' views are shown`);
-        }
-        const st = status(g);
-        const legal = seat !== null && st.toAct.includes(seat) ? g.game.legalActions(g.state, seat) : [];
-        const targets = seat !== null && legal.length > 0 && g.game.targets ? { targets: jsonCopy(g.game.targets(g.state, seat, legal)) } : {};
-        const result: ViewReport = { view: jsonCopy(g.game.view(g.state, seat)), legal: jsonCopy(legal), ...targets, ...st };
+        const bad = viewerProblem(g.seats, req.seat);
+        if (bad) return bad;
+        const result: ViewReport = viewOf(g, g.state, req.seat);
         return { ok: true, result };
       }
 
       case 'act': {
         const g = lookup(req.gameId);
         if (!('handle' in g)) return g;
+        const viewer = viewerProblem(g.seats, req.viewFor);
+        if (viewer) return viewer;
         const a = g.game.parseAction(req.action);
         if (!a.ok) return fromResult(a)!;
         const seat = (a.value as { seat: Seat }).seat;
         if (g.seats[seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${seat} is not a human seat`);
         const r = g.game.apply(g.state, a.value);
         if (!r.ok) return fromResult(r)!;
-        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, false) };
+        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, false, req.viewFor) };
       }
 
       case 'aiStep': {
         const g = lookup(req.gameId);
         if (!('handle' in g)) return g;
+        const viewer = viewerProblem(g.seats, req.viewFor);
+        if (viewer) return viewer;
         const st = status(g);
         const seat = st.toAct.find((s) => g.seats[s]?.kind === 'ai');
         const kind = seat === undefined ? undefined : g.seats[seat];
         if (seat === undefined || kind?.kind !== 'ai') {
-          const result: AiStepResult = { idle: true, ...st };
+          const result: HostAiStepResult = { idle: true, ...st, ...viewField(g, g.state, req.viewFor) };
           return { ok: true, result };
         }
         const bot = deps.getBot(kind.level);
@@ -334,7 +363,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         if ((a.value as { seat: Seat }).seat !== seat) return fail('ERR_BOT', `the ${bot.name} bot acted for another seat`);
         const r = g.game.apply(g.state, a.value);
         if (!r.ok) return fail('ERR_BOT', `the ${bot.name} bot chose an illegal action: ${r.error}: ${r.message}`);
-        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, true) };
+        return { ok: true, result: commit(g, a.value, r.value.state, r.value.events, seat, true, req.viewFor) };
       }
 
       case 'hint': {
@@ -375,8 +404,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
       case 'record': {
         const g = lookup(req.gameId);
         if (!('handle' in g)) return g;
-        const record: GameRecord = { ...newRecord(g.game.info.id, jsonCopy(g.options), g.seed), actions: jsonCopy(g.actions) };
-        const result: RecordResult = { record };
+        const result: RecordResult = { record: recordOf(g) };
         return { ok: true, result };
       }
 
@@ -400,16 +428,17 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
   async function handle(raw: unknown): Promise<Response> {
     const parsed = parseRequest(raw);
     let res: Response;
+    // Every error message leaves bounded and escaped: games quote bad input (keys, values) in theirs.
     if (!parsed.ok) {
-      res = { id: parsed.id, ok: false, error: 'ERR_MESSAGE', message: `malformed request: ${parsed.message}` };
+      res = { id: parsed.id, ok: false, error: 'ERR_MESSAGE', message: excerpt(`malformed request: ${parsed.message}`) };
     } else {
       const id = parsed.request.id;
       try {
         const a = await run(parsed.request);
-        res = a.ok ? { id, ok: true, result: a.result } : { id, ok: false, error: a.error, message: a.message };
+        res = a.ok ? { id, ok: true, result: a.result } : { id, ok: false, error: a.error, message: excerpt(a.message) };
       } catch (e) {
         // A throw here is a bug in a game or the host; answer it rather than leave the caller waiting.
-        res = { id, ok: false, error: 'ERR_HOST', message: e instanceof Error ? e.message : String(e) };
+        res = { id, ok: false, error: 'ERR_HOST', message: excerpt(e instanceof Error ? e.message : String(e)) };
       }
     }
     send(res);

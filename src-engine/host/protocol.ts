@@ -13,6 +13,11 @@ export type SeatKind = z.infer<typeof seatKindSchema>;
 
 const gameHandle = z.string().min(1).max(64);
 const seatOrNull = z.number().int().min(0).max(7).nullable();
+/**
+ * On newGame, resume, act and aiStep: answer with this seat's view too (a human seat, or null
+ * for the public view), so a move takes one round trip instead of an action and then a view.
+ */
+const viewFor = seatOrNull.optional();
 
 /** Everything the renderer (or a test) may ask of the host. */
 export const requestSchema = z.discriminatedUnion('type', [
@@ -26,15 +31,16 @@ export const requestSchema = z.discriminatedUnion('type', [
     options: z.record(z.string(), z.unknown()),
     seed: z.number().int().optional(),
     seats: z.array(seatKindSchema).min(1).max(8),
+    viewFor,
   }),
   /** Rebuilds a game from a record (a save, or recovery after the host restarted). */
-  z.object({ id: z.number().int(), type: z.literal('resume'), record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8), gameId: gameHandle.optional() }),
+  z.object({ id: z.number().int(), type: z.literal('resume'), record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8), gameId: gameHandle.optional(), viewFor }),
   /** A seat's view, its legal actions, who must act, and the outcome. seat null = public view. */
   z.object({ id: z.number().int(), type: z.literal('view'), gameId: gameHandle, seat: seatOrNull }),
   /** A human seat's action. Refused with a code when illegal; nothing changes then. */
-  z.object({ id: z.number().int(), type: z.literal('act'), gameId: gameHandle, action: z.record(z.string(), z.unknown()) }),
+  z.object({ id: z.number().int(), type: z.literal('act'), gameId: gameHandle, action: z.record(z.string(), z.unknown()), viewFor }),
   /** Lets one AI seat that must act take its action; answers idle when no AI must act. */
-  z.object({ id: z.number().int(), type: z.literal('aiStep'), gameId: gameHandle }),
+  z.object({ id: z.number().int(), type: z.literal('aiStep'), gameId: gameHandle, viewFor }),
   /** The game's record so far (for saves). */
   z.object({ id: z.number().int(), type: z.literal('record'), gameId: gameHandle }),
   /** Forgets a game (and cancels any AI thinking for it). */
@@ -88,8 +94,13 @@ export function parseRequest(input: unknown): { ok: true; request: Request } | {
 
 // ---- Additions by the host (additive: the request schema and shapes above are unchanged) ----
 
-/** Bumped when a request or result shape changes incompatibly; `hello` reports it. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when a request or result shape changes incompatibly; `hello` reports it.
+ * 2: steps carry the applied action (`applied`) and `moves`, opened games their `record`
+ * (the keeper keeps records from them instead of asking `record` after each step), and
+ * `viewFor` adds the seat's view to an answer.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /**
  * A request without its `id`, as the preload API and other callers that number requests
@@ -98,19 +109,13 @@ export const PROTOCOL_VERSION = 1;
  */
 export type RequestBody = Request extends infer R ? (R extends unknown ? Omit<R, 'id'> : never) : never;
 
-/** A message the host (or Electron main) sends without being asked. */
+/**
+ * A message the host sends without being asked. (What the page is told about engine deaths,
+ * resumes and failed saves comes from the game keeper: src-shared/keeper.ts, KeeperPush.)
+ */
 export type Push =
   /** The host is up and accepts requests (sent once when a transport starts it). */
-  | { readonly push: 'ready'; readonly protocol: number }
-  /** The engine process died and was restarted; games it held are gone until resumed from their records. */
-  | {
-      readonly push: 'hostRestarted';
-      readonly reason: string;
-      /** Handles of the open games resumed from their records (set by the game keeper; absent from a bare relay). */
-      readonly resumed?: readonly string[];
-      /** Handles whose records the new engine refused (those games are gone). */
-      readonly lost?: readonly string[];
-    };
+  { readonly push: 'ready'; readonly protocol: number };
 
 /** Anything a host sends: answers carry an `id`, pushes a `push`. */
 export type HostMessage = Response | Push;
@@ -132,7 +137,7 @@ export interface HelloResult {
 /** Events and log of a game's setup (the deal), filtered like a StepReport. */
 export type SetupReport = Pick<StepReport, 'events' | 'log'>;
 
-/** Result of `newGame` and `resume`. */
+/** Result of `newGame` and `resume`, as the page sees it. */
 export interface GameOpenedResult {
   /** The handle for later requests. */
   readonly gameId: string;
@@ -148,15 +153,35 @@ export interface GameOpenedResult {
   /** Seats that must act now. */
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
 }
 
-/** Result of `act`, and of `aiStep` when an AI acted. */
+/** What the host answers to `newGame` and `resume`: plus the game's record, for the keeper (which keeps it, never passes it on). */
+export interface HostGameOpened extends GameOpenedResult {
+  readonly record: RecordResult['record'];
+}
+
+/** Result of `act`, and of `aiStep` when an AI acted, as the page sees it. */
 export interface StepResult {
   readonly idle: false;
   readonly step: StepReport;
   /** Seats that must act after this step. */
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** Actions applied so far, this one included: this step's place in the record. */
+  readonly moves: number;
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
+}
+
+/**
+ * What the host answers to a step: plus the action as recorded, so the keeper extends its
+ * record without asking for it. An AI's action is secret (a PipFall program): the keeper
+ * removes it before the page sees the step.
+ */
+export interface HostStepResult extends StepResult {
+  readonly applied: unknown;
 }
 
 /** Result of `aiStep` when no AI seat must act now. */
@@ -164,10 +189,15 @@ export interface IdleResult {
   readonly idle: true;
   readonly toAct: readonly number[];
   readonly outcome: ViewReport['outcome'];
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
 }
 
-/** Result of `aiStep`. */
+/** Result of `aiStep`, as the page sees it. */
 export type AiStepResult = StepResult | IdleResult;
+
+/** Result of `aiStep`, as the host sends it. */
+export type HostAiStepResult = HostStepResult | IdleResult;
 
 /** Result of `record`: a core/record.ts GameRecord, ready to save as JSON. */
 export interface RecordResult {
@@ -221,6 +251,9 @@ export type HostErrorCode =
   | 'ERR_SEAT' // seat out of range
   | 'ERR_NOT_HUMAN' // act or hint for an AI seat, or a view of an AI seat's hidden information
   | 'ERR_HANDLE_IN_USE' // resume with a handle already open
+  | 'ERR_GAME_LOST' // (keeper) the game could not be resumed after an engine restart; its save stays under Continue
+  | 'ERR_ENGINE_DOWN' // (keeper) the engine keeps dying and was given up until Retry
+  | 'ERR_SAVE_IN_USE' // (keeper) that save is already open
   | 'ERR_BOT' // no bot of that level, or the bot failed
   | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
   | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)

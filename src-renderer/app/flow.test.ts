@@ -6,7 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
 import type { Response } from '../../src-engine/host/protocol';
 import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
+import { FlowRecovery } from '../engine/recover';
 import { TableFlow, type FlowEngine, type FlowScreen } from './flow';
+
+/** Flow options for tests: no pauses, and the app's recovery with short waits (an engine given up never comes back). */
+const opts = () => ({ aiDelay: () => 0, recovery: new FlowRecovery({ sleep: async () => {}, engineBack: () => new Promise<void>(() => {}), pausesMs: [1, 1, 1] }) });
 
 /** An engine over the in-process host that records every call the flow makes. */
 function engine(): FlowEngine & { calls: string[]; failNext: (type: string, code: string, after?: number) => void } {
@@ -96,7 +100,7 @@ describe('table flow', () => {
   it('plays a whole game against the computer with exactly one request per human move; the hand is shown while the computer programs', async () => {
     const e = engine();
     const sc = screen();
-    const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0 });
+    const flow = new TableFlow(e, sc.screen, vsAi, opts());
     await flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 11 });
     expect(sc.ended()?.outcome).not.toBeNull();
     const humanMoves = sc.log.filter((l) => l.startsWith('await:')).length;
@@ -112,7 +116,7 @@ describe('table flow', () => {
   it('hot-seat: covers the table and hands off whenever another human seat must act, then shows that seat', async () => {
     const e = engine();
     const sc = screen();
-    const flow = new TableFlow(e, sc.screen, [{ kind: 'human' }, { kind: 'human' }], { aiDelay: () => 0 });
+    const flow = new TableFlow(e, sc.screen, [{ kind: 'human' }, { kind: 'human' }], opts());
     await flow.run({ kind: 'new', game: 'pipfall', options: { seats: 2, variants: [] }, seed: 3 });
     const handOffs = sc.log.flatMap((l, i) => (l.startsWith('handOff:') ? [i] : []));
     expect(handOffs.length).toBeGreaterThan(3);
@@ -134,7 +138,7 @@ describe('table flow', () => {
       if (offered.length === 1) return { type: 'program', seat: 0, cards: ['2C', '2C', '2C', '2C'] };
       return r.legal[0] as Record<string, unknown>;
     });
-    const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0 });
+    const flow = new TableFlow(e, sc.screen, vsAi, opts());
     await flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 5 });
     expect(sc.problems).toHaveLength(1);
     expect((sc.problems[0] as { code: string }).code).toMatch(/^ERR_/);
@@ -148,8 +152,8 @@ describe('table flow', () => {
     const sc = screen();
     // PipFall: after both seats program, the computer places its markers on its own turns.
     e.failNext('aiStep', 'ERR_HOST', 2);
-    e.failNext('view', 'ERR_NO_GAME');
-    const flow = new TableFlow(e, sc.screen, vsAi, { aiDelay: () => 0, retryMs: 1 });
+    e.failNext('view', 'ERR_STALE');
+    const flow = new TableFlow(e, sc.screen, vsAi, opts());
     await flow.run({ kind: 'new', game: 'pipfall', options: { seats: 2, variants: [] }, seed: 9 });
     expect(sc.problems.map((p) => (p as { code: string }).code)).toEqual(['ERR_HOST']);
     expect(sc.ended()?.outcome).not.toBeNull();
@@ -164,7 +168,7 @@ describe('table flow', () => {
       { kind: 'ai', level: 'random' },
       { kind: 'ai', level: 'random' },
     ];
-    const flow = new TableFlow(broken, sc.screen, computers, { aiDelay: () => 0, retries: 3, retryMs: 1 });
+    const flow = new TableFlow(broken, sc.screen, computers, opts());
     await expect(flow.run({ kind: 'new', game: 'zero', options: { seats: 2, variants: [] }, seed: 9 })).rejects.toThrow('gone');
   });
 
@@ -173,7 +177,7 @@ describe('table flow', () => {
     const both: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }];
     const started = await e.newGame('zero', { seats: 2, variants: [] }, both, 4, null);
     const sc = screen();
-    const flow: TableFlow = new TableFlow(e, { ...sc.screen, awaitAction: async (seat) => (flow.stop(), sc.screen.awaitAction(seat)) }, both, { aiDelay: () => 0 }, true);
+    const flow: TableFlow = new TableFlow(e, { ...sc.screen, awaitAction: async (seat) => (flow.stop(), sc.screen.awaitAction(seat)) }, both, opts(), true);
     expect(flow.screenSeat).toBeNull();
     await flow.run({ kind: 'opened', gameId: started.gameId });
     // Nothing is shown for a seat before the hand-off: cover, hand the screen over, then that seat's view.

@@ -55,8 +55,13 @@ export type FlowStart =
   /** Continued or loaded: already open in the engine under `gameId`. */
   | { readonly kind: 'opened'; readonly gameId: string };
 
-/** Error codes after which asking again can succeed (the engine restarted, a search went stale). */
-const TRANSIENT = new Set(['ERR_HOST', 'ERR_STALE', 'ERR_NO_GAME', 'ERR_TIMEOUT']);
+/** How the flow rides out engine failures (engine/recover.ts's FlowRecovery in the app). */
+export interface Recovery {
+  /** After a failed request: resolves true (once it is time) to ask again, false when the error stands. */
+  afterError(e: unknown): Promise<boolean>;
+  /** A request went through. */
+  succeeded(): void;
+}
 
 /** The error code of a failed request, if it has one. */
 function codeOf(e: unknown): string | null {
@@ -80,10 +85,8 @@ export class TableFlow {
     private readonly options: {
       /** Milliseconds before each computer move (0 in tests and at the fast speed). */
       readonly aiDelay: () => number;
-      /** Attempts at a request that keeps failing transiently before the flow gives up. */
-      readonly retries?: number;
-      /** Milliseconds before the first retry (doubled each time). */
-      readonly retryMs?: number;
+      /** When to ask again after a failure, and when to give up. */
+      readonly recovery: Recovery;
     },
     /** A game resumed hot-seat opens with nobody's secrets shown until the seat to act takes the screen. */
     resumedHotSeat = false,
@@ -195,14 +198,10 @@ export class TableFlow {
       try {
         r = await this.engine.aiStep(gameId, seat);
       } catch (e) {
-        const code = codeOf(e);
         // The seat's own action may land while a computer thinks: that search went stale; ask again.
-        if (code === 'ERR_STALE') continue;
-        if (code !== null && TRANSIENT.has(code)) {
-          await this.screen.pause(this.options.retryMs ?? 250);
-          continue;
-        }
-        throw e;
+        if (codeOf(e) === 'ERR_STALE') continue;
+        if (!this.alive || !(await this.options.recovery.afterError(e))) throw e;
+        continue;
       }
       const at = ++this.answers;
       newest = { view: r.view, at };
@@ -226,6 +225,7 @@ export class TableFlow {
   private async step(gameId: string, move: () => Promise<{ step: SetupReport | null; view: ViewReport }>): Promise<ViewReport> {
     try {
       const r = await move();
+      this.options.recovery.succeeded();
       this.actAnswer = ++this.answers;
       if (r.step && this.alive) await this.play(r.step);
       return r.view;
@@ -236,18 +236,15 @@ export class TableFlow {
     }
   }
 
-  /** Asks again after a transient failure, with back-off; other failures are thrown. */
+  /** Asks until it answers, as the recovery policy allows; a failure it does not cure is thrown. */
   private async retrying<T>(ask: () => Promise<T>): Promise<T> {
-    const tries = this.options.retries ?? 6;
-    let wait = this.options.retryMs ?? 250;
-    for (let attempt = 1; ; attempt++) {
+    for (;;) {
       try {
-        return await ask();
+        const r = await ask();
+        this.options.recovery.succeeded();
+        return r;
       } catch (e) {
-        const code = codeOf(e);
-        if (code === null || !TRANSIENT.has(code) || attempt >= tries || !this.alive) throw e;
-        await this.screen.pause(wait);
-        wait *= 2;
+        if (!this.alive || !(await this.options.recovery.afterError(e))) throw e;
       }
     }
   }

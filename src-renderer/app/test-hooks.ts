@@ -9,6 +9,8 @@
 export interface TestHooks {
   /** Kills the engine Worker as a crash would (the keeper restarts it and resumes the games). */
   killEngine?: () => void;
+  /** Whether an engine Worker is up (false while a restart waits out its back-off, or after giving up). */
+  engineRunning?: () => boolean;
   /** Where on the page (client pixels) a board target is drawn now, or null when it is not on the board. */
   boardPoint?: (pick: unknown) => { x: number; y: number } | null;
 }

@@ -1,12 +1,18 @@
 /**
  * The renderer's one door to the engine: `window.pipfall` in Electron, else a Web
  * Worker running the same host. Helpers unwrap responses and throw `EngineError`.
+ *
+ * One round trip per move: `act` and `aiStep` take the seat whose view the table shows
+ * (`viewFor`) and answer with the step's events and that seat's new view together, so a
+ * human move is one request. `requests` and `onRequest` let a test count them.
  */
 import { exposeTestHook } from '../app/test-hooks';
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
-import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, ViewReport } from './types';
+import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, Transport, ViewReport } from './types';
 import type { HintResult, RecordResult } from '../../src-engine/host/protocol';
+
+export type { Transport };
 
 /** A refused or failed request, with the host's error code. */
 export class EngineError extends Error {
@@ -18,27 +24,21 @@ export class EngineError extends Error {
   }
 }
 
-/** Sends requests to an engine host. */
-export interface Transport {
-  /** One request, one response. */
-  request(body: RequestBody): Promise<Response>;
-  /** Stops the worker (no-op in Electron). */
-  dispose(): void;
-}
-
 /** Picks the preload API when present, else starts the worker. */
 export function createTransport(): Transport {
   const api = window.pipfall;
   if (api) {
-    // Main keeps, autosaves and resumes the games; the page only shows a notice on a restart.
-    electronPlatform(api).onPush(showEngineNotice);
+    // Main keeps, autosaves and resumes the games; the page only shows notices (and offers Retry).
+    const platform = electronPlatform(api);
+    platform.onPush((p) => showEngineNotice(p, () => void platform.retryEngine()));
     return { request: (body) => api.request(JSON.parse(JSON.stringify(body)) as RequestBody), dispose() {} };
   }
   // The web build: a keeper here recreates a dead worker and resumes its games (src-renderer/saves).
   const web = webEngine(() => new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: 'pipfall-engine' }), storage());
-  web.platform.onPush(showEngineNotice);
+  web.platform.onPush((p) => showEngineNotice(p, () => void web.platform.retryEngine()));
   // e2e only: ?test=1 lets a spec kill the worker as a crash would. Nothing is exposed otherwise.
   exposeTestHook('killEngine', () => web.relay.crash());
+  exposeTestHook('engineRunning', () => web.relay.running());
   return web.transport;
 }
 
@@ -58,6 +58,30 @@ export interface NewGameResult {
   readonly seed: number | null;
   /** Events of the setup (the first deal). */
   readonly setup: SetupReport | null;
+  /** The view of the seat asked for with `viewFor` (null without one). */
+  readonly view: ViewReport | null;
+}
+
+/** What a move answers. */
+export interface MoveResult {
+  /** The events the move caused, as the human seats may see them (null: an aiStep with no AI to act). */
+  readonly step: SetupReport | null;
+  /** The new view of the seat asked for with `viewFor` (null without one). */
+  readonly view: ViewReport | null;
+  /** Seats that must act now. */
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+}
+
+/** Reads a move's answer (a StepResult, or an idle aiStep). */
+function asMove(x: unknown): MoveResult {
+  if (!isRecord(x) || !Array.isArray(x.toAct)) throw new EngineError('ERR_RESULT', 'a move answered without the seats to act');
+  return {
+    step: x.idle === true ? null : asStep(x.step),
+    view: isRecord(x.view) ? (x.view as unknown as ViewReport) : null,
+    toAct: x.toAct as number[],
+    outcome: (x.outcome ?? null) as ViewReport['outcome'],
+  };
 }
 
 function isRecord(x: unknown): x is Record<string, unknown> {
@@ -80,9 +104,29 @@ export type OpenSource =
 
 /** Typed calls over a transport. */
 export class EngineClient {
+  private sent = 0;
+  private readonly observers = new Set<(body: RequestBody) => void>();
+
   constructor(private readonly transport: Transport) {}
 
+  /** How many requests this client has sent (a test counts them per move). */
+  get requests(): number {
+    return this.sent;
+  }
+
+  /** Calls `listener` with every request this client sends; returns a function that stops it. */
+  onRequest(listener: (body: RequestBody) => void): () => void {
+    this.observers.add(listener);
+    return () => this.observers.delete(listener);
+  }
+
+  private count(body: RequestBody): void {
+    this.sent++;
+    for (const l of this.observers) l(body);
+  }
+
   private async call(body: RequestBody): Promise<unknown> {
+    this.count(body);
     const r = await this.transport.request(body);
     if (!r.ok) throw new EngineError(r.error, r.message);
     return r.result;
@@ -95,20 +139,19 @@ export class EngineClient {
     return r as unknown as HelloResult;
   }
 
-  /** Starts a game; answers its handle, the setup's events and the first view for `viewFor`. */
-  async newGame(
-    game: string,
-    options: Record<string, unknown>,
-    seats: readonly SeatKind[],
-    seed: number | undefined,
-    viewFor: number | null,
-  ): Promise<NewGameResult & { view: ViewReport }> {
-    const body = { type: 'newGame', game, options, seats: [...seats], ...(seed === undefined ? {} : { seed }) } as RequestBody;
+  /** Starts a game; with `viewFor` (a human seat, or null for the public view) the answer brings that seat's view. */
+  async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number, viewFor?: number | null): Promise<NewGameResult> {
+    const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }), ...(viewFor === undefined ? {} : { viewFor }) } as RequestBody;
     const result = await this.call(body);
     if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');
     const gameId = result.gameId;
     if (typeof gameId !== 'string') throw new EngineError('ERR_RESULT', 'newGame answered without a gameId');
-    return { gameId, seed: typeof result.seed === 'number' ? result.seed : null, setup: asStep(result.setup), view: await this.view(gameId, viewFor) };
+    return {
+      gameId,
+      seed: typeof result.seed === 'number' ? result.seed : null,
+      setup: asStep(result.setup),
+      view: isRecord(result.view) ? (result.view as unknown as ViewReport) : null,
+    };
   }
 
   /** Reopens a saved game or a loaded record; the game's autosave goes on from there. */
@@ -119,7 +162,9 @@ export class EngineClient {
       if (!p) throw new EngineError('ERR_SAVE', 'saves are not available');
       r = await p.continue(source.saveId);
     } else {
-      r = await this.transport.request({ type: 'resume', record: source.record, seats: [...source.seats] });
+      const body: RequestBody = { type: 'resume', record: source.record, seats: [...source.seats] };
+      this.count(body);
+      r = await this.transport.request(body);
     }
     if (!r.ok) throw new EngineError(r.error, r.message);
     const o = r.result;
@@ -140,16 +185,17 @@ export class EngineClient {
     return (await this.call({ type: 'view', gameId, seat })) as ViewReport;
   }
 
-  /** A human action; answers what it caused and the next view for `viewFor`. */
-  async act(gameId: string, action: Record<string, unknown>, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }> {
-    const step = asStep(await this.call({ type: 'act', gameId, action }));
-    return { step, view: await this.view(gameId, viewFor) };
+  /**
+   * A human action: one request. Resolves with what it caused and, with `viewFor` (the seat
+   * the table shows, or null for the public view), that seat's view after it.
+   */
+  async act(gameId: string, action: Record<string, unknown>, viewFor?: number | null): Promise<MoveResult> {
+    return asMove(await this.call({ type: 'act', gameId, action, ...(viewFor === undefined ? {} : { viewFor }) }));
   }
 
-  /** Lets one AI act (null step when none had to); answers the next view for `viewFor` too. */
-  async aiStep(gameId: string, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }> {
-    const step = asStep(await this.call({ type: 'aiStep', gameId }));
-    return { step, view: await this.view(gameId, viewFor) };
+  /** Lets one AI act (`step` null when no AI had to); with `viewFor`, that seat's view after it. */
+  async aiStep(gameId: string, viewFor?: number | null): Promise<MoveResult> {
+    return asMove(await this.call({ type: 'aiStep', gameId, ...(viewFor === undefined ? {} : { viewFor }) }));
   }
 
   /** The hard AI's suggestion for a human seat that must act (nothing is played). */

@@ -16,5 +16,13 @@ import type {
 
 export type { GameOpenedResult, HelloResult, HintResult, HostMessage, Request, RequestBody, Response, SeatKind, SetupReport, StepReport, StepResult, ViewReport };
 
+/** Sends requests to an engine host: main through the preload, or the web build's keeper over its Worker. */
+export interface Transport {
+  /** One request, one response. */
+  request(body: RequestBody): Promise<Response>;
+  /** Stops the worker (no-op in Electron). */
+  dispose(): void;
+}
+
 /** An event as a step report carries it. */
 export type ReportEvent = StepReport['events'][number];

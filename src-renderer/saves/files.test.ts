@@ -18,6 +18,11 @@ describe('readGameFile', () => {
     if (!r.ok && !r.canceled) expect(r.message).toMatch(message);
   });
 
+  it('accepts a record that begins with a UTF-8 byte-order mark (issue 8)', async () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, ...new TextEncoder().encode(JSON.stringify(record))]);
+    expect(await readGameFile(file(bytes))).toMatchObject({ ok: true, value: { kind: 'record' } });
+  });
+
   it('refuses a file over 4 MB unread', async () => {
     const r = await readGameFile(file(new Uint8Array(4 * 1024 * 1024 + 1)));
     expect(r).toMatchObject({ ok: false, canceled: false, message: expect.stringMatching(/too large/) });

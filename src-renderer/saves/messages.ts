@@ -20,5 +20,10 @@ addMessages({
   'saves.badSeats': 'The seats in this file do not make sense.',
   'saves.resumeFailed': 'That saved game could not be reopened: {message}',
   'engine.restarted': 'The game engine stopped and was restarted; your game continues where it was.',
-  'engine.lost': 'The game engine stopped and could not be restarted. Your games are saved; restart PipFall to continue them.',
+  'saves.writeFailed': 'Your game could not be saved: {reason}. It stays open, and PipFall saves it again after the next move.',
+  'saves.writeRestored': 'Your game is saved again.',
+  'engine.restartedLost': 'The game engine stopped and was restarted, but {n} open game(s) could not be reopened. They are kept under Continue on the menu.',
+  'engine.down': 'The game engine keeps stopping, so it was not restarted. Your games are saved.',
+  'engine.retry': 'Retry',
+  'engine.gameLost': 'This game could not be reopened after the engine restarted. It is kept under Continue on the menu.',
 });

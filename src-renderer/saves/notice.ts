@@ -1,44 +1,81 @@
 /**
- * A short notice when the engine restarted (or gave up), shown over whatever screen is up
- * for a few seconds. Plain DOM, because it must work on every screen without any of them
+ * Notices about the engine and the saves, shown over whatever screen is up: the engine
+ * restarted (and whether a game could not be reopened), the engine was given up (with a
+ * Retry button), a save could not be written (the disk is full) and later was. Plain DOM, because it must work on every screen without any of them
  * knowing about it.
  */
 import { t } from '../i18n';
-import type { Push } from '../../src-engine/host/protocol';
+import type { KeeperPush } from '../../src-shared/keeper';
 import './messages';
 
 let box: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
 
-/** Shows (or refreshes) the notice for a push. */
-export function showEngineNotice(p: Push): void {
-  if (p.push !== 'hostRestarted') return;
-  const gaveUp = p.resumed === undefined;
-  if (!box) {
-    box = document.createElement('div');
-    box.setAttribute('role', 'status');
-    box.dataset.testid = 'engine-restarted';
-    // CSSOM styles are allowed by the page's CSP (style attributes in markup are not).
-    Object.assign(box.style, {
-      position: 'fixed',
-      bottom: '1rem',
-      left: '50%',
-      transform: 'translateX(-50%)',
-      zIndex: '100',
-      padding: '0.6rem 1rem',
-      borderRadius: '8px',
-      background: '#2a2f3a',
-      color: '#f3efe4',
-      boxShadow: '0 4px 14px rgba(0,0,0,.4)',
-      maxWidth: '36rem',
-    });
-    document.body.append(box);
+/** What a push shows: its text, whether it stays until something replaces it, and whether it offers Retry. */
+export function noticeFor(p: KeeperPush): { text: string; sticky: boolean; retry: boolean } | null {
+  switch (p.push) {
+    case 'hostRestarted':
+      if (p.lost.length > 0) return { text: t('engine.restartedLost', { n: p.lost.length }), sticky: true, retry: false };
+      return { text: t('engine.restarted'), sticky: false, retry: false };
+    case 'engineDown':
+      return { text: t('engine.down'), sticky: true, retry: true };
+    case 'saveFailed':
+      return { text: t('saves.writeFailed', { reason: p.reason }), sticky: true, retry: false };
+    case 'saveRestored':
+      return { text: t('saves.writeRestored'), sticky: false, retry: false };
   }
-  box.textContent = t(gaveUp ? 'engine.lost' : 'engine.restarted');
+}
+
+function element(): HTMLElement {
+  if (box) return box;
+  box = document.createElement('div');
+  box.setAttribute('role', 'status');
+  box.dataset.testid = 'engine-restarted';
+  // CSSOM styles are allowed by the page's CSP (style attributes in markup are not).
+  Object.assign(box.style, {
+    position: 'fixed',
+    bottom: '1rem',
+    left: '50%',
+    transform: 'translateX(-50%)',
+    zIndex: '100',
+    padding: '0.6rem 1rem',
+    borderRadius: '8px',
+    background: '#2a2f3a',
+    color: '#f3efe4',
+    boxShadow: '0 4px 14px rgba(0,0,0,.4)',
+    maxWidth: '36rem',
+    display: 'flex',
+    gap: '0.75rem',
+    alignItems: 'center',
+  });
+  document.body.append(box);
+  return box;
+}
+
+function hide(): void {
+  box?.remove();
+  box = null;
+}
+
+/** Shows (or replaces) the notice for a push; `retry` is what the Retry button does. */
+export function showEngineNotice(p: KeeperPush, retry?: () => void): void {
+  const n = noticeFor(p);
+  if (!n) return;
+  const el = element();
+  const text = document.createElement('span');
+  text.textContent = n.text;
+  el.replaceChildren(text);
+  if (n.retry && retry) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.textContent = t('engine.retry');
+    button.dataset.testid = 'engine-retry';
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      retry();
+    });
+    el.append(button);
+  }
   clearTimeout(timer);
-  if (!gaveUp)
-    timer = setTimeout(() => {
-      box?.remove();
-      box = null;
-    }, 6000);
+  if (!n.sticky) timer = setTimeout(hide, 6000);
 }

@@ -5,50 +5,11 @@
  * "reloaded page" then continues a game from localStorage.
  */
 import { describe, expect, it } from 'vitest';
-import { createHost } from '../../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, Push, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
-import type { Transport } from '../engine/client';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { KeeperPush } from '../../src-shared/keeper';
+import type { Transport } from '../engine/types';
 import { webEngine } from './platform';
-import type { StorageLike } from './web-saves';
-import type { WorkerLike } from './worker-relay';
-
-/** A Worker stand-in: the real host, answering asynchronously; `kill` makes it fail like a crashed worker. */
-function fakeWorkers() {
-  const all: { w: WorkerLike; alive: boolean }[] = [];
-  const spawn = (): WorkerLike => {
-    const entry = { w: null as unknown as WorkerLike, alive: true };
-    const host = createHost((msg) => setTimeout(() => entry.alive && entry.w.onmessage?.({ data: msg } as MessageEvent)), { nextSeed: () => 7 });
-    entry.w = {
-      postMessage: (m) => setTimeout(() => entry.alive && host.receive(m)),
-      terminate: () => void (entry.alive = false),
-      onmessage: null,
-      onerror: null,
-      onmessageerror: null,
-    };
-    all.push(entry);
-    return entry.w;
-  };
-  const kill = () => {
-    const e = all.at(-1)!;
-    e.alive = false;
-    e.w.onerror?.({ message: 'out of memory' } as ErrorEvent);
-  };
-  return { spawn, kill, count: () => all.length };
-}
-
-function memoryStorage(): StorageLike & { map: Map<string, string> } {
-  const map = new Map<string, string>();
-  return {
-    map,
-    get length() {
-      return map.size;
-    },
-    key: (i) => [...map.keys()][i] ?? null,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => void map.set(k, v),
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { fakeWorkers, memoryStorage } from './testkit';
 
 async function ok<T>(p: Promise<Response>): Promise<T> {
   const r = await p;
@@ -82,8 +43,9 @@ describe('web build: keeper over a restartable worker', () => {
 
     const workers = fakeWorkers();
     const storage = memoryStorage();
-    const web = webEngine(workers.spawn, storage);
-    const pushes: Push[] = [];
+    // Five deaths in a row: without pauses between restarts, so the test does not wait out the back-off.
+    const web = webEngine(workers.spawn, storage, { backoffMs: [0] });
+    const pushes: KeeperPush[] = [];
     web.platform.onPush((p) => pushes.push(p));
     const g = await ok<GameOpenedResult>(web.transport.request(newZero));
     let kills = 0;

@@ -5,11 +5,12 @@
  * the engine transport it hands to EngineClient survives the engine dying.
  */
 import type { PipfallApi, SaveSummary } from '../../src-shared/api';
-import { GameKeeper } from '../../src-shared/keeper';
-import type { Push, Response } from '../../src-engine/host/protocol';
-import type { Transport } from '../engine/client';
-import { listStored, setAside, storageSink, type StorageLike } from './web-saves';
-import { WorkerRelay, type WorkerLike } from './worker-relay';
+import { GameKeeper, type KeeperPush } from '../../src-shared/keeper';
+import { EngineRelay, type RelayOptions } from '../../src-shared/relay';
+import type { Response } from '../../src-engine/host/protocol';
+import type { Transport } from '../engine/types';
+import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
+import { workerChild, type WorkerLike } from './worker-relay';
 
 /** Saves as the menu uses them. */
 export interface SavesPlatform {
@@ -17,11 +18,16 @@ export interface SavesPlatform {
   list(): Promise<{ saves: readonly SaveSummary[]; problems: readonly string[] }>;
   /** Reopens a listed game; answers like `resume` (result: GameOpenedResult). */
   continue(saveId: string): Promise<Response>;
-  /** Every engine push (hostRestarted...); returns an unsubscribe. */
-  onPush(listener: (p: Push) => void): () => void;
+  /** Every keeper push (hostRestarted, engineDown...); returns an unsubscribe. */
+  onPush(listener: (p: KeeperPush) => void): () => void;
+  /** After `engineDown`: starts the engine again and resumes the open games. */
+  retryEngine(): Promise<void>;
 }
 
 let current: SavesPlatform | null = null;
+
+/** Refusals that say nothing about the stored record (the engine, or the save already open): it stays listed. */
+const NOT_THE_SAVES_FAULT = new Set(['ERR_HOST', 'ERR_ENGINE_DOWN', 'ERR_SAVE_IN_USE']);
 
 /** The saves of this page, once the engine transport was created. */
 export function savesPlatform(): SavesPlatform | null {
@@ -37,18 +43,27 @@ export function electronPlatform(api: PipfallApi): SavesPlatform {
     },
     continue: (saveId) => api.saves.continue(saveId),
     onPush: (l) => api.onPush(l),
+    retryEngine: () => api.retryEngine(),
   };
   return current;
 }
 
-/** The web build's engine: a keeper over a restartable worker, saving to `storage`. */
-export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null): { transport: Transport; platform: SavesPlatform; relay: WorkerRelay } {
-  const listeners = new Set<(p: Push) => void>();
-  const emit = (p: Push): void => {
+/** The web build's engine: a keeper over a restartable worker, saving to `storage` (`relayOptions`: the restart budget, for tests). */
+export function webEngine(
+  spawn: () => WorkerLike,
+  storage: StorageLike | null,
+  relayOptions: RelayOptions = {},
+): { transport: Transport; platform: SavesPlatform; relay: EngineRelay } {
+  const listeners = new Set<(p: KeeperPush) => void>();
+  const emit = (p: KeeperPush): void => {
     for (const l of listeners) l(p);
   };
   let keeper: GameKeeper | null = null;
-  const relay = new WorkerRelay(spawn, (p) => keeper?.onTransportPush(p));
+  const relay = new EngineRelay(
+    () => workerChild(spawn()),
+    (e) => keeper?.onTransportEvent(e),
+    { now: () => Date.now(), ...relayOptions },
+  );
   let n = 0;
   const memory = new Map<string, string>();
   const store: StorageLike = storage ?? {
@@ -63,8 +78,9 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
   keeper = new GameKeeper(relay, {
     sink: storageSink(store),
     newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
+    saveExists: (id) => storedSaveExists(store, id),
     push: emit,
-    // A full or disabled localStorage must not stop the game; the keeper still holds the record.
+    // A full or disabled localStorage must not stop the game: the keeper still holds the record and the page gets a saveFailed notice.
     onSaveError: () => {},
   });
   const k = keeper;
@@ -79,12 +95,16 @@ export function webEngine(spawn: () => WorkerLike, storage: StorageLike | null):
       if (!e) return { id: -1, ok: false, error: 'ERR_SAVE', message: `no saved game "${saveId}"` };
       const r = await k.resumeSave(saveId, e.record, e.seats);
       // The engine refused the record (replay error): set it aside, do not offer it again.
-      if (!r.ok && r.error !== 'ERR_HOST') setAside(store, saveId);
+      if (!r.ok && !NOT_THE_SAVES_FAULT.has(r.error)) setAside(store, saveId);
       return r;
     },
     onPush(l) {
       listeners.add(l);
       return () => listeners.delete(l);
+    },
+    retryEngine() {
+      k.retry();
+      return Promise.resolve();
     },
   };
   current = platform;

@@ -45,12 +45,25 @@ export function storageSink(storage: StorageLike, now: () => Date = () => new Da
   return {
     save(g) {
       const entry: Entry = { record: g.record, seats: g.seats, savedAt: now().toISOString() };
-      storage.setItem(PREFIX + g.saveId, JSON.stringify(entry));
+      try {
+        storage.setItem(PREFIX + g.saveId, JSON.stringify(entry));
+      } catch (e) {
+        // A full (or disabled) storage: say so in the player's words; the keeper tells the page.
+        const full = e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
+        throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), {
+          reason: full ? "the browser's storage for this page is full" : 'the browser refused to store it',
+        });
+      }
     },
     finished(g) {
       storage.removeItem(PREFIX + g.saveId);
     },
   };
+}
+
+/** Whether `storage` holds a save under this id (new ids must not take it). */
+export function storedSaveExists(storage: StorageLike, saveId: string): boolean {
+  return storage.getItem(PREFIX + saveId) !== null;
 }
 
 /** Unfinished games in `storage`, newest first; unreadable entries are moved aside. The engine checks the record on resume. */

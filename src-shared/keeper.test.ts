@@ -1,0 +1,145 @@
+/**
+ * The game keeper over an in-process engine (the real host, answering asynchronously):
+ * save ids, and what the keeper keeps per game. Crash recovery over real child processes is
+ * in src-main/keeper.test.ts and the soak test.
+ */
+import { describe, expect, it } from 'vitest';
+import { createHost } from '../src-engine/host/host';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from '../src-engine/host/protocol';
+import { GameKeeper, type KeptGame } from './keeper';
+
+/** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */
+function inProcessEngine(sent: string[] = []) {
+  let id = 0;
+  const host = createHost(() => {}, { nextSeed: () => 5 });
+  return {
+    request: (body: RequestBody): Promise<Response> =>
+      new Promise((resolve) => {
+        sent.push(body.type);
+        setTimeout(() => void host.handle({ ...body, id: ++id }).then((r) => setTimeout(() => resolve(r))));
+      }),
+    retry: () => {},
+  };
+}
+
+const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
+const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 8, seats } as const;
+
+function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string>; pageMayReadRecords?: boolean } = {}) {
+  const writes: { saveId: string; gameId: string; moves: number }[] = [];
+  const sent: string[] = [];
+  let n = 0;
+  const keeper = new GameKeeper(inProcessEngine(sent), {
+    sink: {
+      save: (g: KeptGame) => void writes.push({ saveId: g.saveId, gameId: g.gameId, moves: g.record.actions.length }),
+      finished: () => {},
+    },
+    newSaveId: opts.newSaveId ?? (() => `s${++n}`),
+    saveExists: (saveId: string) => opts.onDisk?.has(saveId) ?? false,
+    push: () => {},
+    ...(opts.pageMayReadRecords === undefined ? {} : { pageMayReadRecords: opts.pageMayReadRecords }),
+  });
+  return { keeper, writes, sent };
+}
+
+async function ok<T>(p: Promise<Response>): Promise<T> {
+  const r = await p;
+  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+  return r.result as T;
+}
+
+/** A Pip Zero record two moves in, made by a keeper of its own. */
+async function twoMoveRecord(): Promise<RecordResult['record']> {
+  const { keeper } = keeperWith();
+  const g = await ok<GameOpenedResult>(keeper.request(newZero));
+  for (let i = 0; i < 2; i++) {
+    const v = await ok<ViewReport>(keeper.request({ type: 'view', gameId: g.gameId, seat: 0 }));
+    if (v.legal.length > 0) await ok(keeper.request({ type: 'act', gameId: g.gameId, action: v.legal[0] as Record<string, unknown> }));
+    else await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+  }
+  return (await ok<RecordResult>(keeper.request({ type: 'record', gameId: g.gameId }))).record;
+}
+
+describe('GameKeeper: one round trip per move (issue 9)', () => {
+  it('sends each step to the engine once, keeps the applied action, saves before answering, and never shows the page `applied` or the record', async () => {
+    const { keeper, writes, sent } = keeperWith();
+    const g = await ok<GameOpenedResult>(keeper.request({ ...newZero, viewFor: 0 }));
+    expect(g).not.toHaveProperty('record');
+    expect(g.view?.toAct).toContain(0);
+    expect(sent).toEqual(['newGame']);
+    let view = g.view!;
+    for (let move = 1; move <= 6; move++) {
+      sent.length = 0;
+      const before = writes.length;
+      const r =
+        view.legal.length > 0
+          ? await ok<StepResult>(keeper.request({ type: 'act', gameId: g.gameId, action: view.legal[0] as Record<string, unknown>, viewFor: 0 }))
+          : await ok<AiStepResult>(keeper.request({ type: 'aiStep', gameId: g.gameId, viewFor: 0 }));
+      expect(sent).toHaveLength(1);
+      expect(r).not.toHaveProperty('applied');
+      expect(r.idle).toBe(false);
+      // Saved before the answer came back, with exactly the moves made so far.
+      expect(writes.length).toBe(before + 1);
+      expect(writes.at(-1)?.moves).toBe(move);
+      view = r.view!;
+    }
+    const { record } = await ok<RecordResult>(keeper.request({ type: 'record', gameId: g.gameId }));
+    expect(keeper.kept(g.gameId)?.record).toEqual(record);
+  });
+
+  it("refuses the page a record when told to (main: records hold the AI seats' secrets)", async () => {
+    const { keeper } = keeperWith({ pageMayReadRecords: false });
+    const g = await ok<GameOpenedResult>(keeper.request(newZero));
+    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });
+  });
+});
+
+describe('GameKeeper bookkeeping (issue 8)', () => {
+  it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {
+    const { keeper } = keeperWith();
+    const writes = (): number => (keeper as unknown as { writes: Map<string, unknown> }).writes.size;
+    for (let i = 0; i < 5; i++) {
+      const g = await ok<GameOpenedResult>(keeper.request(newZero));
+      await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+      await ok(keeper.request({ type: 'close', gameId: g.gameId }));
+    }
+    const solo = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] }));
+    for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
+    expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(keeper.all()).toHaveLength(1);
+    expect(writes()).toBe(0);
+  });
+});
+
+describe('GameKeeper save ids', () => {
+  it('a Continue raced against a new game: each gets its own save, and the continued save is written only with its own game', async () => {
+    const record = await twoMoveRecord();
+    const { keeper, writes } = keeperWith({ onDisk: new Set(['continued']) });
+    const [cont, made] = await Promise.all([ok<GameOpenedResult>(keeper.resumeSave('continued', record, seats)), ok<GameOpenedResult>(keeper.request(newZero))]);
+    expect(cont.gameId).not.toBe(made.gameId);
+    expect(keeper.kept(cont.gameId)?.saveId).toBe('continued');
+    expect(keeper.kept(made.gameId)?.saveId).not.toBe('continued');
+    const intoContinued = writes.filter((w) => w.saveId === 'continued');
+    expect(intoContinued.length).toBeGreaterThan(0);
+    expect(intoContinued.every((w) => w.gameId === cont.gameId && w.moves === 2)).toBe(true);
+  });
+
+  it('a new save id is never one an open game uses or a file on disk holds', async () => {
+    const ids = ['a', 'a', 'b', 'b', 'c'];
+    const { keeper } = keeperWith({ newSaveId: () => ids.shift() ?? 'z', onDisk: new Set(['b']) });
+    const g1 = await ok<GameOpenedResult>(keeper.request(newZero));
+    const g2 = await ok<GameOpenedResult>(keeper.request(newZero));
+    expect([keeper.kept(g1.gameId)?.saveId, keeper.kept(g2.gameId)?.saveId]).toEqual(['a', 'c']);
+  });
+
+  it('the same save continued twice at once opens once; the second is refused and writes nothing', async () => {
+    const record = await twoMoveRecord();
+    const { keeper, writes } = keeperWith();
+    const [first, second] = await Promise.all([keeper.resumeSave('mine', record, seats), keeper.resumeSave('mine', record, seats)]);
+    expect(first.ok).toBe(true);
+    expect(second).toMatchObject({ ok: false, error: 'ERR_SAVE_IN_USE' });
+    expect(keeper.all()).toHaveLength(1);
+    expect(new Set(writes.map((w) => w.gameId)).size).toBe(1);
+  });
+});
