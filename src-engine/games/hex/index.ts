@@ -6,6 +6,7 @@
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
+import { invariantBreaches } from './invariants';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
@@ -17,8 +18,8 @@ export type { Cell, HexMap, HexMapFile, StartLocation, Symmetry } from './map';
 export { parseMap } from './map';
 export { MAPS, MAP_IDS, DEFAULT_MAP } from './maps/index';
 
-/** PipFall Hex. */
-export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTarget> = {
+/** PipFall Hex; `checkInvariants` lets the fuzzer check hex's own invariants as it plays. */
+export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTarget> & { checkInvariants(state: HexState): string[] } = {
   info: { id: 'hex', minSeats: 2, maxSeats: 4, variants: [] },
   setup(options, seed) {
     const r = setupState(options, seed);
@@ -39,6 +40,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
   parseAction,
   parseOptions,
   describe,
+  checkInvariants: invariantBreaches,
   ai: {
     determinize,
     evaluate,
