@@ -47,10 +47,27 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     cloneMut: (s) => cloneState(s),
     // The search discards events: none are built. A refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<HexState>, a, null).ok,
+    actionKey,
     roundAction: 'program',
     describeAction,
   },
 };
+
+/** A short key naming the action among all hex actions (the search keys its tree by it; cheaper than JSON). */
+export function actionKey(a: HexAction): string {
+  switch (a.type) {
+    case 'move':
+      return `m${a.seat}.${a.die}.${a.to.row}.${a.to.col}`;
+    case 'power':
+      return `p${a.seat}.${a.die}`;
+    case 'reinforce':
+      return `r${a.seat}.${a.at.row}.${a.at.col}`;
+    case 'program':
+      return `g${a.seat}.${a.cards.join('')}.${a.leftOut}`;
+    case 'chooseLocation':
+      return `c${a.seat}.${a.location}`;
+  }
+}
 
 const at = (c: Cell): string => `(${c.row},${c.col})`;
 

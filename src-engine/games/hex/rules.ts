@@ -5,7 +5,7 @@
  * Events go to `events`, or nowhere when it is null: the search's fast path passes null, and
  * `events?.push({...})` then does not even build the event objects.
  */
-import { DECK_52, isFace, isNumberCard, rankValue, suitOf, type Card, type Suit } from '../../core/cards';
+import { DECK_52, RANKS, suitOf, type Card, type Suit } from '../../core/cards';
 import { newDeck } from '../../core/deck';
 import { flipPips, type Pips } from '../../core/dice';
 import type { Draft, Outcome, Seat } from '../../core/game';
@@ -14,11 +14,30 @@ import { seedRng, shuffle } from '../../core/rng';
 import { locationCells, parseMap, type Cell, type HexMap, type StartLocation } from './map';
 import { DEFAULT_MAP, MAPS } from './maps/index';
 import { DICE_PER_SEAT, RESERVE, ROUNDS, type CombatResult, type Die, type HexAction, type HexEvent, type HexOptions, type HexState, type SeatState } from './state';
-import { topologyOf } from './topology';
+import { topologyOf, type Reach, type Topology } from './topology';
 
 export type { Draft };
 type S = Draft<HexState>;
 type Events = HexEvent[] | null;
+
+/** The one success value of the rules (shared: search applies millions of actions). */
+const DONE: Result<true> = ok(true);
+
+/** Rank values by rank character (2..14), a table lookup: ranks are compared on every reveal. */
+const RANK_VALUE: Readonly<Record<string, number>> = Object.fromEntries(RANKS.map((r, i) => [r, i + 2]));
+
+/** A card's rank value: 2..10, jack 11, queen 12, king 13, ace 14. */
+export function rankOf(card: Card): number {
+  return RANK_VALUE[card[0]!]!;
+}
+
+/** Number cards (2-10) may move a die. */
+const canMoveWith = (card: Card): boolean => rankOf(card) <= 10;
+/** Jacks, queens and kings may Reinforce. */
+const canReinforceWith = (card: Card): boolean => {
+  const r = rankOf(card);
+  return r >= 11 && r <= 13;
+};
 
 /** A deep copy that the rules may mutate (die objects are replaced, never changed, so a shallow list copy is enough). */
 export function cloneState(s: HexState): S {
@@ -82,6 +101,13 @@ export function clockwiseFrom(s: Pick<HexState, 'seats'>, start: Seat): Seat[] {
 /** Seats still in the game, in seat order. */
 export function inGame(s: Pick<HexState, 'seats'>): Seat[] {
   return clockwiseFrom(s, 0);
+}
+
+/** How many seats are still in the game. */
+function seatsLeft(s: Pick<HexState, 'seats'>): number {
+  let n = 0;
+  for (const h of s.seats) if (!h.eliminated) n++;
+  return n;
 }
 
 /** How many dice `seat` has on the battlefield. */
@@ -207,7 +233,8 @@ function startRoundMut(s: S, events: Events): void {
 /** Cards the next hand needs: dice on the battlefield + 1 for every seat still in. */
 export function cardsNeeded(s: Pick<HexState, 'seats' | 'dice'>): number {
   let n = 0;
-  for (const seat of inGame(s)) n += diceCount(s, seat) + 1;
+  for (const h of s.seats) if (!h.eliminated) n++;
+  for (const d of s.dice) if (!s.seats[d.owner]!.eliminated) n++;
   return n;
 }
 
@@ -227,7 +254,8 @@ function startHandMut(s: S, events: Events): void {
   s.order = [];
   s.turn = 0;
   const order = clockwiseFrom(s, s.firstPlayer);
-  const sizes = s.seats.map((h, seat) => (h.eliminated ? 0 : diceCount(s, seat) + 1));
+  const sizes: number[] = [];
+  for (let seat = 0; seat < s.seats.length; seat++) sizes.push(s.seats[seat]!.eliminated ? 0 : diceCount(s, seat) + 1);
   events?.push({ type: 'handStarted', round: s.round, hand: s.hand, firstPlayer: s.firstPlayer, sizes });
   for (let dealt = true; dealt;) {
     dealt = false;
@@ -320,7 +348,7 @@ export function reinforceCells(s: HexState, seat: Seat): Cell[] {
 export function hasUse(s: HexState, seat: Seat, card: Card): boolean {
   const done = s.seats[seat]!.activated;
   for (const d of s.dice) if (d.owner === seat && !done.includes(d.id)) return true;
-  return isFace(card) && rankValue(card) < 14 && reinforceCells(s, seat).length > 0;
+  return canReinforceWith(card) && reinforceCells(s, seat).length > 0;
 }
 
 /** Every ordering of all but one card of the hand, with the one left out: (n+1)! programs. */
@@ -379,20 +407,45 @@ export function legalActions(s: HexState, seat: Seat): HexAction[] {
 export function usesOf(s: HexState, seat: Seat, card: Card): HexAction[] {
   const out: HexAction[] = [];
   const topo = topologyOf(s.map);
-  const canMove = isNumberCard(card);
+  const canMove = canMoveWith(card);
   const done = s.seats[seat]!.activated;
   for (const d of s.dice) {
     if (d.owner !== seat || done.includes(d.id)) continue;
-    if (canMove) {
-      const at = d.row * topo.cols + d.col;
-      out.push({ type: 'move', seat, die: d.id, to: topo.cells[at]! });
-      for (const r of topo.reach[at]!) out.push({ type: 'move', seat, die: d.id, to: r.cell });
-    }
-    out.push({ type: 'power', seat, die: d.id });
+    if (canMove) for (const a of movesOf(topo, d)) out.push(a);
+    out.push(powerOf(d));
   }
-  const rank = rankValue(card);
-  if (rank >= 11 && rank <= 13) for (const at of reinforceCells(s, seat)) out.push({ type: 'reinforce', seat, at });
+  if (canReinforceWith(card)) for (const at of reinforceCells(s, seat)) out.push({ type: 'reinforce', seat, at });
   return out;
+}
+
+/**
+ * Move actions are the same objects whenever the same die stands on the same hex (per map), so
+ * move generation allocates nothing in search. Actions are plain immutable data: sharing is safe.
+ */
+const moveCache = new WeakMap<Topology, (readonly HexAction[] | undefined)[]>();
+const powerCache: HexAction[] = [];
+
+/** The moves of a die: to its own hex (0 hexes), then to every hex 1-3 steps away. */
+function movesOf(topo: Topology, d: Die): readonly HexAction[] {
+  let cache = moveCache.get(topo);
+  if (!cache) {
+    cache = [];
+    moveCache.set(topo, cache);
+  }
+  const at = d.row * topo.cols + d.col;
+  const k = d.id * topo.cells.length + at;
+  let list = cache[k];
+  if (!list) {
+    const made: HexAction[] = [{ type: 'move', seat: d.owner, die: d.id, to: topo.cells[at]! }];
+    for (const r of topo.reach[at]!) made.push({ type: 'move', seat: d.owner, die: d.id, to: r.cell });
+    cache[k] = list = made;
+  }
+  return list;
+}
+
+/** The power action of a die. */
+function powerOf(d: Die): HexAction {
+  return (powerCache[d.id] ??= { type: 'power', seat: d.owner, die: d.id });
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
@@ -409,15 +462,15 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
       if (s.seats.some((h) => h.location === a.location)) return err('ERR_LOCATION', `location ${a.location} is taken`);
       takeLocationMut(s, a.seat, a.location, events);
       if (chooser(s) === null) startRoundMut(s, events);
-      return ok(true);
+      return DONE;
     }
     case 'program': {
       if (s.phase !== 'program') return err('ERR_PHASE', 'no hand is being programmed now');
       const h = s.seats[a.seat]!;
       if (h.program !== null) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this hand`);
       const n = h.hand.length - 1;
-      const all = [...a.cards, a.leftOut];
-      if (a.cards.length !== n || new Set(all).size !== all.length || !all.every((c) => h.hand.includes(c))) {
+      const used = [...a.cards, a.leftOut];
+      if (a.cards.length !== n || new Set(used).size !== used.length || !used.every((c) => h.hand.includes(c))) {
         return err('ERR_CARDS', `a program orders ${n} of the ${n + 1} cards in hand and leaves the other out (hand: ${h.hand.join(' ')})`);
       }
       h.program = a.cards.slice();
@@ -426,14 +479,16 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
       h.revealed = 0;
       events?.push({ type: 'programmed', seat: a.seat, count: n });
       events?.push({ type: 'leftOut', seat: a.seat, card: a.leftOut, visibleTo: [a.seat] });
-      if (inGame(s).every((seat) => s.seats[seat]!.program !== null)) {
+      let all = true;
+      for (const h2 of s.seats) if (!h2.eliminated && h2.program === null) all = false;
+      if (all) {
         s.phase = 'resolve';
         s.step = -1;
         s.order = [];
         s.turn = 0;
         advanceMut(s, events);
       }
-      return ok(true);
+      return DONE;
     }
     case 'move':
     case 'power':
@@ -444,10 +499,10 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
       const used = a.type === 'reinforce' ? reinforceMut(s, a.seat, r.card, a.at, events) : activateMut(s, a, r.card, events);
       if (!used.ok) return used;
       // Elimination is checked after every resolved card, after its combat and decay.
-      if (checkEliminationMut(s, events)) return ok(true);
+      if (checkEliminationMut(s, events)) return DONE;
       s.turn++;
       advanceMut(s, events);
-      return ok(true);
+      return DONE;
     }
     default:
       return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
@@ -466,18 +521,30 @@ function tieRank(s: HexState, seat: Seat): number {
 function revealMut(s: S, events: Events): boolean {
   const step = s.step + 1;
   const seats: Seat[] = [];
-  for (let seat = 0; seat < s.seats.length; seat++) {
+  const keys: number[] = [];
+  const n = s.seats.length;
+  for (let seat = 0; seat < n; seat++) {
     const h = s.seats[seat]!;
-    if (!h.eliminated && h.program!.length > step) seats.push(seat);
+    if (h.eliminated || h.program!.length <= step) continue;
+    // Sort key: rank first, then the tie order; insertion sort (at most four seats, no closures).
+    const key = rankOf(h.program![step]!) * n + tieRank(s, seat);
+    let i = seats.length;
+    seats.push(seat);
+    keys.push(key);
+    while (i > 0 && keys[i - 1]! < key) {
+      seats[i] = seats[i - 1]!;
+      keys[i] = keys[i - 1]!;
+      i--;
+    }
+    seats[i] = seat;
+    keys[i] = key;
   }
   if (seats.length === 0) return false;
-  const card = (seat: Seat): Card => s.seats[seat]!.program![step]!;
-  seats.sort((a, b) => rankValue(card(b)) - rankValue(card(a)) || tieRank(s, b) - tieRank(s, a));
   for (const seat of seats) s.seats[seat]!.revealed = step + 1;
   s.step = step;
   s.order = seats;
   s.turn = 0;
-  events?.push({ type: 'revealed', step, cards: seats.map((seat) => ({ seat, card: card(seat) })), order: seats.slice() });
+  events?.push({ type: 'revealed', step, cards: seats.map((seat) => ({ seat, card: s.seats[seat]!.program![step]! })), order: seats.slice() });
   return true;
 }
 
@@ -597,19 +664,20 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
     if (to <= 0) {
       // Diamonds to 0: removed at once, no decay step, no trophy.
       removeMut(s, die.id, 'diamonds', events);
-      return ok(true);
+      return DONE;
     }
     s.dice[i] = { ...die, pips: to as Pips };
     decayMut(s, die.id, events);
-    return ok(true);
+    return DONE;
   }
-  if (!isNumberCard(card)) return err('ERR_USE', `${card} cannot move a die: aces use their suit power, jacks, queens and kings their power or Reinforce`);
+  if (!canMoveWith(card)) return err('ERR_USE', `${card} cannot move a die: aces use their suit power, jacks, queens and kings their power or Reinforce`);
   const to = a.to as Cell | undefined;
   if (!to || !Number.isInteger(to.row) || !Number.isInteger(to.col)) return err('ERR_MOVE', 'a move names its destination hex {row, col}');
   const topo = topologyOf(s.map);
   let path: readonly Cell[] = [];
   if (to.row !== die.row || to.col !== die.col) {
-    const reach = topo.reach[die.row * topo.cols + die.col]!.find((r) => r.cell.row === to.row && r.cell.col === to.col);
+    let reach: Reach | undefined;
+    for (const r of topo.reach[die.row * topo.cols + die.col]!) if (r.cell.row === to.row && r.cell.col === to.col) reach = r;
     if (!reach) return err('ERR_MOVE', `(${to.row},${to.col}) is not within 3 hazard-free steps of the die at (${die.row},${die.col})`);
     path = reach.path;
   }
@@ -619,13 +687,13 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
   if (path.length === 0) {
     // A 0-hex move: no combat, decay only.
     decayMut(s, die.id, events);
-    return ok(true);
+    return DONE;
   }
   const defender = dieAt(s, dest.row, dest.col);
   s.dice[i] = { ...die, row: dest.row, col: dest.col };
   if (!defender) {
     decayMut(s, die.id, events);
-    return ok(true);
+    return DONE;
   }
   // Combat compares pips before decay; dice of the same player fight too (no trophy then).
   const result = combatResult(die.pips, defender.pips);
@@ -647,17 +715,16 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
   if (result !== 'attackerWins') {
     removeMut(s, die.id, 'combat', events);
     captureMut(s, defender.owner, { ...die, row: dest.row, col: dest.col }, events);
-    return ok(true);
+    return DONE;
   }
   // Only the surviving attacker decays; the defender never does.
   decayMut(s, die.id, events);
-  return ok(true);
+  return DONE;
 }
 
 /** Reinforce with a Jack, Queen or King: a reserve die enters an empty position of the own location. */
 function reinforceMut(s: S, seat: Seat, card: Card, at: Cell, events: Events): Result<true> {
-  const rank = rankValue(card);
-  if (rank < 11 || rank > 13) return err('ERR_USE', `only a jack, queen or king may Reinforce, not ${card}`);
+  if (!canReinforceWith(card)) return err('ERR_USE', `only a jack, queen or king may Reinforce, not ${card}`);
   const h = s.seats[seat]!;
   if (h.reserve < 1) return err('ERR_REINFORCE', 'no die left in reserve');
   if (diceCount(s, seat) < 1) return err('ERR_REINFORCE', 'Reinforce needs at least one own die on the battlefield');
@@ -670,7 +737,7 @@ function reinforceMut(s: S, seat: Seat, card: Card, at: Cell, events: Events): R
   h.reserve--;
   insertDieMut(s, die);
   events?.push({ type: 'reinforced', seat, die: die.id, cell: { row: at.row, col: at.col }, pips, reserve: h.reserve });
-  return ok(true);
+  return DONE;
 }
 
 /**
@@ -689,7 +756,7 @@ function checkEliminationMut(s: S, events: Events): boolean {
     }
     events?.push({ type: 'eliminated', seat });
   }
-  if (inGame(s).length <= 1) {
+  if (seatsLeft(s) <= 1) {
     finishMut(s, 'elimination', events);
     return true;
   }
