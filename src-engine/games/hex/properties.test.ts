@@ -170,6 +170,24 @@ describe('hex: engine invariants (property tests)', () => {
     );
   });
 
+  it('every event narrates as one English line (no undefined, NaN or object dumps)', () => {
+    const seen = new Set<string>();
+    fc.assert(
+      fc.property(gameArb, (p) => {
+        randomGame(p, (_s, _a, events) => {
+          for (const e of events) {
+            const line = hex.describe(e);
+            expect(line).toMatch(/^\S.*\S$/);
+            expect(line).not.toMatch(/undefined|NaN|\[object|\n/);
+            seen.add(e.type);
+          }
+        });
+      }),
+      { numRuns: 10 },
+    );
+    expect(seen.size).toBeGreaterThanOrEqual(20);
+  });
+
   it('targets: one per legal action, and each predicts exactly the path, combat, trophies and decay its action then produces', () => {
     let checked = 0;
     fc.assert(

@@ -42,7 +42,9 @@ export interface Die {
   readonly owner: Seat;
   /** Current face, 1..6. */
   readonly pips: Pips;
+  /** Its hex: row (top = 0). */
   readonly row: number;
+  /** Its hex: column (left = 0). */
   readonly col: number;
 }
 
