@@ -14,7 +14,7 @@ import { seedRng, shuffle } from '../../core/rng';
 import { locationCells, parseMap, type Cell, type HexMap, type StartLocation } from './map';
 import { DEFAULT_MAP, MAPS } from './maps/index';
 import { DICE_PER_SEAT, RESERVE, ROUNDS, type CombatResult, type Die, type HexAction, type HexEvent, type HexOptions, type HexState, type SeatState } from './state';
-import { topologyOf, type Reach, type Topology } from './topology';
+import { topologyOf, type Topology } from './topology';
 
 export type { Draft };
 type S = Draft<HexState>;
@@ -351,26 +351,28 @@ export function hasUse(s: HexState, seat: Seat, card: Card): boolean {
   return canReinforceWith(card) && reinforceCells(s, seat).length > 0;
 }
 
-/** Every ordering of all but one card of the hand, with the one left out: (n+1)! programs. */
-export function programsOf(hand: readonly Card[]): { cards: Card[]; leftOut: Card }[] {
-  const out: { cards: Card[]; leftOut: Card }[] = [];
+/** Every ordering of all but one card of the hand, with the one left out: (n+1)! programs, as `seat`'s actions. */
+export function programsOf(seat: Seat, hand: readonly Card[]): HexAction[] {
+  const out: HexAction[] = [];
   for (let k = 0; k < hand.length; k++) {
-    const rest = hand.filter((_, i) => i !== k);
-    permute(rest, 0, (p) => out.push({ cards: p.slice(), leftOut: hand[k]! }));
+    const rest: Card[] = [];
+    for (let i = 0; i < hand.length; i++) if (i !== k) rest.push(hand[i]!);
+    permuteInto(out, seat, rest, 0, hand[k]!);
   }
   return out;
 }
 
-function permute(a: Card[], i: number, each: (p: Card[]) => void): void {
+/** Heap-free recursive permutation (swap, recurse, swap back); each full ordering becomes a program. */
+function permuteInto(out: HexAction[], seat: Seat, a: Card[], i: number, leftOut: Card): void {
   if (i >= a.length - 1) {
-    each(a);
+    out.push({ type: 'program', seat, cards: a.slice(), leftOut });
     return;
   }
   for (let j = i; j < a.length; j++) {
     const t = a[i]!;
     a[i] = a[j]!;
     a[j] = t;
-    permute(a, i + 1, each);
+    permuteInto(out, seat, a, i + 1, leftOut);
     a[j] = a[i];
     a[i] = t;
   }
@@ -391,7 +393,7 @@ export function legalActions(s: HexState, seat: Seat): HexAction[] {
     case 'program': {
       const h = s.seats[seat];
       if (!h || h.eliminated || h.program !== null) return [];
-      return programsOf(h.hand).map((p): HexAction => ({ type: 'program', seat, cards: p.cards, leftOut: p.leftOut }));
+      return programsOf(seat, h.hand);
     }
     case 'resolve': {
       const r = resolving(s);
@@ -469,8 +471,7 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
       const h = s.seats[a.seat]!;
       if (h.program !== null) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this hand`);
       const n = h.hand.length - 1;
-      const used = [...a.cards, a.leftOut];
-      if (a.cards.length !== n || new Set(used).size !== used.length || !used.every((c) => h.hand.includes(c))) {
+      if (a.cards.length !== n || !isProgramOf(h.hand, a.cards, a.leftOut)) {
         return err('ERR_CARDS', `a program orders ${n} of the ${n + 1} cards in hand and leaves the other out (hand: ${h.hand.join(' ')})`);
       }
       h.program = a.cards.slice();
@@ -507,6 +508,16 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
     default:
       return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
   }
+}
+
+/** Whether `cards` + `leftOut` use every card of `hand` once (a program's cards are all different). */
+function isProgramOf(hand: readonly Card[], cards: readonly Card[], leftOut: Card): boolean {
+  if (cards.length + 1 !== hand.length || !hand.includes(leftOut)) return false;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i]!;
+    if (c === leftOut || !hand.includes(c) || cards.indexOf(c) !== i) return false;
+  }
+  return true;
 }
 
 /** Tie order at equal rank: the tied seat reached LAST walking clockwise from the First Player resolves first. */
@@ -603,6 +614,11 @@ function cellOfDie(d: Die): Cell {
   return { row: d.row, col: d.col };
 }
 
+/** The same die with other pips and hex (an explicit literal: every die keeps one object shape). */
+function dieWith(d: Die, pips: Pips, row: number, col: number): Die {
+  return { id: d.id, owner: d.owner, pips, row, col };
+}
+
 /** Removes the die with this id (it must be on the battlefield). */
 function removeMut(s: S, id: number, cause: 'combat' | 'decay' | 'diamonds', events: Events): Die {
   const i = dieIndex(s, id);
@@ -619,7 +635,7 @@ function decayMut(s: S, id: number, events: Events): void {
   const to = d.pips - 1;
   events?.push({ type: 'decayed', seat: d.owner, die: d.id, cell: cellOfDie(d), from: d.pips, to });
   if (to <= 0) removeMut(s, id, 'decay', events);
-  else s.dice[i] = { ...d, pips: to as Pips };
+  else s.dice[i] = dieWith(d, to as Pips, d.row, d.col);
 }
 
 /** Pips after a suit power before decay; 0 or less means Diamonds removed the die. */
@@ -655,7 +671,8 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
   const h = s.seats[a.seat]!;
   if (!die || die.owner !== a.seat || h.activated.includes(die.id))
     return err('ERR_DIE', `die ${a.die} is not an eligible die of seat ${a.seat} (own, on the battlefield, not yet activated this hand)`);
-  const from = cellOfDie(die);
+  const topo = topologyOf(s.map);
+  const from = topo.cells[die.row * topo.cols + die.col]!;
   if (a.type === 'power') {
     h.activated.push(die.id);
     const suit = suitOf(card);
@@ -666,18 +683,17 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
       removeMut(s, die.id, 'diamonds', events);
       return DONE;
     }
-    s.dice[i] = { ...die, pips: to as Pips };
+    s.dice[i] = dieWith(die, to as Pips, die.row, die.col);
     decayMut(s, die.id, events);
     return DONE;
   }
   if (!canMoveWith(card)) return err('ERR_USE', `${card} cannot move a die: aces use their suit power, jacks, queens and kings their power or Reinforce`);
   const to = a.to as Cell | undefined;
   if (!to || !Number.isInteger(to.row) || !Number.isInteger(to.col)) return err('ERR_MOVE', 'a move names its destination hex {row, col}');
-  const topo = topologyOf(s.map);
   let path: readonly Cell[] = [];
   if (to.row !== die.row || to.col !== die.col) {
-    let reach: Reach | undefined;
-    for (const r of topo.reach[die.row * topo.cols + die.col]!) if (r.cell.row === to.row && r.cell.col === to.col) reach = r;
+    const inside = to.row >= 0 && to.row < topo.rows && to.col >= 0 && to.col < topo.cols;
+    const reach = inside ? topo.reachTo[die.row * topo.cols + die.col]![to.row * topo.cols + to.col] : undefined;
     if (!reach) return err('ERR_MOVE', `(${to.row},${to.col}) is not within 3 hazard-free steps of the die at (${die.row},${die.col})`);
     path = reach.path;
   }
@@ -690,7 +706,7 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
     return DONE;
   }
   const defender = dieAt(s, dest.row, dest.col);
-  s.dice[i] = { ...die, row: dest.row, col: dest.col };
+  s.dice[i] = dieWith(die, die.pips, dest.row, dest.col);
   if (!defender) {
     decayMut(s, die.id, events);
     return DONE;
@@ -714,7 +730,7 @@ function activateMut(s: S, a: Extract<HexAction, { type: 'move' | 'power' }>, ca
   }
   if (result !== 'attackerWins') {
     removeMut(s, die.id, 'combat', events);
-    captureMut(s, defender.owner, { ...die, row: dest.row, col: dest.col }, events);
+    captureMut(s, defender.owner, dieWith(die, die.pips, dest.row, dest.col), events);
     return DONE;
   }
   // Only the surviving attacker decays; the defender never does.

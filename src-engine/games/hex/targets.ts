@@ -33,7 +33,7 @@ export function targetsOf(s: HexState, seat: Seat, legal: readonly HexAction[]):
         const d = byId.get(a.die)!;
         const from = { row: d.row, col: d.col };
         const stay = a.to.row === d.row && a.to.col === d.col;
-        const path = stay ? [] : topo.reach[d.row * topo.cols + d.col]!.find((r) => r.cell.row === a.to.row && r.cell.col === a.to.col)!.path;
+        const path = stay ? [] : topo.reachTo[d.row * topo.cols + d.col]![a.to.row * topo.cols + a.to.col]!.path;
         const other = stay ? undefined : dieAt(s, a.to.row, a.to.col);
         let combat: CombatPreview | null = null;
         let survives = true;

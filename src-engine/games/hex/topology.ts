@@ -27,6 +27,8 @@ export interface Topology {
   readonly cells: readonly Cell[];
   /** Per open hex: every hex whose shortest hazard-free path is 1 to 3 steps, nearest first. */
   readonly reach: readonly (readonly Reach[])[];
+  /** Per open hex, by destination index: the entry of `reach`, or undefined when not 1-3 steps away. */
+  readonly reachTo: readonly (readonly (Reach | undefined)[])[];
 }
 
 /** Most hexes a die may move with one card. */
@@ -79,5 +81,10 @@ function build(map: HexMap): Topology {
       }
     }
   }
-  return { rows, cols, open, cells, reach };
+  const reachTo = reach.map((list) => {
+    const by = new Array<Reach | undefined>(size).fill(undefined);
+    for (const r of list) by[r.to] = r;
+    return by;
+  });
+  return { rows, cols, open, cells, reach, reachTo };
 }
