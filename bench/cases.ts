@@ -16,4 +16,7 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },
   { label: 'pipfall 2p', game: 'pipfall', options: { seats: 2, variants: [] } },
   { label: 'pipfall 4p', game: 'pipfall', options: { seats: 4, variants: [] } },
+  // Hex on Crossfire; the seats choose their locations in play, as in the app.
+  { label: 'hex 2p', game: 'hex', options: { seats: 2, variants: [] } },
+  { label: 'hex 4p', game: 'hex', options: { seats: 4, variants: [] } },
 ];

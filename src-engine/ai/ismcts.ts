@@ -110,6 +110,11 @@ export function actionKey(a: BaseAction): string {
   return JSON.stringify(a);
 }
 
+/** The game's own action key when it offers one (`ai.actionKey`, cheaper than JSON where nodes have many actions), else `actionKey`. */
+function keyerFor(game: AnyGame): (a: BaseAction) => string {
+  return game.ai.actionKey ? game.ai.actionKey.bind(game.ai) : actionKey;
+}
+
 /** Draws a fresh generator from `s`. */
 function forkMut(s: MutRng): MutRng {
   return [nextUint32Mut(s) | 0, nextUint32Mut(s) | 0, nextUint32Mut(s) | 0, nextUint32Mut(s) | 1];
@@ -146,21 +151,26 @@ function stepperFor(game: AnyGame): Stepper {
 }
 
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
-function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng): Arm {
+function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng, key: (a: BaseAction) => string): Arm {
   const fresh: number[] = [];
+  const freshKeys: string[] = [];
   const seen: Arm[] = [];
   for (let i = 0; i < legal.length; i++) {
-    const arm = arms.get(actionKey(legal[i]!));
+    const k = key(legal[i]!);
+    const arm = arms.get(k);
     if (arm) {
       arm.avail++;
       seen.push(arm);
-    } else fresh.push(i);
+    } else {
+      fresh.push(i);
+      freshKeys.push(k);
+    }
   }
   if (fresh.length > 0) {
-    const i = fresh.length === 1 ? fresh[0]! : fresh[nextIntMut(r, fresh.length)]!;
-    const action = legal[i]!;
+    const j = fresh.length === 1 ? 0 : nextIntMut(r, fresh.length);
+    const action = legal[fresh[j]!]!;
     const arm: Arm = { action, visits: 0, total: 0, avail: 1 };
-    arms.set(actionKey(action), arm);
+    arms.set(freshKeys[j]!, arm);
     return arm;
   }
   let best = seen[0]!;
@@ -351,7 +361,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   }
   const stepper = stepperFor(game);
   const root = newNode();
-  const rootKeys = legal.map(actionKey);
+  const keyOf = keyerFor(game);
+  const rootKeys = legal.map(keyOf);
   const rootSlots: Arm[] = legal.map((action) => ({ action, visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
   const batchSize = Math.max(1, Math.min(legal.length, opts.batch ?? 1));
@@ -403,7 +414,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
           arms = new Map();
           node.arms.set(actor, arms);
         }
-        const arm = selectArm(arms, actorLegal, opts.exploration, wr);
+        const arm = selectArm(arms, actorLegal, opts.exploration, wr, keyOf);
         picks.push({ seat: actor, action: arm.action, arm });
       }
       if (picks.length === 0) break;
@@ -418,7 +429,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
         }
       }
       const mine = picks.find((p) => p.seat === seat);
-      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (mine ? actionKey(mine.action) : '*') : actionKey(picks[0]!.action);
+      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (mine ? keyOf(mine.action) : '*') : keyOf(picks[0]!.action);
       let child = node.children.get(edge);
       if (!child) {
         child = newNode();

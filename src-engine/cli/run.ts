@@ -3,7 +3,7 @@
  * outside is untrusted (arguments, files), so it is parsed here and every failure
  * ends as one line on stderr and a non-zero exit code.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { BOT_LEVELS, getBot, type Bot } from '../ai/index';
 import { playGame, resultLine, seatName } from '../ai/match';
@@ -26,7 +26,7 @@ export const EXIT_FAILURE = 1;
 
 /** The --help text. */
 export const USAGE = `Usage:
-  npm run cli -- play --game GAME --seats LEVELS [--seed N] [--variant NAME[,NAME]] [--record FILE] [--final FILE] [--quiet]
+  npm run cli -- play --game GAME --seats LEVELS [--seed N] [--variant NAME[,NAME]] [--map FILE|ID] [--record FILE] [--final FILE] [--quiet]
   npm run cli -- replay FILE
   npm run cli -- --help
 
@@ -35,6 +35,8 @@ play     plays one game between bots and narrates it; the last line starts with 
          --seats    one bot level per seat, comma separated (one seat = solo): ${BOT_LEVELS.join(', ')}
          --seed     integer seed (default: from the clock, printed on the first line)
          --variant  the game's difficulty variants (repeat or comma separate)
+         --map      hex: a battlefield, as a map file (JSON, checked by the map validator) or a built-in id
+                    (crossfire, sixfold); a file's map is copied into the record, so replays need no file
          --record   write the game record (JSON) to FILE
          --final    write the final state (JSON) to FILE
          --quiet    print only the seed and result lines
@@ -72,6 +74,7 @@ function cmdPlay(args: string[], io: CliIo): number {
       seats: { type: 'string' },
       seed: { type: 'string' },
       variant: { type: 'string', multiple: true },
+      map: { type: 'string' },
       record: { type: 'string' },
       final: { type: 'string' },
       quiet: { type: 'boolean' },
@@ -102,16 +105,40 @@ function cmdPlay(args: string[], io: CliIo): number {
   for (const v of variants) {
     if (!known.includes(v)) throw usage(`play: unknown variant "${v}" for ${game.info.id} (known: ${known.join(', ') || 'none'})`);
   }
-  const options = game.parseOptions({ seats: bots.length, variants });
+  const map = values.map === undefined ? undefined : readMap(values.map);
+  const options = game.parseOptions({ seats: bots.length, variants, ...(map !== undefined ? { map } : {}) });
   if (!options.ok) throw usage(`play: bad options: ${options.message}`);
   const seed = values.seed === undefined ? io.freshSeed() : parseSeed(values.seed);
 
-  io.out(`game: ${game.info.id}${variants.length ? ` (${variants.join(', ')})` : ''}, seed ${seed}, ${levels.map((l, i) => `${seatName(i)} ${l}`).join(', ')}`);
+  const mapName = map === undefined ? '' : `, map ${typeof map === 'string' ? map : String((map as { id?: unknown }).id)}`;
+  io.out(`game: ${game.info.id}${variants.length ? ` (${variants.join(', ')})` : ''}${mapName}, seed ${seed}, ${levels.map((l, i) => `${seatName(i)} ${l}`).join(', ')}`);
   const played = playGame(game, options.value, seed, bots, values.quiet ? undefined : io.out);
   io.out(resultLine(played.outcome, bots.length));
   if (values.record !== undefined) writeFile(values.record, `${JSON.stringify(played.record, null, 2)}\n`);
   if (values.final !== undefined) writeFile(values.final, `${JSON.stringify(played.state, null, 2)}\n`);
   return 0;
+}
+
+/**
+ * `--map`: a map file's JSON (the game's option parser checks it), or a built-in map's id when
+ * no such file exists and the text looks like an id.
+ */
+function readMap(arg: string): unknown {
+  if (!existsSync(arg)) {
+    if (/^[a-z0-9][a-z0-9-]*$/.test(arg)) return arg;
+    throw new CliError(`play: no such map file: ${arg}`, EXIT_FAILURE);
+  }
+  let text: string;
+  try {
+    text = readFileSync(arg, 'utf8');
+  } catch (e) {
+    throw new CliError(`play: cannot read map file ${arg}: ${(e as NodeJS.ErrnoException).code ?? (e as Error).message}`, EXIT_FAILURE);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new CliError(`play: map file ${arg} is not valid JSON`, EXIT_FAILURE);
+  }
 }
 
 function writeFile(path: string, text: string): void {

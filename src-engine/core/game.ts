@@ -118,6 +118,12 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   cloneMut?(state: S): S;
   /** Optional search fast path: applies `action` to `state` IN PLACE; false if refused (the state is then garbage). */
   applyMut?(state: S, action: A): boolean;
+  /**
+   * Optional search fast path: a string naming the action uniquely among every action of the
+   * game (the search keys its tree by it). Default: the action's JSON, which costs most where
+   * a decision has many legal actions (hex: a die's 37 destinations).
+   */
+  actionKey?(action: A): string;
   /** Optional: the action type that starts a round (Zero: 'program'); search horizons count rounds. Default: the root's type. */
   readonly roundAction?: string;
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */

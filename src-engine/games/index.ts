@@ -3,12 +3,14 @@
  * by id, so adding a game means adding one line.
  */
 import type { AnyGame, GameId } from '../core/game';
+import { hex } from './hex';
 import { pipfall } from './pipfall';
 import { zero } from './zero';
 
 /** Every game implemented so far, by id. */
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
   pipfall,
+  hex,
   zero,
 };
 

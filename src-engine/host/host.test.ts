@@ -92,4 +92,20 @@ describe('host with the real games and bots', () => {
       await a.okResult({ type: 'act', gameId: ga.gameId, action: hint.action });
     }
   }, 60_000);
+
+  it('plays PipFall Hex on Sixfold through the host: the view carries a target per legal action, the AI hides its cards, the record resumes', async () => {
+    const { okResult } = open();
+    const seats = [{ kind: 'human' }, { kind: 'ai', level: 'random' }, { kind: 'ai', level: 'random' }];
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'hex', options: { map: 'sixfold' }, seats, seed: 9 });
+    const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    expect(v.legal[0]).toEqual({ type: 'chooseLocation', seat: 0, location: 'A' });
+    expect(v.targets).toHaveLength(v.legal.length);
+    expect(v.targets![0]).toMatchObject({ kind: 'location', location: 'A', isDefault: true });
+    const steps = await playOut(okResult, g.gameId, [0]);
+    const all = [g.setup.events, ...steps.map((s) => s.step.events)].flat();
+    expect(all.some((e) => e.visibleTo && !e.visibleTo.includes(0))).toBe(false);
+    const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+    const r = await okResult<GameOpenedResult>({ type: 'resume', record: JSON.parse(JSON.stringify(record)), seats });
+    expect(await okResult({ type: 'view', gameId: r.gameId, seat: 0 })).toEqual(await okResult({ type: 'view', gameId: g.gameId, seat: 0 }));
+  }, 60_000);
 });

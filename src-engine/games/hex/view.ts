@@ -1,0 +1,134 @@
+/** What each seat may see of a PipFall Hex game, and the AI's way back from a view to a state. */
+import { DECK_52, type Card } from '../../core/cards';
+import type { Seat } from '../../core/game';
+import { shuffle, type RngState } from '../../core/rng';
+import type { HexOptions, HexState, HexView, SeatState, SeatView } from './state';
+
+/** The options a view shows: everything but the stacked deck order. */
+function publicOptions(o: HexOptions): HexOptions {
+  const { deck: _deck, ...rest } = o;
+  return rest;
+}
+
+/**
+ * Hides other hands, face-down programmed cards, left-out cards, the hidden discards, the
+ * draw order and the RNG. Trophies, reserves, locations and resolved cards are public.
+ */
+export function viewOf(s: HexState, viewer: Seat | null): HexView {
+  const seats: SeatView[] = s.seats.map((h, seat) => {
+    const mine = seat === viewer;
+    return {
+      location: h.location,
+      reserve: h.reserve,
+      hand: h.hand.map((c) => (mine ? c : null)),
+      program: h.program ? h.program.map((c, i) => (mine || i < h.revealed ? c : null)) : null,
+      programmed: h.program !== null,
+      leftOut: mine ? h.leftOut : null,
+      revealed: h.revealed,
+      activated: h.activated,
+      trophies: h.trophies,
+      eliminated: h.eliminated,
+    };
+  });
+  return {
+    game: 'hex',
+    viewer,
+    options: publicOptions(s.options),
+    map: s.map,
+    dice: s.dice,
+    round: s.round,
+    hand: s.hand,
+    firstPlayer: s.firstPlayer,
+    phase: s.phase,
+    seats,
+    step: s.step,
+    order: s.order,
+    turn: s.turn,
+    drawCount: s.draw.length,
+    discardOpen: s.discardOpen,
+    discardHiddenCount: s.discardHidden.length,
+    outcome: s.outcome,
+  };
+}
+
+/**
+ * A full state consistent with a view: the cards the viewer has not seen (other hands,
+ * face-down programmed and left-out cards, the hidden discards, the draw deck) are dealt at
+ * random from the unseen ones.
+ */
+export function determinize(v: HexView, rng: RngState): [HexState, RngState] {
+  const seen = new Set<Card>(v.discardOpen);
+  for (const h of v.seats) {
+    for (const c of h.hand) if (c) seen.add(c);
+    for (const c of h.program ?? []) if (c) seen.add(c);
+    if (h.leftOut) seen.add(h.leftOut);
+  }
+  const [pool, next] = shuffle(
+    rng,
+    DECK_52.filter((c) => !seen.has(c)),
+  );
+  const take = (): Card => {
+    const c = pool.pop();
+    if (c === undefined) throw new Error('hex.determinize: the view accounts for more cards than the deck has');
+    return c;
+  };
+  const seats: SeatState[] = v.seats.map((h) => ({
+    location: h.location,
+    reserve: h.reserve,
+    hand: h.hand.map((c) => c ?? take()),
+    program: h.program ? h.program.map((c) => c ?? take()) : null,
+    leftOut: h.programmed ? (h.leftOut ?? take()) : null,
+    revealed: h.revealed,
+    activated: h.activated,
+    trophies: h.trophies,
+    eliminated: h.eliminated,
+  }));
+  const discardHidden = pool.splice(0, v.discardHiddenCount);
+  const draw = pool.splice(0, v.drawCount);
+  if (pool.length !== 0) throw new Error('hex.determinize: the view leaves cards unaccounted for');
+  const state: HexState = {
+    game: 'hex',
+    options: v.options,
+    map: v.map,
+    rng: next,
+    draw,
+    discardOpen: v.discardOpen,
+    discardHidden,
+    dice: v.dice,
+    round: v.round,
+    hand: v.hand,
+    firstPlayer: v.firstPlayer,
+    phase: v.phase,
+    seats,
+    step: v.step,
+    order: v.order,
+    turn: v.turn,
+    outcome: v.outcome,
+  };
+  return [state, next];
+}
+
+/**
+ * Heuristic value for `seat` in [-1, 1]. Trophies win the game (their pips break ties), so a
+ * trophy weighs most; dice on the battlefield and in reserve are trophies still to be won
+ * (and dice to lose). Scored against the strongest other seat, squashed; a finished game
+ * scores 1 (won), 0.25 (shared) or -1.
+ */
+export function evaluate(s: HexState, seat: Seat): number {
+  if (s.outcome) {
+    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
+    return -1;
+  }
+  const worth = new Array<number>(s.seats.length).fill(0);
+  for (let p = 0; p < s.seats.length; p++) {
+    const h = s.seats[p]!;
+    let w = 0;
+    for (const t of h.trophies) w += 4 + 0.1 * t.pips;
+    if (!h.eliminated) w += 0.4 * h.reserve;
+    worth[p] = w;
+  }
+  for (const d of s.dice) worth[d.owner]! += 0.6 + 0.15 * d.pips;
+  let best = -Infinity;
+  for (let p = 0; p < s.seats.length; p++) if (p !== seat) best = Math.max(best, worth[p]!);
+  return Math.tanh((worth[seat]! - best) / 6) * 0.95;
+}
