@@ -4,11 +4,13 @@
  */
 import type { AnyGame, GameId } from '../core/game';
 import { pipfall } from './pipfall';
+import { piplus } from './piplus';
 import { zero } from './zero';
 
 /** Every game implemented so far, by id. */
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
   pipfall,
+  piplus,
   zero,
 };
 
