@@ -16,4 +16,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },
   { label: 'pipfall 2p', game: 'pipfall', options: { seats: 2, variants: [] } },
   { label: 'pipfall 4p', game: 'pipfall', options: { seats: 4, variants: [] } },
+  { label: 'piplus 2p', game: 'piplus', options: { seats: 2, variants: [] } },
+  { label: 'piplus 6p', game: 'piplus', options: { seats: 6, variants: [] } },
 ];

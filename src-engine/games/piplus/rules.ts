@@ -271,41 +271,46 @@ export function legalActions(s: PiplusState, seat: Seat): PiplusAction[] {
  */
 function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table: Table | null, seat: Seat, out: PiplusAction[]): void {
   if (hand.length === 0) return;
-  const count = new Array<number>(MAX_CARD + 1).fill(0);
-  for (const c of hand) count[c]!++;
   const minCount = table ? table.cards.length : 1;
   if (hand.length < minCount) return;
-  const need = new Array<number>(MAX_CARD + 1).fill(0);
-  for (let mask = 0; mask < 1 << dice.length; mask++) {
+  const count = new Array<number>(MAX_CARD + 2).fill(0);
+  for (const c of hand) count[c]!++;
+  // Canonical order puts the lowest face first: a die of higher value sits on a lower face, and
+  // dice of equal value (the same face) go d4, d6, d8. That order does not depend on v, so the
+  // dice are sorted once and every subset keeps it.
+  const sorted = dice.slice().sort((x, y) => y.value - x.value || DIE_INDEX[x.kind] - DIE_INDEX[y.kind]);
+  for (let mask = 0; mask < 1 << sorted.length; mask++) {
     const used: PlayerDie[] = [];
-    for (let i = 0; i < dice.length; i++) if (mask & (1 << i)) used.push(dice[i]!);
+    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) used.push(sorted[i]!);
+    const n = used.length;
     // Every die sits on a card of face v - die, so 1 <= v - die <= 10 bounds v; without dice v is a face.
-    let lo = MIN_CARD;
-    let hi = MAX_CARD;
-    if (used.length > 0) {
-      lo = Math.max(...used.map((d) => d.value)) + MIN_CARD;
-      hi = Math.min(...used.map((d) => d.value)) + MAX_CARD;
-    }
+    const lo = n > 0 ? used[0]!.value + MIN_CARD : MIN_CARD;
+    const hi = n > 0 ? used[n - 1]!.value + MAX_CARD : MAX_CARD;
     for (let v = lo; v <= hi; v++) {
-      need.fill(0);
+      // Dice of equal value need that many cards of the same face.
       let fits = true;
-      for (const d of used) {
-        const face = v - d.value;
-        if (face < MIN_CARD || face > MAX_CARD || ++need[face]! > count[face]!) {
-          fits = false;
-          break;
-        }
+      for (let i = 0; i < n && fits; i++) {
+        const value = used[i]!.value;
+        let same = 1;
+        for (let j = i + 1; j < n && used[j]!.value === value; j++) same++;
+        if (count[v - value]! < same) fits = false;
       }
       if (!fits) continue;
       const plain = v <= MAX_CARD ? count[v]! : 0;
-      for (let p = 0; p <= plain; p++) {
-        const k = used.length + p;
-        if (k === 0 || !beats(table, k, v)) continue;
-        const pieces: [CardValue, DieKind | null][] = used.map((d) => [v - d.value, d.kind]);
-        for (let i = 0; i < p; i++) pieces.push([v, null]);
-        // Dice sit on faces below v, so sorting by face then die is the canonical order.
-        pieces.sort((a, b) => a[0] - b[0] || (a[1] === null ? -1 : b[1] === null ? 1 : DIE_INDEX[a[1]] - DIE_INDEX[b[1]]));
-        out.push({ type: 'play', seat, cards: pieces.map((x) => x[0]), dice: pieces.map((x) => x[1]) });
+      for (let p = n === 0 ? 1 : 0; p <= plain; p++) {
+        const k = n + p;
+        if (table && !beats(table, k, v)) continue;
+        const cards = new Array<CardValue>(k);
+        const on = new Array<DieKind | null>(k);
+        for (let i = 0; i < n; i++) {
+          cards[i] = v - used[i]!.value;
+          on[i] = used[i]!.kind;
+        }
+        for (let i = n; i < k; i++) {
+          cards[i] = v;
+          on[i] = null;
+        }
+        out.push({ type: 'play', seat, cards, dice: on });
       }
     }
   }
