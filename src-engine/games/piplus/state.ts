@@ -81,15 +81,19 @@ export type Phase = 'play' | 'over';
 
 /** The full game state (never sent to a renderer: see PiplusView). */
 export interface PiplusState {
+  /** Which game this state is (records and saves check it). */
   readonly game: 'piplus';
+  /** The options the game was set up with, stacked deal and rolls included. */
   readonly options: PiplusOptions;
   /** Seeded generator: shuffles, every die roll and the starting player's tie-break draw. */
   readonly rng: RngState;
   /** Stacked die results not used yet (from options.rolls); empty in play. Hidden: they are future rolls. */
   readonly stacked: { readonly d4: readonly number[]; readonly d6: readonly number[]; readonly d8: readonly number[] };
-  /** 1-based round number. */
+  /** 1-based round number (1..3). */
   readonly round: number;
+  /** Playing a round, or over. */
   readonly phase: Phase;
+  /** Every player, by seat. */
   readonly seats: readonly SeatState[];
   /** This round's starting player (won the opening roll). */
   readonly starter: Seat;
@@ -109,6 +113,7 @@ export interface PiplusState {
   readonly discards: readonly CardValue[];
   /** Cards not dealt this round, ascending: nobody sees them. */
   readonly out: readonly CardValue[];
+  /** How the game ended; null until the third round is scored. */
   readonly outcome: Outcome | null;
 }
 
@@ -197,17 +202,22 @@ export type PiplusEvent =
 export interface SeatView {
   /** Own cards; other seats' cards hidden (null) but counted. */
   readonly hand: readonly (CardValue | null)[];
+  /** The d4, d6 and d8 with their values and spent flags: public. */
   readonly dice: readonly PlayerDie[];
+  /** Place this round, or null. */
   readonly place: number | null;
+  /** Score of each completed round. */
   readonly scores: readonly number[];
 }
 
 /** What one seat (or a spectator, seat null) may see. */
 export interface PiplusView {
   readonly game: 'piplus';
+  /** Whose view this is; null for a spectator (public information only). */
   readonly viewer: Seat | null;
   /** Options without the stacked deal and rolls. */
   readonly options: PiplusOptions;
+  /** The fields below mean what they mean in PiplusState. */
   readonly round: number;
   readonly phase: Phase;
   readonly seats: readonly SeatView[];
