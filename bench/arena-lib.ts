@@ -109,8 +109,13 @@ export interface PairResult {
  * Elo ratings fitted by maximum likelihood (Bradley-Terry, gradient ascent) to the pairwise
  * scores, shifted so that `anchor` is 0. Scores of 0% or 100% are pulled in by half a game
  * so that a clean sweep gives a large but finite gap.
+ *
+ * With `seats` > 2 players a pairing seats A once against `seats - 1` copies of B, so equal
+ * levels score 1/seats, not 1/2. The model is then the multi-player Bradley-Terry one (each
+ * seat wins with probability proportional to 10^(rating/400)): A's expected score is
+ * 1 / (1 + (seats - 1) * 10^((B - A) / 400)), which is the usual Elo curve for two seats.
  */
-export function fitElo(players: readonly string[], results: readonly PairResult[], anchor = players[0]): Map<string, number> {
+export function fitElo(players: readonly string[], results: readonly PairResult[], anchor = players[0], seats = 2): Map<string, number> {
   const r = new Map(players.map((p) => [p, 0]));
   const adj = results.map((x) => ({ ...x, score: Math.min(x.games - 0.5, Math.max(0.5, x.score)) }));
   // Step size per player from its game count keeps the ascent stable (about 0.3 of Newton's step).
@@ -122,7 +127,7 @@ export function fitElo(players: readonly string[], results: readonly PairResult[
   for (let iter = 0; iter < 5000; iter++) {
     const grad = new Map(players.map((p) => [p, 0]));
     for (const x of adj) {
-      const e = 1 / (1 + 10 ** ((r.get(x.b)! - r.get(x.a)!) / 400));
+      const e = 1 / (1 + (seats - 1) * 10 ** ((r.get(x.b)! - r.get(x.a)!) / 400));
       const g = x.score - e * x.games;
       grad.set(x.a, grad.get(x.a)! + g);
       grad.set(x.b, grad.get(x.b)! - g);

@@ -27,6 +27,15 @@ describe('arena', () => {
     expect(Math.abs(elo.get('c')! - elo.get('b')!)).toBeLessThan(10);
   });
 
+  it('fits Elo for one seat against three: scoring 1/4 is level, and 1/2 is the gap that 0.76 makes head to head', () => {
+    const level = fitElo(['a', 'b'], [{ a: 'b', b: 'a', score: 25, games: 100 }], 'a', 4);
+    expect(Math.abs(level.get('b')!)).toBeLessThan(10);
+    // 1 / (1 + 3 * 10^(-d/400)) = 0.5 when d = 400 log10(3), about 191.
+    const ahead = fitElo(['a', 'b'], [{ a: 'b', b: 'a', score: 50, games: 100 }], 'a', 4);
+    expect(ahead.get('b')).toBeGreaterThan(180);
+    expect(ahead.get('b')).toBeLessThan(200);
+  });
+
   it('plays a seeded task the same way twice and times each seat', () => {
     const task = { game: 'zero', options: { seats: 2, variants: [] }, seed: 3, seats: ['random', 'easy'], timed: false };
     const a = playTask(task);

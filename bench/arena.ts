@@ -231,7 +231,8 @@ async function ladder(): Promise<void> {
         results.push(p);
       }
     }
-    const elo = fitElo(levels, results, levels[0]);
+    // With more than two seats A plays one seat against B in all the others: parity is 1/players.
+    const elo = fitElo(levels, results, levels[0], players);
     const ms = new Map<string, number>();
     for (const p of results) {
       if (!ms.has(p.a)) ms.set(p.a, p.aMs);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { measureGreedy, measurePlayouts, measureSearch, table } from './bench';
+import { measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 
 describe('bench', () => {
@@ -10,6 +10,10 @@ describe('bench', () => {
     const g = measureGreedy(c, 0.05);
     expect(g.decisions).toBeGreaterThan(0);
     expect(g.medianMs).toBeGreaterThanOrEqual(0);
+    const l = measureLegal(c, 0.02);
+    expect(l.positions).toBeGreaterThanOrEqual(3000);
+    expect(l.meanUs).toBeGreaterThan(0);
+    expect(l.maxActions).toBeGreaterThanOrEqual(l.meanActions);
   });
 
   it('measures the hard search on zero 2p', () => {

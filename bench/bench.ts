@@ -69,6 +69,63 @@ export function measurePlayouts(c: BenchCase, seconds: number, warmup = Math.min
   return { games, actions, seconds: elapsed, actionsPerSecond: actions / elapsed, gamesPerSecond: games / elapsed };
 }
 
+/** legalActions speed of one case, over positions from random playouts. */
+export interface LegalFigures {
+  readonly positions: number;
+  /** Mean microseconds per call over every position. */
+  readonly meanUs: number;
+  /** Mean microseconds per call over the tenth of positions with the most legal actions (Piplus: the leads). */
+  readonly busiestUs: number;
+  readonly meanActions: number;
+  readonly maxActions: number;
+}
+
+/**
+ * Times `legalActions` alone: collects the positions of random playouts (the seat to act in
+ * each), then calls it on all of them in rounds until `seconds` have passed.
+ */
+export function measureLegal(c: BenchCase, seconds: number): LegalFigures {
+  const game = gameOf(c);
+  const positions: { state: unknown; seat: number; n: number }[] = [];
+  for (let seed = 1; positions.length < 3000; seed++) {
+    const start = game.setup(c.options, seed);
+    if (!start.ok) throw new Error(`${c.label}: setup failed: ${start.message}`);
+    let state: unknown = start.value.state;
+    const r: [number, number, number, number] = [...seedRng(seed)];
+    while (game.outcome(state) === null) {
+      const seat = game.toAct(state)[0]!;
+      const legal: readonly BaseAction[] = game.legalActions(state, seat);
+      positions.push({ state, seat, n: legal.length });
+      const res = game.apply(state, legal[nextIntMut(r, legal.length)]!);
+      if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
+      state = res.value.state;
+    }
+  }
+  const busiest = positions
+    .slice()
+    .sort((a, b) => b.n - a.n)
+    .slice(0, Math.ceil(positions.length / 10));
+  const time = (set: typeof positions, share: number): number => {
+    let calls = 0;
+    const t0 = performance.now();
+    let elapsed: number;
+    do {
+      for (const p of set) game.legalActions(p.state, p.seat);
+      calls += set.length;
+      elapsed = performance.now() - t0;
+    } while (elapsed < seconds * 1000 * share);
+    return (elapsed * 1000) / calls;
+  };
+  time(positions, 0.2);
+  return {
+    positions: positions.length,
+    meanUs: time(positions, 0.5),
+    busiestUs: time(busiest, 0.5),
+    meanActions: positions.reduce((x, p) => x + p.n, 0) / positions.length,
+    maxActions: Math.max(...positions.map((p) => p.n)),
+  };
+}
+
 function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return NaN;
   return sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!;

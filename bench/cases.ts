@@ -19,4 +19,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   // Hex on Crossfire; the seats choose their locations in play, as in the app.
   { label: 'hex 2p', game: 'hex', options: { seats: 2, variants: [] } },
   { label: 'hex 4p', game: 'hex', options: { seats: 4, variants: [] } },
+  { label: 'piplus 2p', game: 'piplus', options: { seats: 2, variants: [] } },
+  { label: 'piplus 6p', game: 'piplus', options: { seats: 6, variants: [] } },
 ];

@@ -1,11 +1,12 @@
 /**
- * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput, greedy
+ * `npm run bench [-- --seconds N] [-- --case LABEL]`: random-playout throughput, the time of
+ * one legalActions call (mean, and on the positions with the most legal actions), greedy
  * decision time, and the ISMCTS search's iterations/s with hard's decision time (iteration
  * budget) for every bench case; then Pip Zero's playouts side by side with boardgame.io's
  * engine running the same rules (bench/peers/).
  */
 import { parseArgs } from 'node:util';
-import { fmt, measureGreedy, measurePlayouts, measureSearch, table } from './bench';
+import { fmt, measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 import { measureBgioPlayouts } from './peers/bgio-throughput';
 
@@ -27,6 +28,14 @@ console.log(
   table(
     ['random playouts', 'actions/s', 'games/s', 'actions/game', 'games'],
     playouts.map(([c, f]) => [c.label, fmt(f.actionsPerSecond), fmt(f.gamesPerSecond, 1), fmt(f.actions / f.games, 1), fmt(f.games)]),
+  ),
+);
+console.log();
+const legal = cases.map((c) => [c, measureLegal(c, seconds)] as const);
+console.log(
+  table(
+    ['legalActions', 'us/call', 'us/call (busiest 10%)', 'actions/call', 'max actions', 'positions'],
+    legal.map(([c, f]) => [c.label, fmt(f.meanUs, 1), fmt(f.busiestUs, 1), fmt(f.meanActions, 1), fmt(f.maxActions), fmt(f.positions)]),
   ),
 );
 console.log();

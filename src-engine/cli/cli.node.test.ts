@@ -107,6 +107,24 @@ describe('cli (in process)', () => {
     expect(JSON.parse(r.out.join('\n'))).toEqual(JSON.parse(readFileSync(final, 'utf8')));
   });
 
+  it('plays Piplus with 4 seats, narrating the deal, the rolls and the scoring; its record replays to the same final state', () => {
+    const record = join(tmp, 'piplus.json');
+    const final = join(tmp, 'piplus-final.json');
+    const r = inProcess('play', '--game', 'piplus', '--seats', 'random,random,random,random', '--seed', '9', '--record', record, '--final', final);
+    expect(r.err).toEqual([]);
+    expect(r.code).toBe(0);
+    expect(r.out[0]).toBe('game: piplus, seed 9, P1 random, P2 random, P3 random, P4 random');
+    expect(r.out).toContain('-- round 1: 10 cards each --');
+    // Four secret hands of ten cards in each of the three rounds.
+    expect(r.out.filter((l) => /^\[P\d\] P\d is dealt( \d+){10}$/.test(l))).toHaveLength(12);
+    expect(r.out.some((l) => /^P\d rolls d8 \d$/.test(l))).toBe(true);
+    expect(r.out.some((l) => /^P\d \(1st\) scores \d with d4 \d, d6 \d, d8 \d; total \d+$/.test(l))).toBe(true);
+    expect(r.out.at(-1)).toMatch(/^result: (P\d wins|shared victory [P\d+]+) \(rounds(Shared)?\) scores \d+-\d+-\d+-\d+$/);
+    const again = inProcess('replay', record);
+    expect(JSON.parse(again.out.join('\n'))).toEqual(JSON.parse(readFileSync(final, 'utf8')));
+    expect(inProcess('play', '--game', 'piplus', '--seats', 'random,random,random,random,random,random,random').err[0]).toMatch(/takes 2 to 6 seats, got 7/);
+  });
+
   it('prints a seed it picked so the game can be replayed', () => {
     const r = inProcess('play', '--game', 'zero', '--seats', 'random,random', '--quiet');
     expect(r.out[0]).toContain('seed 42');

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCards, DECK_48, DECK_52, isFace, parseCard, rankValue, type Card } from './cards';
 import { checkStackedDeck, newDeck, reshuffleDiscards } from './deck';
-import { flipPips, rollD6 } from './dice';
+import { DIE_FACES, DIE_KINDS, flipPips, isFaceOf, rollD6, rollKind, rollKindMut } from './dice';
 import { parseRecord } from './record';
 import { nextInt, seedRng, shuffle } from './rng';
 
@@ -80,6 +80,25 @@ describe('seeded generator', () => {
 describe('dice', () => {
   it('Spades flips to the opposite face, 7 - pips', () => {
     expect([1, 2, 3, 4, 5, 6].map((p) => flipPips(p as 1))).toEqual([6, 5, 4, 3, 2, 1]);
+  });
+
+  it('d4, d6 and d8 roll every face of their range and nothing outside it; the mutable roll draws the same values', () => {
+    for (const kind of DIE_KINDS) {
+      let s = seedRng(11);
+      const mut: [number, number, number, number] = [...seedRng(11)];
+      const seen = new Set<number>();
+      for (let i = 0; i < 400; i++) {
+        const [v, n] = rollKind(s, kind);
+        expect(isFaceOf(kind, v)).toBe(true);
+        expect(rollKindMut(mut, kind)).toBe(v);
+        seen.add(v);
+        s = n;
+      }
+      expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: DIE_FACES[kind] }, (_, i) => i + 1));
+    }
+    expect(isFaceOf('d4', 5)).toBe(false);
+    expect(isFaceOf('d8', 8)).toBe(true);
+    expect(isFaceOf('d6', 0)).toBe(false);
   });
 });
 

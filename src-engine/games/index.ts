@@ -5,12 +5,14 @@
 import type { AnyGame, GameId } from '../core/game';
 import { hex } from './hex';
 import { pipfall } from './pipfall';
+import { piplus } from './piplus';
 import { zero } from './zero';
 
 /** Every game implemented so far, by id. */
 export const GAMES: Partial<Record<GameId, AnyGame>> = {
   pipfall,
   hex,
+  piplus,
   zero,
 };
 
