@@ -7,6 +7,7 @@ export const en = {
   'app.tagline': 'Five dice-and-card games of decay',
   'app.loading': 'Loading…',
   'app.engineError': 'The game engine reported a problem: {message}',
+  'app.stageLoading': 'Setting up the board…',
   'app.stageFailed': 'The 3D board could not be loaded ({message}). The buttons beside it still play every move.',
 
   'menu.heading': 'Main menu',

@@ -9,7 +9,7 @@
  * with nothing lit is not drawn: a dozen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
-import { Tweens, ease, textTexture, type DieColours } from '../../ui/3d/dice';
+import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
@@ -136,7 +136,8 @@ export class PipfallBoard implements SceneBoard<Pick> {
       this.root.add(m);
     }
     this.markers = new LaneMarkers(seatDice);
-    this.root.add(this.markers.root);
+    // Hidden: it only lets the scene build the flashes' shader before the first one shows.
+    this.root.add(this.markers.root, this.keep(warmSprite()));
     this.applyHighlight();
   }
 

@@ -6,7 +6,7 @@
  * column glows are instanced, and a glow with nothing lit is not drawn: a handful of draw calls.
  */
 import * as THREE from 'three';
-import { Tweens, textTexture } from '../../ui/3d/dice';
+import { Tweens, textTexture, warmSprite } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
@@ -82,7 +82,8 @@ export class ZeroBoard implements SceneBoard<Pick> {
     this.glow.position.y = 0.012;
     this.root.add(this.glow);
     this.set.onChange = () => this.onChange();
-    this.root.add(this.set.root);
+    // The warm-up sprite is hidden: it lets the scene build the flashes' shader before the first one shows.
+    this.root.add(this.set.root, this.keep(warmSprite()));
     this.highlight(null, null, []);
   }
 
