@@ -8,6 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const at = (p: string): string => fileURLToPath(new URL(p, import.meta.url));
 
+/** three.js and Threlte as chunks of their own, loaded when a table opens (as in vite.web.config.ts). */
+const THREE_D_CHUNKS = [
+  { name: 'three', test: /node_modules[\\/]three[\\/]/ },
+  // Threlte's own modules only: with its dependencies it would also take the Svelte runtime the menu needs.
+  { name: 'threlte', test: /node_modules[\\/]@threlte[\\/]/, includeDependenciesRecursively: false },
+];
+
 export default defineConfig({
   main: {
     build: {
@@ -32,11 +39,10 @@ export default defineConfig({
       target: 'es2022',
       // electron-vite leaves the renderer unminified; three.js alone is then ~1.3 MB.
       minify: true,
-      // three.js is one vendor chunk shared by every game (as in vite.web.config.ts).
       chunkSizeWarningLimit: 900,
       rolldownOptions: {
         input: { index: at('./src-renderer/index.html') },
-        output: { codeSplitting: { groups: [{ name: 'three', test: /node_modules[\\/]three[\\/]/ }] } },
+        output: { codeSplitting: { groups: THREE_D_CHUNKS } },
       },
     },
   },

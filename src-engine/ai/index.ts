@@ -14,8 +14,13 @@ export { GREEDY_DEFAULTS, makeGreedyBot, type GreedyOptions } from './greedy';
 export { randomBot } from './random';
 export { greedyBot };
 
-/** Every level name `getBot` accepts, weakest first, then the `ai` alias. */
-export const BOT_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard', 'ai'] as const;
+/** The levels a player chooses from, weakest first: what the host's `hello` offers. */
+export const PLAYER_LEVELS = ['random', 'greedy', 'easy', 'medium', 'hard'] as const;
+/**
+ * Every level name `getBot` accepts: the player levels, then `ai`, the CLI's alias of the
+ * strongest (kept so old commands and saved seats still work; the app never offers it).
+ */
+export const BOT_LEVELS = [...PLAYER_LEVELS, 'ai'] as const;
 /** A level name `getBot` knows. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 

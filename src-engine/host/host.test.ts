@@ -41,6 +41,14 @@ describe('host with the real games and bots', () => {
     expect(hello.aiLevels).toEqual(expect.arrayContaining(['random', 'greedy']));
   });
 
+  it('offers the player levels weakest first, without the CLI alias "ai", and still plays a seat saved with it', async () => {
+    const { okResult } = open();
+    const hello = await okResult<HelloResult>({ type: 'hello' });
+    expect(hello.aiLevels).toEqual(['random', 'greedy', 'easy', 'medium', 'hard']);
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: [{ kind: 'human' }, { kind: 'ai', level: 'ai' }] });
+    expect(g.gameId).toBeTruthy();
+  });
+
   it('plays Pip Zero human against random AI, hides the AI hand, and resumes to the same view', async () => {
     const { okResult } = open();
     const seats = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];

@@ -130,7 +130,7 @@ export interface HelloResult {
   readonly protocol: number;
   /** The implemented games, in registry order. */
   readonly games: readonly { readonly id: string; readonly minSeats: number; readonly maxSeats: number; readonly variants: readonly string[] }[];
-  /** AI level names a seat kind may use ({ kind: 'ai', level }), weakest first. */
+  /** AI level names a player may choose for a seat ({ kind: 'ai', level }), weakest first (the CLI's alias `ai` is accepted but not listed). */
   readonly aiLevels: readonly string[];
 }
 

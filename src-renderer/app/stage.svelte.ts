@@ -31,10 +31,15 @@ export class Stage {
   scene = $state.raw<StageScene | null>(null);
   /** Where the canvas sits. */
   inset = $state.raw<Inset>({ top: 0, right: 0, bottom: 0, left: 0 });
+  /** Whether the scene shown has drawn itself once (its shaders built); App.svelte shows a loading state until then. */
+  ready = $state(false);
+  /** Why the 3D canvas' chunk could not be loaded (App.svelte tries again with the next scene), or null. */
+  failed = $state<string | null>(null);
 
   /** Shows `scene` over `area` (following its box); returns a function that takes it down again. */
   show(scene: StageScene, area: HTMLElement): () => void {
     this.scene = scene;
+    this.ready = false;
     const place = (): void => {
       const next = insetOver(area.getBoundingClientRect(), window.innerWidth, window.innerHeight);
       const cur = this.inset;

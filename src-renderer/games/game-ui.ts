@@ -5,8 +5,9 @@
  * table shell, the end screen) asks the entry and never names a game.
  *
  * An entry is small and loaded with the menu (names, blurbs, variant labels); everything
- * else (the table with its 3D scene, the setup form, log and end messages, sounds) comes from
- * `load()`, one lazy chunk per game, when a game is picked.
+ * else (the table with its 3D scene, log and end messages, sounds) comes from `load()`, one
+ * lazy chunk per game, when its table opens. A setup form has a loader of its own (`setup`),
+ * so the new-game screen never brings in a table, three.js or Threlte.
  */
 import type { Component } from 'svelte';
 import type { GameOpenedResult, ViewReport } from '../engine/types';
@@ -98,8 +99,6 @@ export interface NarrateContext {
 export interface GameUi<G extends GameTypes> {
   /** The table: board, panels, choices, the accessible mirror. */
   readonly Table: Component<TableProps<G>>;
-  /** The game's own options on the new-game screen; without one the shared variant checkboxes are shown. */
-  readonly Setup?: Component<SetupProps>;
   /** Log, table and end-screen messages (setup messages come with the entry). */
   readonly messages: Messages;
   /** One log line per event, from the catalogue (null: not worth a line). */
@@ -123,6 +122,11 @@ export interface GameEntry {
   // The registry holds every game's UI, so it erases the per-game types (the table casts nothing).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   readonly load?: () => Promise<GameUi<any>>;
+  /**
+   * Loads the game's own options form for the new-game screen (its own small chunk, without
+   * the table); without one the shared variant checkboxes are shown.
+   */
+  readonly setup?: () => Promise<Component<SetupProps>>;
 }
 
 /** What the shell needs about a game opened in the engine (re-exported for tables). */

@@ -5,13 +5,15 @@
  * from the engine's legal actions by the table. It answers pointer rays with what they hit
  * (a die, a cell, a lane handle at the edge) for the table to decide what a click means.
  * Imperative: each animation is a tween whose promise resolves when it lands, so events play
- * strictly in order. Cells, lanes and path marks are instanced: a few draw calls in all.
+ * strictly in order. Cells, lanes, path marks and lane markers are instanced, and a layer
+ * with nothing lit is not drawn: a dozen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
-import { Tweens, ease, textTexture, type DieColours } from '../../ui/3d/dice';
+import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
+import { LaneMarkers } from './markers3d';
 import type { Board, Cell, Lane } from './types';
 
 /** Distance between cell centres. */
@@ -51,6 +53,9 @@ const LEGAL = new THREE.Color('#ffd24a');
 const FOCUS = new THREE.Color('#ffffff');
 const CELL_LEGAL = new THREE.Color('#5fe0ff');
 const CELL_FOCUS = new THREE.Color('#d8f8ff');
+const LANE_FOCUS = new THREE.Color('#ffe9a0');
+/** Dots a previewed path can show (a move walks at most four cells). */
+const PATH_DOTS = 4;
 /** The tint of a die that has acted this round. */
 const SPENT = '#8f8f8f';
 
@@ -73,7 +78,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
   private readonly pathDots: THREE.InstancedMesh;
   private readonly surface: THREE.Mesh;
   private readonly dice = new Map<number, DieAt>();
-  private readonly markers = new Map<string, THREE.Mesh>();
+  private readonly markers: LaneMarkers;
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
   private highlight: Highlight = NO_HIGHLIGHT;
@@ -123,13 +128,16 @@ export class PipfallBoard implements SceneBoard<Pick> {
     this.cellGlow.position.y = 0.02;
     this.laneGlow = new THREE.InstancedMesh(flat, glowMat(0.28), 2 * n);
     this.laneGlow.position.y = 0.012;
-    this.pathDots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.1, 20).rotateX(-Math.PI / 2)), glowMat(0.95), 4);
+    this.pathDots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.1, 20).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_DOTS);
     this.pathDots.position.y = 0.03;
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) {
       m.frustumCulled = false;
       m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(m.count * 3).fill(1), 3);
       this.root.add(m);
     }
+    this.markers = new LaneMarkers(seatDice);
+    // Hidden: it only lets the scene build the flashes' shader before the first one shows.
+    this.root.add(this.markers.root, this.keep(warmSprite()));
     this.applyHighlight();
   }
 
@@ -237,41 +245,41 @@ export class PipfallBoard implements SceneBoard<Pick> {
     const h = this.highlight;
     const n = this.size;
     const mat = new THREE.Matrix4();
-    const hidden = new THREE.Matrix4().makeScale(0, 0, 0);
+    const flat = new THREE.Quaternion();
     const f = h.focus;
+    // Only lit cells, lanes and dots are instances; a layer with none is not drawn at all.
+    let cells = 0;
     for (let r = 0; r < n; r++) {
       for (let c = 0; c < n; c++) {
-        const i = r * n + c;
         const focused = f?.kind === 'cell' && f.cell.row === r && f.cell.col === c;
         const legal = h.cells.some((x) => x.row === r && x.col === c);
-        if (!legal && !focused) {
-          this.cellGlow.setMatrixAt(i, hidden);
-          continue;
-        }
-        this.cellGlow.setMatrixAt(i, mat.compose(new THREE.Vector3(this.x(c), 0, this.z(r)), new THREE.Quaternion(), new THREE.Vector3(CELL * 0.84, 1, CELL * 0.84)));
-        this.cellGlow.setColorAt(i, focused ? CELL_FOCUS : CELL_LEGAL);
+        if (!legal && !focused) continue;
+        this.cellGlow.setMatrixAt(cells, mat.compose(new THREE.Vector3(this.x(c), 0, this.z(r)), flat, new THREE.Vector3(CELL * 0.84, 1, CELL * 0.84)));
+        this.cellGlow.setColorAt(cells++, focused ? CELL_FOCUS : CELL_LEGAL);
       }
     }
+    let lanes = 0;
     for (let i = 0; i < 2 * n; i++) {
       const lane: Lane = i < n ? { kind: 'row', index: i } : { kind: 'col', index: i - n };
       const same = (l: Lane): boolean => l.kind === lane.kind && l.index === lane.index;
       const focused = f?.kind === 'lane' && same(f.lane);
-      if (!focused && !h.lanes.some(same)) {
-        this.laneGlow.setMatrixAt(i, hidden);
-        continue;
-      }
+      if (!focused && !h.lanes.some(same)) continue;
       // A lit lane runs across the grid and into its marker strip.
       const long = n * CELL + MARGIN;
       const pos = lane.kind === 'row' ? new THREE.Vector3(-MARGIN / 2, 0, this.z(lane.index)) : new THREE.Vector3(this.x(lane.index), 0, MARGIN / 2);
       const scale = lane.kind === 'row' ? new THREE.Vector3(long, 1, CELL * 0.9) : new THREE.Vector3(CELL * 0.9, 1, long);
-      this.laneGlow.setMatrixAt(i, mat.compose(pos, new THREE.Quaternion(), scale));
-      this.laneGlow.setColorAt(i, focused ? new THREE.Color('#ffe9a0') : LEGAL);
+      this.laneGlow.setMatrixAt(lanes, mat.compose(pos, flat, scale));
+      this.laneGlow.setColorAt(lanes++, focused ? LANE_FOCUS : LEGAL);
     }
-    for (let i = 0; i < this.pathDots.count; i++) {
-      const c = h.path[i];
-      this.pathDots.setMatrixAt(i, c ? mat.makeTranslation(this.x(c.col), 0, this.z(c.row)) : hidden);
-    }
-    for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) {
+    const dots = Math.min(h.path.length, PATH_DOTS);
+    for (let i = 0; i < dots; i++) this.pathDots.setMatrixAt(i, mat.makeTranslation(this.x(h.path[i]!.col), 0, this.z(h.path[i]!.row)));
+    for (const [m, count] of [
+      [this.cellGlow, cells],
+      [this.laneGlow, lanes],
+      [this.pathDots, dots],
+    ] as const) {
+      m.count = count;
+      m.visible = count > 0;
       m.instanceMatrix.needsUpdate = true;
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     }
@@ -310,38 +318,16 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
   /** Shows exactly these lane markers. */
   setMarkers(spots: readonly MarkerSpot[]): void {
-    const want = new Set(spots.map((m) => `${m.seat}:${m.slot}`));
-    for (const [k, m] of this.markers) if (!want.has(k)) m.visible = false;
     // Several markers never share a lane, so each lane's strip holds at most one.
     const half = (this.size * CELL) / 2;
-    for (const s of spots) {
-      const m = this.marker(s.seat, s.slot);
-      m.visible = true;
-      if (s.lane.kind === 'row') m.position.set(-half - 0.45, 0.08, this.z(s.lane.index));
-      else m.position.set(this.x(s.lane.index), 0.08, half + 0.45);
-    }
+    this.markers.show(
+      spots.map((s) =>
+        s.lane.kind === 'row'
+          ? { seat: s.seat, slot: s.slot, x: -half - 0.45, y: 0.08, z: this.z(s.lane.index) }
+          : { seat: s.seat, slot: s.slot, x: this.x(s.lane.index), y: 0.08, z: half + 0.45 },
+      ),
+    );
     this.onChange();
-  }
-
-  private marker(seat: number, slot: number): THREE.Mesh {
-    const key = `${seat}:${slot}`;
-    let m = this.markers.get(key);
-    if (!m) {
-      const colours = this.seatDice[seat] ?? this.seatDice[0]!;
-      const side = this.keep(new THREE.MeshStandardMaterial({ color: colours.body, roughness: 0.5 }));
-      const top = this.keep(
-        new THREE.MeshBasicMaterial({
-          map: this.keep(textTexture(String(slot + 1), { width: 128, height: 128, font: 'bold 96px system-ui, sans-serif', color: colours.pip, background: colours.body })),
-        }),
-      );
-      m = new THREE.Mesh(this.keep(new THREE.CylinderGeometry(0.3, 0.3, 0.14, 32)), [side, top, side]);
-      m.castShadow = true;
-      // The cap's texture runs sideways; turn the puck so its number faces the camera upright.
-      m.rotation.y = Math.PI / 2;
-      this.markers.set(key, m);
-      this.root.add(m);
-    }
-    return m;
   }
 
   /** Tints a die that has acted this round. */
@@ -482,6 +468,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     for (const s of [...this.flashes]) this.dropFlash(s);
     this.set.dispose();
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
+    this.markers.dispose();
     for (const x of this.disposables) x.dispose();
   }
 }

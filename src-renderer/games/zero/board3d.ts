@@ -2,10 +2,11 @@
  * The Pip Zero table in three.js: one 4x4 grid per seat (each one textured plane with its
  * column captions), real pip-faced dice, a lit column and outlined dice for the choice at
  * hand. It answers pointer rays with the die or cell they hit. Imperative: events arrive as
- * a queue and each animation is a tween whose promise resolves when it lands.
+ * a queue and each animation is a tween whose promise resolves when it lands. The dice and
+ * column glows are instanced, and a glow with nothing lit is not drawn: a handful of draw calls.
  */
 import * as THREE from 'three';
-import { Tweens, textTexture } from '../../ui/3d/dice';
+import { Tweens, textTexture, warmSprite } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
@@ -42,7 +43,7 @@ export class ZeroBoard implements SceneBoard<Pick> {
   private readonly tweens = new Tweens(() => this.onChange());
   /** Every seat's dice, instanced; keyed "seat:id" (ids are unique within a grid). */
   private readonly set = new DiceSet({ size: DIE, shadow: 'both' });
-  /** One column glow per seat and column. */
+  /** The glow of the lit column (one instance at most). */
   private readonly glow: THREE.InstancedMesh;
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
@@ -75,13 +76,14 @@ export class ZeroBoard implements SceneBoard<Pick> {
     this.glow = new THREE.InstancedMesh(
       this.keep(new THREE.PlaneGeometry(CELL, CELL * 4.1).rotateX(-Math.PI / 2)),
       this.keep(new THREE.MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.3, depthWrite: false })),
-      seats * 4,
+      1,
     );
     this.glow.frustumCulled = false;
     this.glow.position.y = 0.012;
     this.root.add(this.glow);
     this.set.onChange = () => this.onChange();
-    this.root.add(this.set.root);
+    // The warm-up sprite is hidden: it lets the scene build the flashes' shader before the first one shows.
+    this.root.add(this.set.root, this.keep(warmSprite()));
     this.highlight(null, null, []);
   }
 
@@ -202,15 +204,12 @@ export class ZeroBoard implements SceneBoard<Pick> {
 
   /** Lights one column of a seat's grid (null: none), outlines the given dice of that seat, one of them white. */
   highlight(seat: number | null, col: number | null, dice: readonly number[], focus: number | null = null): void {
-    const hidden = new THREE.Matrix4().makeScale(0, 0, 0);
-    const m = new THREE.Matrix4();
-    for (let s = 0; s < this.seats; s++) {
-      for (let c = 0; c < 4; c++) {
-        const on = s === seat && c === col;
-        const g = this.grids[s]!;
-        this.glow.setMatrixAt(s * 4 + c, on ? m.makeTranslation(g.position.x + this.x(c), 0, g.position.z) : hidden);
-      }
-    }
+    // One column at most is lit; with none the glow is not drawn.
+    const g = seat === null ? undefined : this.grids[seat];
+    const on = g !== undefined && col !== null;
+    if (on) this.glow.setMatrixAt(0, new THREE.Matrix4().makeTranslation(g.position.x + this.x(col), 0, g.position.z));
+    this.glow.count = on ? 1 : 0;
+    this.glow.visible = on;
     this.glow.instanceMatrix.needsUpdate = true;
     this.set.highlight(seat === null ? [] : dice.map((d) => this.key(seat, d)), seat === null || focus === null ? null : this.key(seat, focus));
     this.onChange();

@@ -39,6 +39,28 @@ export function textTexture(text: string, opts: { width: number; height: number;
   return tex;
 }
 
+/**
+ * A hidden sprite with the material a table's flashes use ("6 vs 4", "-1"): in the scene from
+ * the start, it lets `renderer.compile` build their shader while the table opens instead of
+ * stalling the frame of the first flash (seconds in a software renderer).
+ */
+export function warmSprite(): THREE.Sprite & { dispose(): void } {
+  const map = new THREE.DataTexture(new Uint8Array([255, 255, 255, 0]), 1, 1);
+  map.colorSpace = THREE.SRGBColorSpace;
+  map.needsUpdate = true;
+  const material = new THREE.SpriteMaterial({ map, transparent: true, depthTest: false });
+  const sprite = new THREE.Sprite(material);
+  sprite.visible = false;
+  sprite.name = 'warm-up';
+  return Object.assign(sprite, {
+    dispose(): void {
+      sprite.removeFromParent();
+      map.dispose();
+      material.dispose();
+    },
+  });
+}
+
 /** Smooth in-out easing. */
 export const ease = (k: number): number => (k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2);
 
