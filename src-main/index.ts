@@ -14,6 +14,7 @@ import { fileStamp } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
 import { EngineRelay, type EngineChild } from './relay';
+import { initGames } from '../src-engine/games';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { isAppUrl } from './security';
@@ -118,8 +119,10 @@ if (!app.requestSingleInstanceLock()) {
     win.focus();
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     harden();
+    // Saves are judged by replaying them here, and toss replays its physics: start it first.
+    await initGames().catch((e: unknown) => console.error('the toss physics did not start; toss saves cannot be checked:', e));
     const userData = app.getPath('userData');
     const saves = new SaveStore(join(userData, 'saves'), replayCheck);
     const settings = new SettingsFile(userData);
