@@ -19,13 +19,17 @@ const RUNS: { label: string; id: string; actions: number; options?: Record<strin
 describe('fuzzing every registered game (a sample; `npm run fuzz` runs a million actions each)', () => {
   beforeAll(() => initGames());
 
-  it.each(RUNS)('$label: $actions legal and illegal actions break no invariant', ({ id, actions, options }) => {
-    const r = fuzzGame(getGame(id)!, { actions, seed: 2024, ...(options ? { options } : {}) });
-    expect(r.failures).toEqual([]);
-    expect(r.legal).toBeGreaterThan(actions / 4);
-    expect(r.illegal).toBeGreaterThan(actions / 4);
-    expect(r.games).toBeGreaterThan(actions > 1000 ? 1 : 0);
-  }, 600_000);
+  it.each(RUNS)(
+    '$label: $actions legal and illegal actions break no invariant',
+    ({ id, actions, options }) => {
+      const r = fuzzGame(getGame(id)!, { actions, seed: 2024, ...(options ? { options } : {}) });
+      expect(r.failures).toEqual([]);
+      expect(r.legal).toBeGreaterThan(actions / 4);
+      expect(r.illegal).toBeGreaterThan(actions / 4);
+      expect(r.games).toBeGreaterThan(actions > 1000 ? 1 : 0);
+    },
+    600_000,
+  );
 });
 
 describe('the fuzzer finds broken games', () => {

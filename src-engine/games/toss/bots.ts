@@ -38,10 +38,10 @@ export interface ThrowerLevel {
 
 /** The levels, weakest first (measured in docs/ai-strength.md). */
 export const THROWERS: Readonly<Record<'greedy' | 'easy' | 'medium' | 'hard', ThrowerLevel>> = {
-  easy: { name: 'easy', noise: { yaw: 1.2, pitch: 3, power: 0.025 }, strategy: 'middle', samples: 0 },
-  greedy: { name: 'greedy', noise: { yaw: 1.2, pitch: 3, power: 0.025 }, strategy: 'simulate', samples: 1 },
-  medium: { name: 'medium', noise: { yaw: 0.6, pitch: 1.5, power: 0.012 }, strategy: 'read', samples: 0 },
-  hard: { name: 'hard', noise: { yaw: 0.3, pitch: 0.8, power: 0.006 }, strategy: 'simulate', samples: 3 },
+  easy: { name: 'easy', noise: { yaw: 1, pitch: 2.5, power: 0.018 }, strategy: 'middle', samples: 0 },
+  greedy: { name: 'greedy', noise: { yaw: 1, pitch: 2.5, power: 0.018 }, strategy: 'simulate', samples: 1 },
+  medium: { name: 'medium', noise: { yaw: 0.5, pitch: 1.2, power: 0.009 }, strategy: 'read', samples: 0 },
+  hard: { name: 'hard', noise: { yaw: 0.25, pitch: 0.6, power: 0.0045 }, strategy: 'simulate', samples: 2 },
 };
 
 function uniform(r: Mut): number {
@@ -169,7 +169,16 @@ export function makeThrower(level: ThrowerLevel, port: PhysicsPort): GameBot<Tos
       let goal: AimChoice;
       if (level.strategy === 'middle') goal = choices.find((c) => c.label === 'middle lob') ?? choices[0]!;
       else if (level.strategy === 'read') goal = readBoard(view, choices);
-      else goal = simulateBest(port, level, view, seat, choices, r);
+      // A die in the hole is -3 for its own side: no thrower tries its own hole on purpose.
+      else
+        goal = simulateBest(
+          port,
+          level,
+          view,
+          seat,
+          choices.filter((c) => !c.label.startsWith('hole')),
+          r,
+        );
       return { action: { type: 'toss', seat, aim: strayed(goal.aim, level.noise, r) }, rng: r };
     },
   };

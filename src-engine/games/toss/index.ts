@@ -10,8 +10,8 @@ import { makeThrower, THROWERS } from './bots';
 import { describe, resultName } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { physicsPort, type PhysicsPort } from './physics/port';
-import { applyMut, canUndo, cloneState, isLegal, legalActions, nextPitch, pitchedCount, setupState, toAct } from './rules';
-import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, TARGET } from './scoring';
+import { applyMut, bySide, canUndo, cloneState, isLegal, legalActions, nextPitch, pitchedCount, setupState, toAct } from './rules';
+import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, scoreFrame, TARGET } from './scoring';
 import { TOSS_VARIANTS, type TossAction, type TossEvent, type TossOptions, type TossState, type TossTarget, type TossView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 
@@ -42,8 +42,16 @@ function targetsOf(s: TossState, legal: readonly TossAction[]): TossTarget[] {
       case 'choose':
         return { kind: 'choose', pick: a.pick };
       case 'enter': {
+        const f = s.frame!;
         const die = pitchedCount(s);
-        return { kind: 'enter', side: pitchingSide(s.frame!.opener, die), sideDie: Math.floor(die / 2) + 1, result: a.result, points: diePoints(a.result) };
+        const target = { kind: 'enter' as const, side: pitchingSide(f.opener, die), sideDie: Math.floor(die / 2) + 1, result: a.result, points: diePoints(a.result) };
+        if (die < DICE_PER_FRAME - 1) return target;
+        // The frame's last die: say what the frame would score and whether it ends the race, so a
+        // table can confirm an entry that cannot be taken back.
+        const sides = bySide(f.opener, [...f.entries, a.result]);
+        const scores: [number, number] = [scoreFrame(sides[0]).score, scoreFrame(sides[1]).score];
+        const winner = raceWinner([s.totals[0] + scores[0], s.totals[1] + scores[1]]);
+        return { ...target, frameScores: scores, ...(winner !== null ? { wins: winner } : {}) };
       }
       case 'undo': {
         const f = s.frame!;

@@ -213,5 +213,16 @@ export type TossTarget =
       /** Seconds in the air until then. */
       readonly flight: number;
     }
-  | { readonly kind: 'enter'; readonly side: Side; readonly sideDie: number; readonly result: DieResult; readonly points: number }
+  | {
+      readonly kind: 'enter';
+      readonly side: Side;
+      readonly sideDie: number;
+      readonly result: DieResult;
+      /** What the die counts for on its own. */
+      readonly points: number;
+      /** On the frame's last die: what each side's frame would score with this entry. */
+      readonly frameScores?: readonly [number, number];
+      /** On the frame's last die: the side this entry would make the winner (the game then ends; no undo). */
+      readonly wins?: Side;
+    }
   | { readonly kind: 'undo'; readonly side: Side; readonly sideDie: number; readonly result: DieResult; readonly frame: number };

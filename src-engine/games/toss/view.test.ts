@@ -27,6 +27,19 @@ describe('toss: targets', () => {
     expect(t.at(-1)).toEqual({ kind: 'undo', side: 0, sideDie: 1, result: 5, frame: 1 });
   });
 
+  it("the frame's last entry says what the frame would score and whether it wins the race (it cannot be undone)", () => {
+    let s = keeper();
+    for (let i = 0; i < 2; i++) s = frame(s, [6, 6, 6], ['off', 'off', 'off']);
+    s = frame(s, [6, 6, 5], ['off', 'off', 'off']);
+    // 89-0: side A's 6, 6 and 5 in this frame take it to 106.
+    s = enter(s, [6, 'off', 6, 'off', 5]);
+    const t = toss.targets!(s, 1, toss.legalActions(s, 1));
+    expect(t.find((x) => x.kind === 'enter' && x.result === 'off')).toMatchObject({ frameScores: [17, 0], wins: 0 });
+    const early = toss.targets!(keeper(), 0, toss.legalActions(keeper(), 0));
+    expect(early[0]).not.toHaveProperty('wins');
+    expect(early[0]).not.toHaveProperty('frameScores');
+  });
+
   it('undo at the start of a frame points at the last entry of the frame before', () => {
     const s = frame(keeper(), [1, 2, 3], [4, 5, 6]);
     const seat = toss.toAct(s)[0]!;
