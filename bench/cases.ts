@@ -16,4 +16,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'zero 2p', game: 'zero', options: { seats: 2, variants: [] } },
   { label: 'pipfall 2p', game: 'pipfall', options: { seats: 2, variants: [] } },
   { label: 'pipfall 4p', game: 'pipfall', options: { seats: 4, variants: [] } },
+  // The score keeper's entries; the digital game's physics has its own table (bench/toss.ts).
+  { label: 'toss keeper', game: 'toss', options: { seats: 2, variants: [], mode: 'keeper', names: ['Player 1', 'Player 2'] } as BaseOptions },
 ];

@@ -164,7 +164,12 @@ export function makeThrower(level: ThrowerLevel, port: PhysicsPort): GameBot<Tos
       const r: Mut = [rng[0], rng[1], rng[2], rng[3]];
       const first = legal[0]!;
       if (first.type === 'choose') return { action: coinPick(legal), rng: r };
-      if (first.type !== 'toss') return { action: first, rng: r };
+      if (first.type !== 'toss') {
+        // The score keeper: results of real dice are people's to enter; a bot seat there (tests,
+        // the bench) enters one at random, never an undo, so its games end.
+        const entries = legal.filter((a) => a.type === 'enter');
+        return { action: entries[nextUint32Mut(r) % entries.length] ?? first, rng: r };
+      }
       const choices = offered(view);
       let goal: AimChoice;
       if (level.strategy === 'middle') goal = choices.find((c) => c.label === 'middle lob') ?? choices[0]!;
