@@ -141,6 +141,21 @@ export interface GameBot<V = unknown, A extends BaseAction = BaseAction> {
   readonly name: string;
   /** Picks an action for `seat` from its view; `legal` is the listed legal actions (never empty). */
   choose(view: V, seat: Seat, legal: readonly A[], rng: RngState): { readonly action: A; readonly rng: RngState };
+  /**
+   * Optional: what the hint button shows when this level hints (src-engine/ai's `explain`):
+   * its best two actions, without its noise, and a one-line reason. Without it hints search.
+   */
+  explain?(view: V, seat: Seat, legal: readonly A[], rng: RngState): GameHint<A>;
+}
+
+/** A game bot's hint: the best actions first, each with its share of the thinking and its value in [-1, 1]. */
+export interface GameHint<A extends BaseAction = BaseAction> {
+  readonly top: readonly { readonly action: A; readonly label: string; readonly share: number; readonly mean: number }[];
+  /** One English sentence. */
+  readonly reason: string;
+  /** Trials (simulations) made. */
+  readonly iterations: number;
+  readonly rng: RngState;
 }
 
 /**

@@ -4,7 +4,7 @@
  * tumble, the only thing a view hides) changes no decision, and the levels' hands stray in order.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getBot } from '../../ai/index';
+import { explain, getBot } from '../../ai/index';
 import { playGame } from '../../ai/match';
 import { replay } from '../../core/record';
 import { unwrap } from '../../core/result';
@@ -73,6 +73,19 @@ describe('toss: AI throwers', () => {
     const pick = getBot('easy')!.choose(zero, zero.view(z, 0), 0, zl, seedRng(1)).action;
     expect(zl.map((a) => JSON.stringify(a))).toContain(JSON.stringify(pick));
   });
+
+  it("a hint is hard's choice pitched as meant: a listed aim, the runner-up, and the outlook of each in points", () => {
+    const s = after(3);
+    const seat = toss.toAct(s)[0]!;
+    const legal = toss.legalActions(s, seat);
+    const h = explain(toss, toss.view(s, seat), seat, legal, seedRng(2));
+    expect(h.top).toHaveLength(2);
+    const listed = legal.map((a) => JSON.stringify(a));
+    for (const line of h.top) expect(listed).toContain(JSON.stringify(line.action));
+    expect(h.top[0]!.label).toMatch(/^(front|middle|middle-left|middle-right|back-left|back-right|knock-\d) (lob|arc|drive|drop)$/);
+    expect(h.reason).toMatch(/points for the frame on average over 2 trial throws, against /);
+    expect(h.top[0]!.mean).toBeGreaterThanOrEqual(h.top[1]!.mean);
+  }, 120_000);
 
   it('the coin toss: a thrower who wins it chooses to pitch second (the last die can knock)', () => {
     const s = unwrap(toss.setup(unwrap(toss.parseOptions({ seats: 2 })), 4)).state;

@@ -125,12 +125,19 @@ function outlook(s: TossState, seat: Seat): number {
   return p[side].score - p[side === 0 ? 1 : 0].score;
 }
 
-/** Tries each offered aim `samples` times through the physics, with the level's own hand, and keeps the best average. */
-function simulateBest(port: PhysicsPort, level: ThrowerLevel, v: TossView, seat: Seat, choices: readonly AimChoice[], r: Mut): AimChoice {
+/** An offered aim and its average frame outlook over the trial throws. */
+interface Tried {
+  readonly choice: AimChoice;
+  readonly value: number;
+}
+
+/**
+ * Tries each offered aim `samples` times through the physics, with the level's own hand; best
+ * average first (ties keep the offered order). Without a physics engine the offered order stands.
+ */
+function simulateRanked(port: PhysicsPort, level: ThrowerLevel, v: TossView, seat: Seat, choices: readonly AimChoice[], r: Mut): Tried[] {
   const physics = port.get();
-  if (!physics) return choices[0]!;
-  let best = choices[0]!;
-  let bestValue = -Infinity;
+  if (!physics) return choices.map((choice) => ({ choice, value: 0 }));
   // Common random numbers: every aim meets the same sampled tumbles and the same hand.
   const worlds: { state: TossState; hand: Mut }[] = [];
   let g: RngState = [nextUint32Mut(r), nextUint32Mut(r), nextUint32Mut(r), nextUint32Mut(r) | 1];
@@ -139,7 +146,7 @@ function simulateBest(port: PhysicsPort, level: ThrowerLevel, v: TossView, seat:
     g = next;
     worlds.push({ state, hand: [nextUint32Mut(r), nextUint32Mut(r), nextUint32Mut(r), nextUint32Mut(r) | 1] });
   }
-  for (const c of choices) {
+  const tried = choices.map((c) => {
     let total = 0;
     for (const w of worlds) {
       const draft = cloneState(w.state);
@@ -147,14 +154,20 @@ function simulateBest(port: PhysicsPort, level: ThrowerLevel, v: TossView, seat:
       if (!applyMut(draft, { type: 'toss', seat, aim: strayed(c.aim, level.noise, hand) }, [], physics).ok) continue;
       total += outlook(draft, seat);
     }
-    const value = total / Math.max(1, worlds.length);
-    if (value > bestValue + 1e-9) {
-      bestValue = value;
-      best = c;
-    }
-  }
-  return best;
+    return { choice: c, value: total / Math.max(1, worlds.length) };
+  });
+  return tried
+    .map((t, i) => ({ t, i }))
+    .sort((a, b) => b.t.value - a.t.value || a.i - b.i)
+    .map(({ t }) => t);
 }
+
+/** A thrower's aims worth considering: no thrower tries its own hole on purpose (a die in it is -3 for its side). */
+function worthTrying(choices: readonly AimChoice[]): AimChoice[] {
+  return choices.filter((c) => !c.label.startsWith('hole'));
+}
+
+const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x.toFixed(1)}`;
 
 /** A thrower of `level` using the toss physics behind `port` for its trial throws. */
 export function makeThrower(level: ThrowerLevel, port: PhysicsPort): GameBot<TossView, TossAction> {
@@ -174,17 +187,42 @@ export function makeThrower(level: ThrowerLevel, port: PhysicsPort): GameBot<Tos
       let goal: AimChoice;
       if (level.strategy === 'middle') goal = choices.find((c) => c.label === 'middle lob') ?? choices[0]!;
       else if (level.strategy === 'read') goal = readBoard(view, choices);
-      // A die in the hole is -3 for its own side: no thrower tries its own hole on purpose.
-      else
-        goal = simulateBest(
-          port,
-          level,
-          view,
-          seat,
-          choices.filter((c) => !c.label.startsWith('hole')),
-          r,
-        );
+      else goal = simulateRanked(port, level, view, seat, worthTrying(choices), r)[0]!.choice;
       return { action: { type: 'toss', seat, aim: strayed(goal.aim, level.noise, r) }, rng: r };
+    },
+    explain(view, seat, legal, rng) {
+      const r: Mut = [rng[0], rng[1], rng[2], rng[3]];
+      const first = legal[0]!;
+      if (first.type === 'choose') {
+        const pick = coinPick(legal);
+        return {
+          top: [{ action: pick, label: pick.type === 'choose' ? pick.pick : '', share: 1, mean: 0 }],
+          reason: 'Pitching second lets your last die knock the others.',
+          iterations: 0,
+          rng: r,
+        };
+      }
+      if (first.type !== 'toss')
+        return { top: [{ action: first, label: 'enter', share: 1, mean: 0 }], reason: 'Enter what the die shows: the keeper records real dice.', iterations: 0, rng: r };
+      // The hint is the level's choice of where to go, pitched as meant (no hand noise in a suggestion).
+      const choices = worthTrying(offered(view));
+      const ranked: Tried[] =
+        level.strategy === 'simulate'
+          ? simulateRanked(port, level, view, seat, choices, r)
+          : [{ choice: level.strategy === 'read' ? readBoard(view, choices) : (choices.find((c) => c.label === 'middle lob') ?? choices[0]!), value: 0 }];
+      const top = ranked.slice(0, 2).map((t) => ({
+        action: { type: 'toss' as const, seat, aim: t.choice.aim },
+        label: t.choice.label,
+        share: 1 / ranked.length,
+        // A frame swings by up to 36 points; hints show values in [-1, 1].
+        mean: Math.max(-1, Math.min(1, t.value / 36)),
+      }));
+      const [a, b] = ranked;
+      const reason =
+        b === undefined
+          ? `${a!.choice.label}.`
+          : `${a!.choice.label}: ${signed(a!.value)} points for the frame on average over ${level.samples} trial throws, against ${b.choice.label} (${signed(b.value)}).`;
+      return { top, reason, iterations: ranked.length * level.samples, rng: r };
     },
   };
 }
