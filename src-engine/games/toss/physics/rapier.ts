@@ -10,7 +10,7 @@
  * vacuum a cube's path is a parabola and its spin constant. The world takes over when the die
  * comes down to HANDOFF_HEIGHT, well above anything that rests on the board or the ground.
  */
-import RAPIER from '@dimforge/rapier3d-compat';
+import type RAPIER from '@dimforge/rapier3d-compat';
 import {
   BACK_HEIGHT,
   ballistic,
@@ -427,8 +427,11 @@ let ready: Promise<TossPhysics> | null = null;
  * as the toss physics. Hosts, the CLI and tests await it at start-up.
  */
 export function initTossPhysics(): Promise<TossPhysics> {
-  ready ??= RAPIER.init().then(() => {
-    const physics = rapierPhysics(RAPIER);
+  // Loaded here, not at import: its 2 MB of inlined WebAssembly become a chunk of their own in the
+  // app's bundles, parsed only when a host starts, never by code that merely names the games.
+  ready ??= import('@dimforge/rapier3d-compat').then(async ({ default: R }) => {
+    await R.init();
+    const physics = rapierPhysics(R);
     installTossPhysics(physics);
     return physics;
   });
