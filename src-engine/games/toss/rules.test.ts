@@ -474,6 +474,16 @@ describe('toss: the digital game (scripted physics)', () => {
     expect(s.frame!.dice.map((d) => d.inHole)).toEqual([true, false]);
   });
 
+  it('an aim of -0 is the aim of 0 (a record keeps both as 0, so the live game and its replay must agree)', () => {
+    const physics = scriptedPhysics([{ pitched: flatDie(3, 0, 0.5) }, { pitched: flatDie(3, 0, 0.5) }]);
+    const game = tossWith(physics);
+    const s = play(digital(game), { type: 'toss', seat: 0, aim: { yaw: -0, pitch: 60, power: 9.5, spin: -0 } }, [], game);
+    play(s, { type: 'toss', seat: 1, aim: { yaw: 0, pitch: 60, power: 9.5, spin: 0 } }, [], game);
+    const [a, b] = physics.inputs.map((i) => i.toss);
+    // Object.is tells -0 from 0, as a floating point path may.
+    expect(a!.vel.every((x, i) => Object.is(x, b!.vel[i]))).toBe(true);
+  });
+
   it("the pitched die starts from its side's lane at the end pitched from, with the aim's velocity", () => {
     const physics = scriptedPhysics([{ pitched: flatDie(3, 0, 0.5) }, { pitched: flatDie(3, 0, 0.5) }]);
     const game = tossWith(physics);

@@ -205,7 +205,9 @@ export function applyMut(s: S, a: TossAction, events: TossEvent[], physics: Toss
       const problem = aimProblem(a.aim);
       if (problem) return err('ERR_AIM', `aim out of bounds: ${problem}`);
       if (!physics) return err('ERR_PHYSICS_NOT_READY', 'the toss physics is not started: the host must await initTossPhysics() once at start-up');
-      tossMut(s, a.seat, a.aim, events, physics);
+      // -0 and 0 are one aim (JSON writes both as 0): the simulation must not see the difference.
+      const { yaw, pitch, power, spin } = a.aim;
+      tossMut(s, a.seat, { yaw: yaw + 0, pitch: pitch + 0, power: power + 0, ...(spin !== undefined ? { spin: spin + 0 } : {}) }, events, physics);
       return ok(true);
     }
   }
