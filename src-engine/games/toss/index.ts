@@ -105,7 +105,11 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
   return {
     info: { id: 'toss', minSeats: 2, maxSeats: 4, variants: TOSS_VARIANTS },
     setup(options, seed) {
-      const r = setupState(options, seed);
+      // Options straight from a caller that skipped parseOptions (the arena's { seats, variants })
+      // get the same defaults: the mode, the names.
+      const parsed = parseOptions(options);
+      if (!parsed.ok) return parsed;
+      const r = setupState(parsed.value, seed);
       return r.ok ? ok({ state: r.value.state, events: r.value.events }) : r;
     },
     toAct,

@@ -10,7 +10,7 @@ import { toss } from './index';
 import { judge, LEANER_DEGREES } from './judge';
 import { diePoints, scoreFrame } from './scoring';
 import { all, digital, enter, first, flatDie, frame, keeper, pitch, play, scriptedPhysics, tossWith } from './testkit';
-import type { TossEvent, TossState } from './state';
+import type { TossEvent, TossOptions, TossState } from './state';
 import { qmul, type Quat } from './geometry';
 
 /** Plays frames of zeros (all dice off) until totals reach `a`-`b` through one frame with these scores. */
@@ -341,6 +341,13 @@ describe('toss: the score keeper', () => {
       teamNames: ['Reds', 'Blues'],
     });
     expect(unwrap(toss.parseOptions({ seats: 4 }))).toMatchObject({ teamNames: ['Team 1', 'Team 2'] });
+  });
+
+  it('setup fills in the defaults of options that skipped parseOptions (digital, names)', () => {
+    const s = unwrap(toss.setup({ seats: 2, variants: [] } as unknown as TossOptions, 1)).state;
+    expect(s.options).toEqual({ seats: 2, variants: [], mode: 'digital', names: ['Player 1', 'Player 2'] });
+    const bad = toss.setup({ seats: 3, variants: [] } as unknown as TossOptions, 1);
+    expect(bad.ok ? null : bad.error).toBe('ERR_OPTIONS');
   });
 
   it.each([
