@@ -54,6 +54,8 @@ const REST_SPEED = 0.01;
 const REST_SPIN = 0.15;
 /** ...for this many steps in a row (0.2 s). */
 const REST_STEPS = STEP_HZ / 5;
+/** Closer than this (m), two shapes touch. */
+const TOUCH = 0.001;
 /** Below this height a die has left the world (off the edge of the ground). */
 const LOST_HEIGHT = -1;
 
@@ -197,6 +199,8 @@ interface Live {
   readonly id: number;
   body: RAPIER.RigidBody | null;
   readonly collider: RAPIER.Collider;
+  /** Still held where it lay (a fixed body) because nothing has come near it yet. */
+  fixed: boolean;
   readonly samples: number[];
   moved: boolean;
   still: number;
@@ -249,12 +253,13 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
     configure(world);
     const ground = world.getCollider(base.ground);
     const boardHandles = base.board;
+    // Dice at rest are fixed until something comes near (see `release`): a body created asleep
+    // would be woken by its first contacts and settle again, creeping a millimetre a toss.
     const dice: Live[] = input.dice.map((d) => {
       const body = world.createRigidBody(
-        R.RigidBodyDesc.dynamic()
+        R.RigidBodyDesc.fixed()
           .setTranslation(d.pos[0], d.pos[1], d.pos[2])
           .setRotation({ x: d.quat[0], y: d.quat[1], z: d.quat[2], w: d.quat[3] })
-          .setSleeping(true)
           .setLinearDamping(MATERIALS.damping.linear)
           .setAngularDamping(MATERIALS.damping.angular)
           .setCcdEnabled(true),
@@ -264,6 +269,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
         id: d.id,
         body,
         collider,
+        fixed: true,
         samples: [],
         moved: false,
         still: 0,
@@ -306,6 +312,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
       id: t.id,
       body,
       collider,
+      fixed: false,
       samples: flightSamples,
       moved: true,
       still: 0,
@@ -333,7 +340,30 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
       d.body = null;
     };
 
+    /**
+     * Lets a held die move once a moving die could reach it within the next two steps: closer
+     * than two dice's corner-to-corner reach, a centimetre, and twice a step's travel.
+     */
+    const release = (): void => {
+      for (const d of all) {
+        if (!d.fixed || !d.body) continue;
+        const p = d.body.translation();
+        for (const o of all) {
+          if (o.fixed || !o.body) continue;
+          const q = o.body.translation();
+          const v = o.body.linvel();
+          const reach = DIE_SIZE * Math.sqrt(3) + 0.01 + (2 * Math.hypot(v.x, v.y, v.z)) / STEP_HZ;
+          if (Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z) < reach) {
+            d.body.setBodyType(R.RigidBodyType.Dynamic, true);
+            d.fixed = false;
+            break;
+          }
+        }
+      }
+    };
+
     while (step < maxSteps) {
+      release();
       world.step(events);
       step++;
       worldSteps++;
@@ -350,7 +380,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
       let moving = false;
       for (const d of all) {
         const b = d.body;
-        if (!b) continue;
+        if (!b || d.fixed) continue;
         if (b.isSleeping()) {
           d.still = REST_STEPS;
           continue;
@@ -370,7 +400,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
         else {
           d.still = 0;
           if (!d.moved) {
-            // Woken by a knock: its track starts where it lay.
+            // Set moving by a knock: its track starts where it lay.
             d.moved = true;
             for (let k = d.samples.length / 7; k < sampleCount() - 1; k++) sample(d.samples, d.startPos, d.startQuat);
           }
@@ -389,21 +419,17 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
       const pos = v3(d.body.translation());
       const quat = q4(d.body.rotation());
       const s = toSurface(pos);
-      let onGround = !onBoardTop(s.u, s.s);
-      world.contactPair(d.collider, ground, (m) => {
-        for (let i = 0; i < m.numContacts(); i++) if (m.contactDist(i) < 0.001) onGround = true;
-      });
+      // Shape queries, not the contact graph: a held (fixed) die has no contact pairs with the static world.
+      const onGround = !onBoardTop(s.u, s.s) || (d.collider.contactCollider(ground, TOUCH)?.distance ?? Infinity) < TOUCH;
       let onDie = false;
       for (const o of all) {
         if (o === d || !o.body) continue;
-        world.contactPair(d.collider, o.collider, (m) => {
-          const n = m.normal();
-          const along = Math.abs(n.x * BOARD_NORMAL[0] + n.y * BOARD_NORMAL[1] + n.z * BOARD_NORMAL[2]);
-          let touching = false;
-          for (let i = 0; i < m.numContacts(); i++) if (m.contactDist(i) < 0.001) touching = true;
-          // Resting on it: the contact faces up the board's normal and this die is the upper one.
-          if (touching && along > Math.SQRT1_2 && s.h > toSurface(v3(o.body!.translation())).h) onDie = true;
-        });
+        const c = d.collider.contactCollider(o.collider, TOUCH);
+        if (!c || c.distance >= TOUCH) continue;
+        const n = c.normal1;
+        const along = Math.abs(n.x * BOARD_NORMAL[0] + n.y * BOARD_NORMAL[1] + n.z * BOARD_NORMAL[2]);
+        // Resting on it: the contact faces up the board's normal and this die is the upper one.
+        if (along > Math.SQRT1_2 && s.h > toSurface(v3(o.body.translation())).h) onDie = true;
       }
       return { id: d.id, pos, quat, inHole: false, fouled: false, onGround, onDie, moved: d.moved };
     });
