@@ -201,6 +201,9 @@ interface Live {
   readonly collider: RAPIER.Collider;
   /** Still held where it lay (a fixed body) because nothing has come near it yet. */
   fixed: boolean;
+  /** Where it was after the last step, and how fast it went (moving dice; read once a step). */
+  at: Vec3;
+  speed: number;
   readonly samples: number[];
   moved: boolean;
   still: number;
@@ -270,6 +273,8 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
         body,
         collider,
         fixed: true,
+        at: d.pos,
+        speed: 0,
         samples: [],
         moved: false,
         still: 0,
@@ -313,6 +318,8 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
       body,
       collider,
       fixed: false,
+      at: handoff.p,
+      speed: Math.hypot(handoff.v[0], handoff.v[1], handoff.v[2]),
       samples: flightSamples,
       moved: true,
       still: 0,
@@ -347,13 +354,12 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
     const release = (): void => {
       for (const d of all) {
         if (!d.fixed || !d.body) continue;
-        const p = d.body.translation();
+        const p = d.at;
         for (const o of all) {
           if (o.fixed || !o.body) continue;
-          const q = o.body.translation();
-          const v = o.body.linvel();
-          const reach = DIE_SIZE * Math.sqrt(3) + 0.01 + (2 * Math.hypot(v.x, v.y, v.z)) / STEP_HZ;
-          if (Math.hypot(p.x - q.x, p.y - q.y, p.z - q.z) < reach) {
+          const q = o.at;
+          const reach = DIE_SIZE * Math.sqrt(3) + 0.01 + (2 * o.speed) / STEP_HZ;
+          if (Math.hypot(p[0] - q[0], p[1] - q[1], p[2] - q[2]) < reach) {
             d.body.setBodyType(R.RigidBodyType.Dynamic, true);
             d.fixed = false;
             break;
@@ -383,6 +389,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
         if (!b || d.fixed) continue;
         if (b.isSleeping()) {
           d.still = REST_STEPS;
+          d.speed = 0;
           continue;
         }
         const p = v3(b.translation());
@@ -396,7 +403,9 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
         }
         const lv = b.linvel();
         const av = b.angvel();
-        if (Math.hypot(lv.x, lv.y, lv.z) < REST_SPEED && Math.hypot(av.x, av.y, av.z) < REST_SPIN) d.still++;
+        d.at = p;
+        d.speed = Math.hypot(lv.x, lv.y, lv.z);
+        if (d.speed < REST_SPEED && Math.hypot(av.x, av.y, av.z) < REST_SPIN) d.still++;
         else {
           d.still = 0;
           if (!d.moved) {
