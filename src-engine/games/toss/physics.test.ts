@@ -89,6 +89,9 @@ describe('toss physics: the board reads dice as a referee would', () => {
           displaced++;
           expect(track).toBeDefined();
           expect(track!.samples.slice(0, 3)).toEqual(lying.pos.map((x) => Math.round(x * 1e4) / 1e4));
+          // On the same clock as the pitched die's: a die still in play has a sample for every instant.
+          const pitched = out.tracks.find((t) => t.id === 1)!;
+          if (!hit.inHole && !out.dice[1]!.inHole && !out.dice[1]!.fouled) expect(track!.samples.length).toBe(pitched.samples.length);
         }
       }
     }

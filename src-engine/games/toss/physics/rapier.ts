@@ -334,7 +334,8 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
     const all = [...dice, pitched];
     const events = new R.EventQueue(true);
     let touchedBoard = false;
-    const sampleCount = (): number => Math.floor(step / STEPS_PER_SAMPLE) + 1;
+    /** Samples due before this step's own (one every STEPS_PER_SAMPLE steps from step 0). */
+    const samplesBefore = (): number => Math.floor((step - 1) / STEPS_PER_SAMPLE) + 1;
     const maxSteps = MAX_SECONDS * STEP_HZ;
     let worldSteps = 0;
 
@@ -411,7 +412,7 @@ function simulateWith(R: R, base: Base, input: SimInput): SimOutput {
           if (!d.moved) {
             // Set moving by a knock: its track starts where it lay.
             d.moved = true;
-            for (let k = d.samples.length / 7; k < sampleCount() - 1; k++) sample(d.samples, d.startPos, d.startQuat);
+            for (let k = d.samples.length / 7; k < samplesBefore(); k++) sample(d.samples, d.startPos, d.startQuat);
           }
         }
         if (d.still < REST_STEPS) moving = true;
