@@ -39,7 +39,13 @@ export function describe(e: TossEvent): string {
             : me.where === 'hole'
               ? 'in the hole'
               : 'on the ground first: a foul, taken off';
-      const knocked = e.tracks.filter((t) => t.id !== e.die).map((t) => `die ${t.id + 1}`);
+      // A die's frame id is its pitch number (0..5): the opener pitches the even ones.
+      const knocked = e.tracks
+        .filter((t) => t.id !== e.die)
+        .map((t) => {
+          const lie = e.dice.find((d) => d.id === t.id);
+          return `${lie ? SIDE(lie.side) : 'a'}'s die ${Math.floor(t.id / 2) + 1}`;
+        });
       const aim = `yaw ${e.aim.yaw.toFixed(1)}, arc ${e.aim.pitch.toFixed(1)}, ${e.aim.power.toFixed(2)} m/s${e.aim.spin ? `, spin ${e.aim.spin}` : ''}`;
       return `${P(e.seat)} pitches die ${e.sideDie} (${aim}): ${where}${knocked.length ? `; knocks ${knocked.join(', ')}` : ''}`;
     }

@@ -96,3 +96,26 @@ describe('toss: evaluation for the AI', () => {
     expect(toss.ai.evaluate(won, 1)).toBe(-1);
   });
 });
+
+describe('toss: narration', () => {
+  it("names a knocked die by its side and its number for that side, not its place in the frame's pitching order", () => {
+    const lie = (id: number, side: 0 | 1) => ({ id, side, pos: [0, 0, 0] as const, quat: [0, 0, 0, 1] as const, where: 'board' as const, provisional: 3 as const });
+    const line = toss.describe({
+      type: 'tossed',
+      seat: 1,
+      side: 1,
+      die: 3,
+      sideDie: 2,
+      aim: { yaw: 1, pitch: 60, power: 9.5 },
+      end: 0,
+      rate: 60,
+      tracks: [
+        { id: 3, samples: [] },
+        { id: 2, samples: [] },
+      ],
+      seconds: 2,
+      dice: [lie(0, 0), lie(1, 1), lie(2, 0), lie(3, 1)],
+    });
+    expect(line).toBe("P2 pitches die 2 (yaw 1.0, arc 60.0, 9.50 m/s): on the board (3); knocks side A's die 2");
+  });
+});
