@@ -18,6 +18,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
+import { initGames } from '../src-engine/games/index';
 import { fitElo, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
 
 const { values } = parseArgs({
@@ -270,6 +271,8 @@ function writeLadder(stamp: string, body: string): void {
   console.log(`wrote ${path}`);
 }
 
+// Toss's physics starts once, before any game (worker threads start their own).
+await initGames();
 if (values.ladder) await ladder();
 else if (players === 1) await solo([values.a]);
 else printPair(await playPair(values.a, values.b, games));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
+import { measureTossPhysics } from './toss';
 
 describe('bench', () => {
   it.each(BENCH_CASES.map((c) => [c.label, c] as const))('measures %s', (_, c) => {
@@ -23,6 +24,15 @@ describe('bench', () => {
     );
     expect(s.decisions).toBeGreaterThan(0);
     expect(s.iterationsPerSecond).toBeGreaterThan(0);
+  }, 120_000);
+
+  it('measures the toss physics: tosses per second and simulated seconds per wall second', async () => {
+    const f = await measureTossPhysics(0.5, 0.1);
+    expect(f.tosses).toBeGreaterThan(0);
+    expect(f.tossesPerSecond).toBeGreaterThan(0);
+    expect(f.engineTossesPerSecond).toBeLessThanOrEqual(f.tossesPerSecond);
+    expect(f.realTimeRatio).toBeCloseTo(f.tossesPerSecond * f.secondsPerToss, 6);
+    expect(f.secondsPerToss).toBeGreaterThan(0.5);
   }, 120_000);
 
   it('aligns its tables', () => {

@@ -21,4 +21,6 @@ export const BENCH_CASES: readonly BenchCase[] = [
   { label: 'hex 4p', game: 'hex', options: { seats: 4, variants: [] } },
   { label: 'piplus 2p', game: 'piplus', options: { seats: 2, variants: [] } },
   { label: 'piplus 6p', game: 'piplus', options: { seats: 6, variants: [] } },
+  // The score keeper's entries; the digital game's physics has its own table (bench/toss.ts).
+  { label: 'toss keeper', game: 'toss', options: { seats: 2, variants: [], mode: 'keeper', names: ['Player 1', 'Player 2'] } as BaseOptions },
 ];

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { fmt, measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 import { measureBgioPlayouts } from './peers/bgio-throughput';
+import { measureTossPhysics } from './toss';
 
 const { values } = parseArgs({ options: { seconds: { type: 'string', default: '3' }, case: { type: 'string', multiple: true } } });
 const seconds = Number(values.seconds);
@@ -16,9 +17,12 @@ if (!Number.isFinite(seconds) || seconds <= 0) {
   console.error(`bench: --seconds must be a positive number, got "${values.seconds}"`);
   process.exit(2);
 }
+/** The digital toss game's physics is measured on its own (it has no random-playout row: each toss is a simulation). */
+const TOSS_PHYSICS = 'toss digital';
 const cases = values.case ? BENCH_CASES.filter((c) => values.case!.includes(c.label)) : BENCH_CASES;
-if (cases.length === 0) {
-  console.error(`bench: no case matches; cases: ${BENCH_CASES.map((c) => c.label).join(', ')}`);
+const tossPhysics = !values.case || values.case.includes(TOSS_PHYSICS);
+if (cases.length === 0 && !tossPhysics) {
+  console.error(`bench: no case matches; cases: ${[...BENCH_CASES.map((c) => c.label), TOSS_PHYSICS].join(', ')}`);
   process.exit(2);
 }
 
@@ -65,6 +69,28 @@ if (!values.case || values.case.includes('zero 2p')) {
       [
         ...(ours ? [['PipFall engine', fmt(ours.actionsPerSecond), fmt(ours.gamesPerSecond, 1)]] : []),
         ['boardgame.io 0.50 client (same rules)', fmt(peer.actionsPerSecond), fmt(peer.gamesPerSecond, 1)],
+      ],
+    ),
+  );
+}
+if (tossPhysics) {
+  const f = await measureTossPhysics(seconds);
+  console.log();
+  console.log(
+    table(
+      ['toss digital: physics (random races)', 'tosses/s', 'engine tosses/s', 'x real time', 'sim s/toss', 'steps/toss', 'median ms', 'p90 ms', 'tosses'],
+      [
+        [
+          'rapier3d-compat 0.21.0, 120 Hz',
+          fmt(f.tossesPerSecond, 1),
+          fmt(f.engineTossesPerSecond, 1),
+          fmt(f.realTimeRatio, 1),
+          fmt(f.secondsPerToss, 2),
+          fmt(f.stepsPerToss, 0),
+          fmt(f.medianMs, 1),
+          fmt(f.p90Ms, 1),
+          fmt(f.tosses),
+        ],
       ],
     ),
   );

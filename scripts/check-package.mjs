@@ -47,7 +47,14 @@ try {
   if (!existsSync(asar)) fail(`no ${asar}`);
   else {
     const files = listPackage(asar, { isPack: false }).map((f) => f.replace(/\\/g, '/'));
-    for (const must of ['/package.json', '/out/main/index.js', '/out/preload/index.cjs', '/out/renderer/index.html', '/node_modules/zod/package.json']) {
+    for (const must of [
+      '/package.json',
+      '/out/main/index.js',
+      '/out/preload/index.cjs',
+      '/out/renderer/index.html',
+      '/node_modules/zod/package.json',
+      '/node_modules/@dimforge/rapier3d-compat/package.json',
+    ]) {
       if (!files.includes(must)) fail(`app.asar lacks ${must}`);
     }
     if (!files.some((f) => /^\/out\/main\/chunks\/engine-process.*\.js$/.test(f))) fail('app.asar lacks the engine process chunk');
@@ -71,6 +78,16 @@ try {
       execFileSync(process.execPath, ['--input-type=module', '-e', "const { z } = await import('zod'); z.object({}).parse({});"], { cwd: app, stdio: 'pipe' });
     } catch (e) {
       fail(`zod does not load from the packaged app: ${String(e.stderr ?? e).slice(0, 300)}`);
+    }
+    // The engine process imports toss's physics (Rapier, WebAssembly inlined) at start-up.
+    try {
+      execFileSync(
+        process.execPath,
+        ['--input-type=module', '-e', "const { default: R } = await import('@dimforge/rapier3d-compat'); await R.init(); new R.World({ x: 0, y: -9.81, z: 0 }).free();"],
+        { cwd: app, stdio: 'pipe' },
+      );
+    } catch (e) {
+      fail(`@dimforge/rapier3d-compat does not load from the packaged app: ${String(e.stderr ?? e).slice(0, 300)}`);
     }
     console.log(`check-package: app.asar has ${files.length} entries`);
   }

@@ -1,10 +1,10 @@
 /**
- * npm run fuzz -- [--game G] [--actions N] [--seed S]
+ * npm run fuzz -- [--game G] [--actions N] [--seed S] [--options JSON]
  * Fuzzes each registered game (or one) with random legal and illegal actions and checks
  * invariants after each (see src-engine/host/fuzz.ts). Default: a million actions per game.
  * Exits 1 when an invariant broke.
  */
-import { GAMES, getGame } from '../src-engine/games';
+import { GAMES, getGame, initGames } from '../src-engine/games';
 import type { AnyGame } from '../src-engine/core/game';
 import { fuzzGame } from '../src-engine/host/fuzz';
 
@@ -13,13 +13,22 @@ function arg(name: string): string | undefined {
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
-const actions = Number(arg('actions') ?? 1_000_000);
+let actions = Number(arg('actions') ?? 1_000_000);
 const seed = Number(arg('seed') ?? 1);
 const only = arg('game');
+// Options added to every game's { seats }, e.g. --options '{"mode":"keeper"}' for toss's score keeper.
+let extra: Record<string, unknown> | undefined;
+try {
+  extra = arg('options') === undefined ? undefined : (JSON.parse(arg('options')!) as Record<string, unknown>);
+} catch {
+  extra = undefined;
+  actions = NaN;
+}
 if (!Number.isInteger(actions) || actions < 1 || !Number.isInteger(seed)) {
-  console.error('usage: npm run fuzz -- [--game G] [--actions N] [--seed S]');
+  console.error('usage: npm run fuzz -- [--game G] [--actions N] [--seed S] [--options JSON]');
   process.exit(2);
 }
+await initGames();
 const games: AnyGame[] = only ? [getGame(only)].filter((g): g is AnyGame => g !== undefined) : Object.values(GAMES).filter((g): g is AnyGame => g !== undefined);
 if (games.length === 0) {
   console.error(`no game "${only}"; registered: ${Object.keys(GAMES).join(', ')}`);
@@ -38,7 +47,7 @@ for (const game of games) {
   const t0 = performance.now();
   for (let part = 0; done < actions; part++) {
     const n = Math.min(chunk, actions - done);
-    const r = fuzzGame(game, { actions: n, seed: seed + part * 7919 });
+    const r = fuzzGame(game, { actions: n, seed: seed + part * 7919, ...(extra ? { options: extra } : {}) });
     done += n;
     legal += r.legal;
     illegal += r.illegal;

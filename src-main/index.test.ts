@@ -94,7 +94,8 @@ describe('main', async () => {
   await import('./index');
   h.ready();
   await h.whenReady;
-  await new Promise((r) => setTimeout(r, 0));
+  // Main starts the toss physics (WebAssembly) before it opens the window.
+  await vi.waitFor(() => expect(h.windows.length).toBeGreaterThan(0), { timeout: 10_000 });
 
   it('opens one sandboxed, isolated window without Node', () => {
     expect(h.windows).toHaveLength(1);

@@ -15,6 +15,7 @@ import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
 import { createIpcHandlers } from './ipc';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
+import { initGames } from '../src-engine/games';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { isAppUrl } from './security';
@@ -125,9 +126,11 @@ if (!app.requestSingleInstanceLock()) {
     win.focus();
   });
 
-  void app.whenReady().then(() => {
+  void app.whenReady().then(async () => {
     protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
     harden();
+    // Saves are judged by replaying them here, and toss replays its physics: start it first.
+    await initGames().catch((e: unknown) => console.error('the toss physics did not start; toss saves cannot be checked:', e));
     const userData = app.getPath('userData');
     // Before anything writes: temp files of writes a crash or a full disk interrupted.
     const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(userData)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));

@@ -51,6 +51,28 @@ describe('bot registry', () => {
     expect(getBot('nope')).toBeUndefined();
     expect(getBot('toString')).toBeUndefined();
   });
+
+  it("plays a game's own player for a level when the game has one (Game.ai.bots), the generic bot otherwise, sync and async", async () => {
+    const seen: string[] = [];
+    const own = {
+      name: 'easy',
+      choose(_v: unknown, seat: Seat, legal: readonly ToyAction[], rng: RngState) {
+        seen.push('own');
+        return { action: legal[legal.length - 1]!, rng };
+      },
+    };
+    const withOwn = { ...toy, ai: { ...toy.ai, bots: { easy: own } } } as unknown as typeof toy;
+    const s = { total: 0, turn: 0, winner: null };
+    const legal = legalAt(0);
+    expect(getBot('easy')!.choose(withOwn, s, 0, legal, seedRng(1)).action).toEqual({ seat: 0, type: 'add', n: 3 });
+    const pause = () => Promise.resolve();
+    expect((await getBot('easy')!.chooseAsync!(withOwn, s, 0, legal, seedRng(1), { pause })).action).toEqual({ seat: 0, type: 'add', n: 3 });
+    expect(seen).toEqual(['own', 'own']);
+    // Another level of the same game, and the same level of a game without players of its own, search as before.
+    expect(legal).toContainEqual(getBot('medium')!.choose(withOwn, s, 0, legal, seedRng(1)).action);
+    expect(legal).toContainEqual(getBot('easy')!.choose(toy, s, 0, legal, seedRng(1)).action);
+    expect(seen).toHaveLength(2);
+  });
 });
 
 describe('bots on a toy game', () => {

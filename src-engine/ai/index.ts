@@ -2,7 +2,8 @@
  * Bot levels by name. `random` and `greedy` are baselines; `easy`, `medium` and `hard`
  * are Information Set MCTS at growing budgets; `ai` names the strongest, `hard`.
  */
-import type { Bot } from './bot';
+import type { AnyGame, GameBot } from '../core/game';
+import { noLegalActions, type Bot } from './bot';
 import { greedyBot } from './greedy';
 import { LEVELS, makeSearchBot } from './levels';
 import { randomBot } from './random';
@@ -24,13 +25,41 @@ export const BOT_LEVELS = [...PLAYER_LEVELS, 'ai'] as const;
 /** A level name `getBot` knows. */
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
-const hardBot = makeSearchBot(LEVELS.hard);
+/**
+ * A level that plays a game's own player when the game has one for it (`Game.ai.bots`, toss's
+ * throwers), and the generic bot otherwise.
+ */
+export function withGameBots(generic: Bot): Bot {
+  const level = generic.name;
+  const own = (game: AnyGame): GameBot | undefined => game.ai.bots?.[level];
+  const bot: Bot = {
+    name: level,
+    choose(game, view, seat, legal, rng, ctx) {
+      const mine = own(game);
+      if (!mine) return generic.choose(game, view, seat, legal, rng, ctx);
+      if (legal.length === 0) throw noLegalActions(level, seat);
+      return mine.choose(view, seat, legal, rng);
+    },
+  };
+  const thinkInSlices = generic.chooseAsync?.bind(generic);
+  if (thinkInSlices) {
+    bot.chooseAsync = (game, view, seat, legal, rng, ctx) => {
+      const mine = own(game);
+      if (!mine) return thinkInSlices(game, view, seat, legal, rng, ctx);
+      if (legal.length === 0) return Promise.reject(noLegalActions(level, seat));
+      return Promise.resolve(mine.choose(view, seat, legal, rng));
+    };
+  }
+  return bot;
+}
+
+const hardBot = withGameBots(makeSearchBot(LEVELS.hard));
 
 const BOTS: Record<BotLevel, Bot> = {
-  random: randomBot,
-  greedy: greedyBot,
-  easy: makeSearchBot(LEVELS.easy),
-  medium: makeSearchBot(LEVELS.medium),
+  random: withGameBots(randomBot),
+  greedy: withGameBots(greedyBot),
+  easy: withGameBots(makeSearchBot(LEVELS.easy)),
+  medium: withGameBots(makeSearchBot(LEVELS.medium)),
   hard: hardBot,
   ai: hardBot,
 };

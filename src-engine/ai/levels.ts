@@ -185,7 +185,17 @@ export function explain(
 ): Explanation {
   if (legal.length === 0) throw noLegalActions('hint', seat);
   const cfg = LEVELS[ctx?.level ?? 'hard'];
+  const own = ownHint(game, cfg.name, view, seat, legal, rng);
+  if (own) return own;
   return explained(game, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
+}
+
+/** The game's own player's hint for this level (toss's throwers), when it has one. */
+function ownHint(game: AnyGame, level: string, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): Explanation | null {
+  const bot = game.ai.bots?.[level];
+  if (!bot?.explain) return null;
+  const h = bot.explain(view, seat, legal, rng);
+  return { top: h.top, reason: h.reason, iterations: h.iterations, stopped: 'iterations', rng: h.rng };
 }
 
 /** `explain` thought in slices (`ctx.pause`), so a host can cancel it meanwhile. */
@@ -199,6 +209,8 @@ export async function explainAsync(
 ): Promise<Explanation> {
   if (legal.length === 0) throw noLegalActions('hint', seat);
   const cfg = LEVELS[ctx.level ?? 'hard'];
+  const own = ownHint(game, cfg.name, view, seat, legal, rng);
+  if (own) return own;
   return explained(game, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
 }
 

@@ -2,10 +2,10 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../core/game';
 import { CROSSFIRE } from '../games/hex/maps/crossfire';
-import { getGame } from '../games/index';
+import { getGame, initGames } from '../games/index';
 import { runCli, type CliIo } from './run';
 
 const ROOT = join(import.meta.dirname, '..', '..');
@@ -251,5 +251,51 @@ describe('cli: PipFall Hex', () => {
     expect(r.out).toEqual([]);
     expect(r.err).toHaveLength(1);
     expect(r.err[0]).toMatch(message);
+  });
+});
+
+describe('cli: toss', () => {
+  beforeAll(() => initGames());
+
+  it('play pitches a whole race to 100 with simulated tosses and prints each frame; its record replays in a fresh process to the same state', () => {
+    const record = join(tmp, 'toss.json');
+    const final = join(tmp, 'toss-final.json');
+    const play = cli('play', '--game', 'toss', '--seats', 'medium,easy', '--seed', '2', '--record', record, '--final', final);
+    expect(play.stderr).toBe('');
+    expect(play.code).toBe(0);
+    const lines = play.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('game: toss, seed 2, P1 medium, P2 easy');
+    const frames = lines.filter((l) => /^frame \d+: side A .* = \d+.*; side B .* = \d+.*; totals \d+-\d+$/.test(l));
+    expect(frames.length).toBeGreaterThan(3);
+    expect(lines.some((l) => /^P[12] pitches die [123] \(yaw /.test(l))).toBe(true);
+    const last = lines.at(-1)!;
+    expect(last).toMatch(/^result: P[12] wins \(race\) scores \d+-\d+$/);
+    const [a, b] = last.split(' ').at(-1)!.split('-').map(Number);
+    expect(Math.max(a!, b!)).toBeGreaterThanOrEqual(100);
+    expect(Math.abs(a! - b!)).toBeGreaterThanOrEqual(2);
+    const replayed = cli('replay', record);
+    expect(replayed.stderr).toBe('');
+    expect(JSON.parse(replayed.stdout)).toEqual(JSON.parse(readFileSync(final, 'utf8')));
+  }, 300_000);
+
+  it('the same seed pitches the same race', () => {
+    const a = inProcess('play', '--game', 'toss', '--seats', 'random,easy', '--seed', '5');
+    const b = inProcess('play', '--game', 'toss', '--seats', 'random,easy', '--seed', '5');
+    expect(a.err).toEqual([]);
+    expect(a.code).toBe(0);
+    expect(a.out).toEqual(b.out);
+    expect(a.out.at(-1)).toMatch(/^result: P[12] wins \(race\)/);
+  }, 300_000);
+
+  it('plays teams of two: four seats, partners sharing the win', () => {
+    const r = inProcess('play', '--game', 'toss', '--seats', 'easy,easy,medium,medium', '--seed', '3', '--quiet');
+    expect(r.err).toEqual([]);
+    expect(r.out[1]).toMatch(/^result: shared victory P(1\+P3|2\+P4) \(race\)/);
+  }, 300_000);
+
+  it('refuses three seats: toss is singles or teams of two', () => {
+    const r = inProcess('play', '--game', 'toss', '--seats', 'random,random,random');
+    expect(r.code).toBe(2);
+    expect(r.err[0]).toMatch(/2 \(singles\) or 4/);
   });
 });

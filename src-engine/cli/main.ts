@@ -1,4 +1,5 @@
 /** Entry point of `npm run cli`: wires runCli to the real process. */
+import { initGames } from '../games/index';
 import { runCli } from './run';
 
 process.stdout.on('error', (e: NodeJS.ErrnoException) => {
@@ -6,6 +7,8 @@ process.stdout.on('error', (e: NodeJS.ErrnoException) => {
   if (e.code !== 'EPIPE') throw e;
 });
 
+// Toss's physics (Rapier's WebAssembly) starts once, before any game is played or replayed.
+await initGames();
 process.exitCode = runCli(process.argv.slice(2), {
   out: (text) => process.stdout.write(`${text}\n`),
   err: (text) => process.stderr.write(`${text}\n`),

@@ -128,6 +128,40 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   readonly roundAction?: string;
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */
   describeAction?(action: A): string;
+  /**
+   * Optional: the game's own players for some AI level names ('easy', 'hard'...), played instead
+   * of the generic bots of those levels (src-engine/ai/index.ts asks here first). Toss has them:
+   * its throwers miss by their level's aim noise, and a generic search would have to run the
+   * physics at every node.
+   */
+  readonly bots?: Readonly<Partial<Record<string, GameBot<V, A>>>>;
+}
+
+/**
+ * A game's own AI player for one level: like src-engine/ai's Bot, it sees a seat's view, never
+ * the state, and threads its own seeded generator. Where the game takes continuous values (a
+ * toss's aim) it may answer an action that is not listed but legal (its noisy aim).
+ */
+export interface GameBot<V = unknown, A extends BaseAction = BaseAction> {
+  /** The level name it plays ('hard'). */
+  readonly name: string;
+  /** Picks an action for `seat` from its view; `legal` is the listed legal actions (never empty). */
+  choose(view: V, seat: Seat, legal: readonly A[], rng: RngState): { readonly action: A; readonly rng: RngState };
+  /**
+   * Optional: what the hint button shows when this level hints (src-engine/ai's `explain`):
+   * its best two actions, without its noise, and a one-line reason. Without it hints search.
+   */
+  explain?(view: V, seat: Seat, legal: readonly A[], rng: RngState): GameHint<A>;
+}
+
+/** A game bot's hint: the best actions first, each with its share of the thinking and its value in [-1, 1]. */
+export interface GameHint<A extends BaseAction = BaseAction> {
+  readonly top: readonly { readonly action: A; readonly label: string; readonly share: number; readonly mean: number }[];
+  /** One English sentence. */
+  readonly reason: string;
+  /** Trials (simulations) made. */
+  readonly iterations: number;
+  readonly rng: RngState;
 }
 
 /**

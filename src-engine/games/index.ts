@@ -6,6 +6,7 @@ import type { AnyGame, GameId } from '../core/game';
 import { hex } from './hex';
 import { pipfall } from './pipfall';
 import { piplus } from './piplus';
+import { initTossPhysics, toss } from './toss';
 import { zero } from './zero';
 
 /** Every game implemented so far, by id. */
@@ -14,9 +15,19 @@ export const GAMES: Partial<Record<GameId, AnyGame>> = {
   hex,
   piplus,
   zero,
+  toss,
 };
 
 /** The game with this id, or undefined when it is not implemented yet. */
 export function getGame(id: string): AnyGame | undefined {
   return (GAMES as Record<string, AnyGame | undefined>)[id];
+}
+
+/**
+ * Starts what some games need once per process before they can play: toss's physics engine
+ * (Rapier's WebAssembly). Hosts, the CLI and tests await it at start-up; until then a toss
+ * answers ERR_PHYSICS_NOT_READY and every other game plays as usual.
+ */
+export async function initGames(): Promise<void> {
+  await initTossPhysics();
 }

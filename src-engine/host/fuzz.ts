@@ -11,6 +11,9 @@
  *   - views of every seat (and the public one) are plain JSON;
  *   - at each game's end, replaying its action log from the seed gives the same state;
  *   - and the game's own `checkInvariants(state)` when it offers one (optional, duck-typed).
+ * A game whose actions carry continuous values (toss's aim) lists representative ones and may
+ * offer `isLegal(state, action)` (optional, duck-typed): an accepted unlisted action is then a
+ * finding only when it says no.
  * Pure (no clock, no platform): scripts/fuzz.ts times it, a vitest test runs a sample.
  */
 import type { AnyGame } from '../core/game';
@@ -30,8 +33,11 @@ export interface FuzzReport {
   readonly failureCount: number;
 }
 
-/** An optional hook a game may add: a list of broken invariants (empty when all hold). */
-type InvariantHook = { checkInvariants?: (state: unknown) => readonly string[] };
+/**
+ * Optional hooks a game may add: a list of broken invariants (empty when all hold), and whether
+ * an action it does not list is legal all the same (continuous values).
+ */
+type InvariantHook = { checkInvariants?: (state: unknown) => readonly string[]; isLegal?: (state: unknown, action: unknown) => boolean };
 
 type Rng = [number, number, number, number];
 
@@ -105,7 +111,7 @@ export function nonJsonPath(v: unknown, path = '$'): string | null {
 }
 
 /** Runs `actions` apply calls against `game`, starting new games (seeds from `seed`) as they end. */
-export function fuzzGame(game: AnyGame, options: { actions: number; seed?: number; seats?: number }): FuzzReport {
+export function fuzzGame(game: AnyGame, options: { actions: number; seed?: number; seats?: number; options?: Readonly<Record<string, unknown>> }): FuzzReport {
   const rng: Rng = [...seedRng(options.seed ?? 1)];
   const failures: string[] = [];
   let failureCount = 0;
@@ -113,6 +119,7 @@ export function fuzzGame(game: AnyGame, options: { actions: number; seed?: numbe
   let illegalCount = 0;
   let games = 0;
   const hook = (game as unknown as InvariantHook).checkInvariants;
+  const isLegal = (game as unknown as InvariantHook).isLegal;
   const fail = (m: string): void => {
     failureCount++;
     if (failures.length < 20) failures.push(m);
@@ -126,10 +133,17 @@ export function fuzzGame(game: AnyGame, options: { actions: number; seed?: numbe
   let seats = 0;
 
   const start = (): void => {
-    seats = options.seats ?? seatRange[0]! + (nextUint32Mut(rng) % (seatRange[1]! - seatRange[0]! + 1));
-    gameOptions = { seats };
-    const o = game.parseOptions(gameOptions);
-    if (!o.ok) throw new Error(`${game.info.id}: options ${JSON.stringify(gameOptions)} refused: ${o.message}`);
+    const span = seatRange[1]! - seatRange[0]! + 1;
+    const first = nextUint32Mut(rng) % span;
+    // A game may not take every count in its range (toss: 2 or 4): the next one up is tried.
+    let o: ReturnType<AnyGame['parseOptions']> | null = null;
+    for (let k = 0; k < span && !o?.ok; k++) {
+      seats = options.seats ?? seatRange[0]! + ((first + k) % span);
+      gameOptions = { ...options.options, seats };
+      o = game.parseOptions(gameOptions);
+      if (options.seats !== undefined) break;
+    }
+    if (!o?.ok) throw new Error(`${game.info.id}: options ${JSON.stringify(gameOptions)} refused: ${o?.message}`);
     gameSeed = nextUint32Mut(rng) | 0;
     const s = game.setup(o.value, gameSeed);
     if (!s.ok) throw new Error(`${game.info.id}: setup refused: ${s.message}`);
@@ -171,7 +185,9 @@ export function fuzzGame(game: AnyGame, options: { actions: number; seed?: numbe
       // Accepted though not listed: legal only if it equals a listed action once parsed (a reordering is a finding).
       const seat = parsed.ok ? parsed.value.seat : -1;
       const canonical = JSON.stringify(parsed.ok ? parsed.value : raw);
-      const isListed = game.toAct(state).includes(seat) && game.legalActions(state, seat).some((a: unknown) => JSON.stringify(a) === canonical);
+      const isListed =
+        (game.toAct(state).includes(seat) && game.legalActions(state, seat).some((a: unknown) => JSON.stringify(a) === canonical)) ||
+        (parsed.ok && isLegal !== undefined && isLegal(state, parsed.value));
       if (!isListed) fail(`${where()}: apply accepted an action legalActions does not list (${kind}): ${canonical.slice(0, 200)}`);
     }
     if (accepted) {

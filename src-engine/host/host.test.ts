@@ -116,4 +116,20 @@ describe('host with the real games and bots', () => {
     const r = await okResult<GameOpenedResult>({ type: 'resume', record: JSON.parse(JSON.stringify(record)), seats });
     expect(await okResult({ type: 'view', gameId: r.gameId, seat: 0 })).toEqual(await okResult({ type: 'view', gameId: g.gameId, seat: 0 }));
   }, 60_000);
+  it('plays PipFall Toss through the protocol with no start-up call: the host starts the physics first; tosses come back with their tracks, and a hint names an aim', async () => {
+    const { okResult } = open();
+    const seats = [{ kind: 'human' }, { kind: 'ai', level: 'easy' }];
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'toss', options: { seats: 2, firstSide: 0 }, seats, seed: 3 });
+    const v = await okResult<ViewReport>({ type: 'view', gameId: g.gameId, seat: 0 });
+    expect(v.targets).toHaveLength(v.legal.length);
+    const hint = await okResult<HintResult>({ type: 'hint', gameId: g.gameId, seat: 0 });
+    expect(v.legal).toContainEqual(hint.action);
+    expect(hint.lines[0]!.label).toMatch(/ (lob|arc)$/);
+    const mine = await okResult<StepResult>({ type: 'act', gameId: g.gameId, action: hint.action });
+    const tossed = mine.step.events.find((e) => e.type === 'tossed') as { tracks: { id: number; samples: number[] }[] } | undefined;
+    expect(tossed?.tracks[0]?.samples.length).toBeGreaterThan(7 * 30);
+    const ai = await okResult<AiStepResult>({ type: 'aiStep', gameId: g.gameId });
+    expect(ai.idle).toBe(false);
+    expect(ai.toAct).toEqual([0]);
+  }, 120_000);
 });

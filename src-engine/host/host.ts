@@ -4,7 +4,7 @@
  */
 import { PLAYER_LEVELS, explain, explainAsync, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
-import { GAMES, getGame } from '../games';
+import { GAMES, getGame, initGames } from '../games';
 import { createEngineHost, type Host } from './engine-host';
 import type { HostMessage } from './protocol';
 
@@ -27,8 +27,21 @@ export interface HostOptions {
   readonly pause?: () => Promise<void>;
 }
 
-/** Creates the engine host; answers and pushes go to `send`. */
+/**
+ * Creates the engine host; answers and pushes go to `send`. Messages wait until the games'
+ * start-up (toss's physics) is done, in the order they came, so no transport has to know about it;
+ * if that start-up fails, tosses answer ERR_PHYSICS_NOT_READY and the other games play on.
+ */
 export function createHost(send: (msg: HostMessage) => void, options: HostOptions = {}): Host {
+  const ready = initGames().catch(() => undefined);
+  const host = engineHost(send, options);
+  return {
+    receive: (raw) => void ready.then(() => host.receive(raw)),
+    handle: (raw) => ready.then(() => host.handle(raw)),
+  };
+}
+
+function engineHost(send: (msg: HostMessage) => void, options: HostOptions): Host {
   let counter = 0;
   return createEngineHost(send, {
     getGame,
