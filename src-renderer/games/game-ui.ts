@@ -95,6 +95,18 @@ export interface NarrateContext {
   readonly seatNames: readonly string[];
 }
 
+/**
+ * The score breakdown the end screen shows under the result: one column per thing the game
+ * scores (PipFall: pips and dice; Hex: trophies and trophy pips), one row per seat. Cells
+ * are already in words or numbers; headings come from the game's messages.
+ */
+export interface EndBreakdown {
+  /** Column headings, translated. */
+  readonly columns: readonly string[];
+  /** `rows[seat][column]`. */
+  readonly rows: readonly (readonly (string | number)[])[];
+}
+
 /** The playable part of a game, loaded when the game is picked. */
 export interface GameUi<G extends GameTypes> {
   /** The table: board, panels, choices, the accessible mirror. */
@@ -107,6 +119,8 @@ export interface GameUi<G extends GameTypes> {
   readonly sounds: Readonly<Partial<Record<G['event']['type'], SoundName>>>;
   /** A legal action in the player's words ("Move your 5 two cells up to take Blue's 4"), for hints. */
   readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
+  /** The end screen's breakdown of the final view (the view of the seat at the screen, or of seat 0). */
+  readonly endBreakdown?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => EndBreakdown | null;
 }
 
 /** A game as the registry holds it: small, loaded with the menu. */
