@@ -39,6 +39,15 @@ test('plays a whole seeded 2-player PipFall game against the AI to the end scree
   await expect(page.getByTestId('screen-end')).toBeVisible();
   await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
   await expect(page.getByTestId('end-result')).not.toBeEmpty();
+  // The breakdown names what PipFall scores, for both seats, over the final board.
+  await expect(page.getByTestId('end-breakdown')).toContainText('Pips (score)');
+  await expect(page.getByTestId('end-row-1')).toContainText(/Still in|Eliminated/);
+  await expect(page.getByTestId('pf-mirror')).toBeAttached();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-pipfall-1280.png' });
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-pipfall-900.png' });
   expect(rounds).toBeGreaterThan(0);
   expect(errors).toEqual([]);
   console.log(`pipfall vs AI: ${rounds} rounds programmed, ${choices} choices; ${await page.getByTestId('end-result').textContent()}`);

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { nextPrompt, programByClicks, startGame } from './helpers';
 
-test('continue after a reload; save as, load, and a foreign file refused', async ({ page }) => {
+test('continue after a reload (the log reads as before); save as, load, and a foreign file refused', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await startGame(page, { seats: ['human', 'random'], seed: 777 });
@@ -20,6 +20,8 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   const mirror = page.getByTestId('board-mirror');
   const before = await mirror.textContent();
   const hand = prompt === 'program' ? await page.getByTestId('hand').textContent() : null;
+  const log = await page.getByTestId('game-log').locator('li').allTextContents();
+  expect(log.length).toBeGreaterThan(3);
 
   await page.reload();
   const list = page.getByTestId('continue-list');
@@ -31,13 +33,14 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   expect(await nextPrompt(page)).toBe(prompt);
   await expect(mirror).toHaveText(before ?? '');
   if (hand !== null) await expect(page.getByTestId('hand')).toHaveText(hand);
-  await expect(page.getByTestId('game-log')).toContainText('Game continued');
+  // The log is told again from the record: the same lines, not "Game continued".
+  await expect(page.getByTestId('game-log').locator('li')).toHaveText(log);
 
   // Save game as…: the web build downloads the record.
   const download = page.waitForEvent('download');
   await page.getByTestId('table-save-as').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^pipfall-zero-\d+\.json$/);
+  expect(file.suggestedFilename()).toMatch(/^Pip Zero \d{4}-\d\d-\d\d \d\d\.\d\d\.json$/);
   const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; game: string; seats: unknown[] };
   expect(saved).toMatchObject({ format: 'pipfall-record', game: 'zero' });
   expect(saved.seats).toHaveLength(2);
@@ -46,9 +49,9 @@ test('continue after a reload; save as, load, and a foreign file refused', async
   await page.getByTestId('table-menu').click();
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await page.getByTestId('saves-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
-  await expect(page.getByTestId('continue-problem')).toContainText('could not be loaded: not a PipFall game record');
+  await expect(page.getByTestId('continue-problem')).toHaveText('This file is not a saved PipFall game.');
   await page.getByTestId('saves-file').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pipf') });
-  await expect(page.getByTestId('continue-problem')).toContainText('not JSON');
+  await expect(page.getByTestId('continue-problem')).toContainText('it is not a game file, or it was cut short');
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
 

@@ -15,6 +15,18 @@ test('plays a whole game against the random AI to the end screen', async ({ page
     else throw new Error('no hand-off with a single human seat');
   }
   await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
-  await expect(page.getByTestId('end-scores')).toContainText('dice removed');
+  // The end panel lies over the final board: the breakdown per seat, the whole log, what next.
+  await expect(page.getByTestId('end-breakdown')).toContainText('Dice removed');
+  await expect(page.getByTestId('end-row-0')).toContainText('Player 1');
+  await expect(page.getByTestId('grid-s0')).toBeAttached();
+  await expect(page.getByTestId('game-log').locator('li').first()).toHaveText('Hand 1 begins.');
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-zero-1280.png' });
+  await page.getByTestId('end-fold').click();
+  await expect(page.getByTestId('end-breakdown')).toBeHidden();
+  await page.screenshot({ path: 'test-results/screenshots/end-zero-folded.png' });
+  await page.getByTestId('end-fold').click();
+  await page.getByTestId('end-new-game').click();
+  await expect(page.getByTestId('screen-new-game')).toBeVisible();
   expect(errors).toEqual([]);
 });

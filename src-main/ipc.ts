@@ -9,6 +9,7 @@ import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api'
 import type { GameKeeper } from '../src-shared/keeper';
 import { excerpt } from '../src-engine/host/excerpt';
 import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
+import { saveFileName } from '../src-shared/file-names';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
 import {
@@ -44,6 +45,8 @@ export interface IpcDeps {
 export const MAX_RECORD_FILE = 4 * 1024 * 1024;
 
 const gameIdSchema = z.string().min(1).max(64);
+/** "Save game as…": the open game and its name in the player's language (for the file name). */
+const exportSchema = z.object({ gameId: gameIdSchema, title: z.string().max(200) });
 
 /** Requests longer than this (as JSON) are refused before parsing; a long game's record is far smaller. */
 export const MAX_REQUEST_CHARS = 2_000_000;
@@ -104,11 +107,11 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       return keeper.resumeSave(id.data, r.value.record, r.value.seats);
     },
 
-    [SAVES_EXPORT_CHANNEL]: async (gameId): Promise<DialogOutcome<string>> => {
-      const id = gameIdSchema.safeParse(gameId);
-      const kept = id.success ? keeper.kept(id.data) : undefined;
-      if (!kept) return { ok: false, canceled: false, message: 'There is no open game to save.' };
-      const path = await dialogs.savePath(`pipfall-${kept.record.game}-${kept.record.actions.length}.json`);
+    [SAVES_EXPORT_CHANNEL]: async (payload): Promise<DialogOutcome<string>> => {
+      const req = exportSchema.safeParse(payload);
+      const kept = req.success ? keeper.kept(req.data.gameId) : undefined;
+      if (!req.success || !kept) return { ok: false, canceled: false, message: 'There is no open game to save.' };
+      const path = await dialogs.savePath(saveFileName(req.data.title, new Date()));
       if (!path) return { ok: false, canceled: true };
       try {
         writeFileAtomic(path, `${JSON.stringify({ ...kept.record, seats: kept.seats, savedAt: new Date().toISOString() }, null, 2)}\n`);
@@ -129,7 +132,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
         return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
       }
       const r = saves.importText(text, keeper.allocateSaveId());
-      return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message };
+      return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message, code: r.error };
     },
 
     [SETTINGS_GET_CHANNEL]: (): Settings => settings.settings,

@@ -126,7 +126,14 @@ describe('SaveStore', () => {
     const store = new SaveStore(d, replayCheck, () => t);
     const imported = store.importText(JSON.stringify(zeroRecord(2)), 'imp1');
     expect(imported).toMatchObject({ ok: true, value: { saveId: 'imp1', moves: 2, seats } });
-    expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({ ok: false, message: expect.stringMatching(/not a PipFall game that can be loaded/) });
+    expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({
+      ok: false,
+      error: 'ERR_SAVE_JSON',
+      message: expect.stringMatching(/not a PipFall game that can be loaded/),
+    });
+    // Each kind of bad file has its own code, which the page words for the player.
+    expect(store.importText('{"hello":"world"}', 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_FOREIGN' });
+    expect(store.importText(JSON.stringify({ ...zeroRecord(2), seed: 'x' }), 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_DAMAGED' });
     expect(existsSync(join(d, 'imp2.json'))).toBe(false);
     expect(() => store.read('../etc/passwd')).toThrow(/not a save id/);
   });

@@ -48,7 +48,7 @@ export function parseSaveText(text: string, check: SaveCheck): Result<{ record: 
   }
   const rec = parseRecord(json);
   // What the engine says quotes the file's contents: shown to the player, so bounded and escaped.
-  if (!rec.ok) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: excerpt(rec.message) };
+  if (!rec.ok) return { ok: false, error: rec.error === 'ERR_NOT_RECORD' ? 'ERR_SAVE_FOREIGN' : 'ERR_SAVE_DAMAGED', message: excerpt(rec.message) };
   const replayed = check(rec.value);
   if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${excerpt(replayed.message, 160)})` };
   const raw = json as { seats?: unknown; savedAt?: unknown };
@@ -56,7 +56,7 @@ export function parseSaveText(text: string, check: SaveCheck): Result<{ record: 
   if (raw.seats === undefined) seats = defaultSeats(replayed.value.seats);
   else {
     const s = seatsSchema.safeParse(raw.seats);
-    if (!s.success || s.data.length !== replayed.value.seats) return { ok: false, error: 'ERR_SAVE_FOREIGN', message: 'its seats do not match the game' };
+    if (!s.success || s.data.length !== replayed.value.seats) return { ok: false, error: 'ERR_SAVE_DAMAGED', message: 'its seats do not match the game' };
     seats = s.data;
   }
   return { ok: true, value: { record: rec.value, seats, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt : null, finished: replayed.value.finished } };

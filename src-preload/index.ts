@@ -34,7 +34,7 @@ const api: PipfallApi = {
   saves: {
     list: () => ipcRenderer.invoke(SAVES_LIST_CHANNEL),
     continue: (saveId: string) => ipcRenderer.invoke(SAVES_CONTINUE_CHANNEL, saveId),
-    exportGame: (gameId: string) => ipcRenderer.invoke(SAVES_EXPORT_CHANNEL, gameId),
+    exportGame: (gameId: string, title: string) => ipcRenderer.invoke(SAVES_EXPORT_CHANNEL, { gameId, title }),
     importGame: () => ipcRenderer.invoke(SAVES_IMPORT_CHANNEL),
   },
   settings: {

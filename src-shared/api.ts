@@ -42,9 +42,15 @@ export interface SaveProblem {
   readonly movedTo: string;
 }
 
-/** What a dialog-driven call answers: done, cancelled by the player, or failed with a readable message. */
+/**
+ * What a dialog-driven call answers: done, cancelled by the player, or failed with a readable
+ * message and, for a file that cannot be loaded, a code the page words from its catalogue
+ * (ERR_SAVE_JSON, ERR_SAVE_FOREIGN, ERR_SAVE_DAMAGED, ERR_SAVE_REPLAY, ERR_SAVE_FINISHED).
+ */
 export type DialogOutcome<T> =
-  { readonly ok: true; readonly value: T } | { readonly ok: false; readonly canceled: true } | { readonly ok: false; readonly canceled: false; readonly message: string };
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly canceled: true }
+  | { readonly ok: false; readonly canceled: false; readonly message: string; readonly code?: string };
 
 /** Saves: autosaves are written by main after every step; these calls list, reopen, export and import. */
 export interface SavesApi {
@@ -53,7 +59,7 @@ export interface SavesApi {
   /** Reopens a listed game; answers like a `resume` request (result: GameOpenedResult). */
   continue(saveId: string): Promise<Response>;
   /** Saves an open game's record to a file picked in a native dialog; the value is the path. */
-  exportGame(gameId: string): Promise<DialogOutcome<string>>;
+  exportGame(gameId: string, title: string): Promise<DialogOutcome<string>>;
   /** Loads a record file picked in a native dialog into the saves folder; the value is its new entry. */
   importGame(): Promise<DialogOutcome<SaveSummary>>;
 }

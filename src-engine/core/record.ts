@@ -34,9 +34,10 @@ const recordSchema = z.object({
 });
 
 /** Parses untrusted JSON into a record shape (the actions are checked by replay). */
-export function parseRecord(input: unknown): Result<GameRecord, 'ERR_RECORD'> {
+export function parseRecord(input: unknown): Result<GameRecord, 'ERR_NOT_RECORD' | 'ERR_RECORD'> {
+  // Not one at all (another program's JSON) and a damaged one are told apart: players are told differently.
   if (typeof input !== 'object' || input === null || (input as { format?: unknown }).format !== 'pipfall-record') {
-    return err('ERR_RECORD', 'not a PipFall game record (no "format": "pipfall-record" field)');
+    return err('ERR_NOT_RECORD', 'not a PipFall game record (no "format": "pipfall-record" field)');
   }
   const r = recordSchema.safeParse(input);
   if (!r.success) {

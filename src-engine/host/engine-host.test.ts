@@ -9,12 +9,14 @@ import {
   type AiStepResult,
   type GameOpenedResult,
   type HintResult,
+  type HistoryResult,
   type HostGameOpened,
   type HostMessage,
   type HostStepResult,
   type IdleResult,
   type RecordResult,
   type Response,
+  type SetupReport,
   type StepResult,
   type ViewReport,
 } from './protocol';
@@ -277,6 +279,24 @@ describe('engine host', () => {
     expect(await ask({ type: 'newGame', game: 'hex', options: {}, seats })).toMatchObject({ ok: false, error: 'ERR_UNKNOWN_GAME' });
   });
 
+  it('history replays the game: the setup and every step with the events and log lines the live steps had, after a resume too', async () => {
+    const { okResult, ask } = setup();
+    const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 5 });
+    const live: SetupReport[] = [g.setup];
+    live.push((await okResult<HostStepResult>({ type: 'act', gameId: g.gameId, action: { type: 'take', seat: 0, n: 2 } })).step);
+    live.push((await okResult<HostStepResult>({ type: 'aiStep', gameId: g.gameId })).step);
+    const strip = (r: SetupReport): SetupReport => ({ events: r.events, log: r.log });
+    const h = await okResult<HistoryResult>({ type: 'history', gameId: g.gameId });
+    expect(h.steps).toEqual(live.map(strip));
+    // The AI seat's private note never leaves the host, in history as live.
+    expect(h.steps.flatMap((s) => s.events).some((e) => e.type === 'noted' && e.visibleTo?.includes(1))).toBe(false);
+    // A game resumed from its record tells the same story.
+    const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
+    const again = await okResult<GameOpenedResult>({ type: 'resume', record, seats: humanVsAi });
+    expect((await okResult<HistoryResult>({ type: 'history', gameId: again.gameId })).steps).toEqual(h.steps);
+    expect(await ask({ type: 'history', gameId: 'nope' })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
+  });
+
   describe('one round trip per move (issue 9): viewFor and the applied action', () => {
     const hotSeat = [{ kind: 'human' }, { kind: 'human' }, { kind: 'ai', level: 'first' }];
 
@@ -364,7 +384,7 @@ describe('engine host', () => {
     expect(await okResult({ type: 'record', gameId: 'saved' })).toEqual({ record });
 
     expect(await ask({ type: 'resume', record: { ...record, actions: [{ type: 'take', seat: 1, n: 1 }] }, seats: humanVsAi })).toMatchObject({ ok: false, error: 'ERR_RECORD' });
-    expect(await ask({ type: 'resume', record: { hello: 1 }, seats: humanVsAi })).toMatchObject({ ok: false, error: 'ERR_RECORD' });
+    expect(await ask({ type: 'resume', record: { hello: 1 }, seats: humanVsAi })).toMatchObject({ ok: false, error: 'ERR_NOT_RECORD' });
   });
 
   it('answers ERR_BOT when a bot fails or cheats, and changes nothing', async () => {

@@ -16,6 +16,7 @@ import {
   type GameOpenedResult,
   type HelloResult,
   type HintResult,
+  type HistoryResult,
   type HostAiStepResult,
   type HostErrorCode,
   type HostGameOpened,
@@ -405,6 +406,16 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const g = lookup(req.gameId);
         if (!('handle' in g)) return g;
         const result: RecordResult = { record: recordOf(g) };
+        return { ok: true, result };
+      }
+
+      case 'history': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const r = replay(g.game, recordOf(g));
+        // The open game was built from this record, so a failure here is a bug in the game.
+        if (!r.ok) return fail('ERR_HOST', `the game's own record did not replay: ${r.message}`);
+        const result: HistoryResult = { steps: r.value.steps.map((s) => report(g, s.events)) };
         return { ok: true, result };
       }
 

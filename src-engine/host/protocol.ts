@@ -43,6 +43,11 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('aiStep'), gameId: gameHandle, viewFor }),
   /** The game's record so far (for saves). */
   z.object({ id: z.number().int(), type: z.literal('record'), gameId: gameHandle }),
+  /**
+   * The game's steps so far, replayed from its record and filtered like live steps (HistoryResult):
+   * a continued or loaded game's log reads as if it had never stopped.
+   */
+  z.object({ id: z.number().int(), type: z.literal('history'), gameId: gameHandle }),
   /** Forgets a game (and cancels any AI thinking for it). */
   z.object({ id: z.number().int(), type: z.literal('close'), gameId: gameHandle }),
   /** A suggestion for a human seat that must act: the hard AI's search on that seat's view (HintResult). Changes nothing. */
@@ -209,6 +214,11 @@ export interface RecordResult {
     readonly seed: number;
     readonly actions: readonly unknown[];
   };
+}
+
+/** Result of `history`: the setup's events first, then one entry per applied action, each filtered to what human seats may see. */
+export interface HistoryResult {
+  readonly steps: readonly SetupReport[];
 }
 
 /** Result of `close`. */

@@ -4,7 +4,7 @@
  * App.svelte; `useApp()` fails loudly without the provider.
  */
 import { getContext, setContext } from 'svelte';
-import type { GameOpenedResult, SeatKind, ViewReport } from '../engine/types';
+import type { GameOpenedResult, SeatKind } from '../engine/types';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
 import { setVolume } from '../ui/sound';
@@ -29,19 +29,12 @@ export interface GameSetup {
   readonly seed: number | undefined;
 }
 
-/** The finished game's result as the end screen shows it. */
-export interface Ended {
-  readonly setup: GameSetup;
-  readonly outcome: NonNullable<ViewReport['outcome']>;
-}
-
 export type Screen =
   | { name: 'menu' }
   | { name: 'newGame' }
   | { name: 'settings' }
   /** `opened`: a game already open in the engine (a continued save or a loaded file) that the table resumes. */
-  | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult }
-  | { name: 'end'; ended: Ended };
+  | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult };
 
 function prefersReducedMotion(): boolean {
   try {
@@ -156,11 +149,6 @@ export class AppState {
     }
     const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
     this.screen = { name: 'table', setup, run: ++this.runs, opened };
-  }
-
-  /** Shows the end screen. */
-  end(ended: Ended): void {
-    this.screen = { name: 'end', ended };
   }
 }
 

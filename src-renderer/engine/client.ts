@@ -205,6 +205,13 @@ export class EngineClient {
     return r as unknown as HintResult;
   }
 
+  /** The game's steps so far (its setup first), each as the seats at this screen may see it: for rebuilding the log. */
+  async history(gameId: string): Promise<SetupReport[]> {
+    const r = await this.call({ type: 'history', gameId });
+    if (!isRecord(r) || !Array.isArray(r.steps)) throw new EngineError('ERR_RESULT', 'history answered without steps');
+    return (r.steps as unknown[]).flatMap((s) => asStep(s) ?? []);
+  }
+
   /** Forgets the game. */
   async close(gameId: string): Promise<void> {
     await this.call({ type: 'close', gameId });

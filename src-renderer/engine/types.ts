@@ -3,6 +3,7 @@ import type {
   GameOpenedResult,
   HelloResult,
   HintResult,
+  HistoryResult,
   HostMessage,
   Request,
   RequestBody,
@@ -14,7 +15,7 @@ import type {
   ViewReport,
 } from '../../src-engine/host/protocol';
 
-export type { GameOpenedResult, HelloResult, HintResult, HostMessage, Request, RequestBody, Response, SeatKind, SetupReport, StepReport, StepResult, ViewReport };
+export type { GameOpenedResult, HelloResult, HintResult, HistoryResult, HostMessage, Request, RequestBody, Response, SeatKind, SetupReport, StepReport, StepResult, ViewReport };
 
 /** Sends requests to an engine host: main through the preload, or the web build's keeper over its Worker. */
 export interface Transport {

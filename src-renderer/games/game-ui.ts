@@ -105,6 +105,8 @@ export interface EndBreakdown {
   readonly columns: readonly string[];
   /** `rows[seat][column]`. */
   readonly rows: readonly (readonly (string | number)[])[];
+  /** Heading of the outcome's `scores`, shown as the last column (without it: "Score"). */
+  readonly score?: string;
 }
 
 /** The playable part of a game, loaded when the game is picked. */

@@ -1,21 +1,29 @@
 /** Reading a picked game file in the web build: shape checks before the engine sees it. */
 import { describe, expect, it } from 'vitest';
-import { readGameFile } from './files';
+import { fileProblem, readGameFile } from './files';
 
 const record = { format: 'pipfall-record', version: 1, game: 'zero', options: { seats: 2 }, seed: 5, actions: [] };
 const file = (text: string | Uint8Array<ArrayBuffer>, name = 'game.json') => new File([text], name, { type: 'application/json' });
 
 describe('readGameFile', () => {
   it.each([
-    ['not JSON', '{"format": "pipf', /not JSON/],
-    ['empty', '', /not JSON/],
-    ['foreign JSON', '{"hello": "world"}', /not a PipFall game record/],
-    ['a damaged record', JSON.stringify({ ...record, seed: 'x' }), /damaged game record/],
+    ['not JSON', '{"format": "pipf', /^This file is not a saved PipFall game: it is not a game file, or it was cut short\.$/],
+    ['empty', '', /^This file is not a saved PipFall game: it is not a game file/],
+    ['foreign JSON', '{"hello": "world"}', /^This file is not a saved PipFall game\.$/],
+    ['a damaged record', JSON.stringify({ ...record, seed: 'x' }), /^This file looks like a saved PipFall game, but it is damaged/],
     ['nonsense seats', JSON.stringify({ ...record, seats: [{ kind: 'robot' }] }), /seats/],
-  ])('refuses %s with a sentence', async (_name, text, message) => {
+  ])("refuses %s with a sentence in the player's words (issue 10)", async (_name, text, message) => {
     const r = await readGameFile(file(text));
     expect(r.ok).toBe(false);
-    if (!r.ok && !r.canceled) expect(r.message).toMatch(message);
+    if (!r.ok && !r.canceled) expect(fileProblem(r.code, r.message)).toMatch(message);
+  });
+
+  it("words the engine's and main's refusals of a file, and passes any other message through", () => {
+    expect(fileProblem('ERR_RECORD', 'record action 3 refused: ERR_ILLEGAL')).toMatch(/a move in it breaks the rules/);
+    expect(fileProblem('ERR_SAVE_FINISHED', 'x')).toBe('This game has already ended; there is nothing to continue.');
+    expect(fileProblem('ERR_UNKNOWN_GAME', 'x')).toMatch(/does not have/);
+    expect(fileProblem('ERR_DISK', 'the disk is full')).toBe('the disk is full');
+    expect(fileProblem(undefined, 'as given')).toBe('as given');
   });
 
   it('accepts a record that begins with a UTF-8 byte-order mark (issue 8)', async () => {

@@ -5,6 +5,7 @@
  * engine replays it on resume and refuses what it cannot play, so nothing changes then.
  */
 import { parseRecord } from '../../src-engine/core/record';
+import { saveFileName } from '../../src-shared/file-names';
 import { seatKindSchema, type SeatKind } from '../../src-engine/host/protocol';
 import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
@@ -14,7 +15,26 @@ import './messages';
 const MAX_FILE = 4 * 1024 * 1024;
 
 /** How a save or load went: done, cancelled by the player, or failed with a sentence to show. */
-export type FileOutcome<T> = { ok: true; value: T } | { ok: false; canceled: true } | { ok: false; canceled: false; message: string };
+export type FileOutcome<T> = { ok: true; value: T } | { ok: false; canceled: true } | { ok: false; canceled: false; message: string; code?: string };
+
+/** Catalogue keys of the file problems a player can meet, by the code main, the engine or this module gives. */
+const PROBLEMS: Readonly<Record<string, string>> = {
+  ERR_SAVE_JSON: 'saves.problem.json',
+  ERR_SAVE_FOREIGN: 'saves.problem.foreign',
+  ERR_NOT_RECORD: 'saves.problem.foreign',
+  ERR_SAVE_DAMAGED: 'saves.problem.damaged',
+  ERR_SAVE_REPLAY: 'saves.problem.replay',
+  // The engine refuses a record it cannot replay (an illegal move, options it does not take).
+  ERR_RECORD: 'saves.problem.replay',
+  ERR_SAVE_FINISHED: 'saves.problem.finished',
+  ERR_UNKNOWN_GAME: 'saves.problem.unknownGame',
+};
+
+/** A file problem in the player's words: the catalogue's sentence for its code, or the message as given. */
+export function fileProblem(code: string | undefined, message: string): string {
+  const key = code === undefined ? undefined : PROBLEMS[code];
+  return key ? t(key) : message;
+}
 
 /** The file's contents: a game record plus who sat where (the format main writes too). */
 function fileText(record: unknown, seats: readonly SeatKind[]): string {
@@ -22,12 +42,12 @@ function fileText(record: unknown, seats: readonly SeatKind[]): string {
 }
 
 /** Saves an open game to a file: Electron's save dialog, or a download in the web build. The value says where. */
-export async function exportGame(engine: EngineClient, gameId: string, seats: readonly SeatKind[]): Promise<FileOutcome<string>> {
+export async function exportGame(engine: EngineClient, gameId: string, seats: readonly SeatKind[], title: string): Promise<FileOutcome<string>> {
   const api = window.pipfall;
-  if (api) return api.saves.exportGame(gameId);
+  if (api) return api.saves.exportGame(gameId, title);
   try {
     const record = await engine.record(gameId);
-    const name = `pipfall-${record.game}-${record.actions.length}.json`;
+    const name = saveFileName(title, new Date());
     const url = URL.createObjectURL(new Blob([fileText(record, seats)], { type: 'application/json' }));
     const a = document.createElement('a');
     a.href = url;
@@ -52,12 +72,12 @@ export async function readGameFile(file: File): Promise<FileOutcome<OpenSource>>
   if (file.size > MAX_FILE) return { ok: false, canceled: false, message: t('saves.tooLarge') };
   let json: unknown;
   try {
-    json = JSON.parse(await file.text());
+    json = JSON.parse((await file.text()).replace(/^\uFEFF/, ''));
   } catch {
-    return { ok: false, canceled: false, message: t('saves.notJson') };
+    return { ok: false, canceled: false, message: t('saves.problem.json'), code: 'ERR_SAVE_JSON' };
   }
   const rec = parseRecord(json);
-  if (!rec.ok) return { ok: false, canceled: false, message: rec.message };
+  if (!rec.ok) return { ok: false, canceled: false, message: rec.message, code: rec.error === 'ERR_NOT_RECORD' ? 'ERR_SAVE_FOREIGN' : 'ERR_SAVE_DAMAGED' };
   const options = typeof rec.value.options === 'object' && rec.value.options !== null ? (rec.value.options as Record<string, unknown>) : {};
   const raw = (json as { seats?: unknown }).seats;
   let seats: SeatKind[];

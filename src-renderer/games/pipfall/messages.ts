@@ -153,6 +153,11 @@ export const pipfallEn = {
   'pipfall.log.roundEnded': 'Round {n} ends; the First Player marker passes to {seat}.',
   'pipfall.log.gameOver': 'The game is over.',
 
+  'pipfall.end.dice': 'Dice on the board',
+  'pipfall.end.status': 'Status',
+  'pipfall.end.eliminated': 'Eliminated',
+  'pipfall.end.inPlay': 'Still in',
+  'pipfall.end.pips': 'Pips (score)',
   'end.scoreUnit.pipfall': 'pips',
   'end.reason.cycles': 'the last deck cycle (highest pip total)',
   'end.reason.cyclesShared': 'the last deck cycle (tied pip totals)',

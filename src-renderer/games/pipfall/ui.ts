@@ -1,5 +1,6 @@
 /** PipFall's playable part (one lazy chunk): the table, its messages, narration and sounds. */
 import type { GameUi } from '../game-ui';
+import { endBreakdown } from './breakdown';
 import { pipfallEn } from './messages';
 import { narrate } from './narrate';
 import PipfallTable from './PipfallTable.svelte';
@@ -13,4 +14,5 @@ export const pipfallUi: GameUi<PipfallTypes> = {
   narrate: (e) => narrate(e),
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
   actionWords,
+  endBreakdown,
 };

@@ -87,5 +87,8 @@ export const zeroEn = {
   'zero.log.handEnded': 'Hand {n} ends.',
   'zero.log.gameOver': 'The game is over.',
 
+  'zero.end.diceLeft': 'Dice left',
+  'zero.end.column4': 'Pips in column 4',
+  'zero.end.removed': 'Dice removed (score)',
   'end.scoreUnit.zero': 'dice removed',
 } as const;

@@ -1,5 +1,6 @@
 /** Pip Zero's playable part (one lazy chunk): the table, its messages, narration and sounds. */
 import type { GameUi } from '../game-ui';
+import { endBreakdown } from './breakdown';
 import { zeroEn } from './messages';
 import { narrate } from './narrate';
 import type { ZeroTypes } from './types';
@@ -13,4 +14,5 @@ export const zeroUi: GameUi<ZeroTypes> = {
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { swapped: 'clack', removed: 'thud' },
   actionWords: (a, target) => actionWords(a, target),
+  endBreakdown,
 };
