@@ -9,7 +9,7 @@
  * fifteen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
-import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet, type DieKey } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { LitHex, Pick, Tone } from './decisions';
@@ -39,6 +39,32 @@ const TONES: Record<Tone, THREE.Color> = {
 const FOCUS = new THREE.Color('#ffffff');
 /** The path a move will walk. */
 const PATH = new THREE.Color('#ffe27a');
+
+/** A flash's texture: bold text in `colour` on a dark rounded chip, readable over grass, sand and dice alike. */
+function chipTexture(text: string, colour: string): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 320;
+  c.height = 110;
+  const g = c.getContext('2d')!;
+  let px = 70;
+  g.font = `800 ${px}px system-ui, sans-serif`;
+  while (px > 20 && g.measureText(text).width > c.width - 44) {
+    px -= 4;
+    g.font = `800 ${px}px system-ui, sans-serif`;
+  }
+  const w = Math.min(c.width - 4, g.measureText(text).width + 40);
+  g.fillStyle = 'rgba(14, 16, 14, 0.78)';
+  g.beginPath();
+  g.roundRect((c.width - w) / 2, 12, w, c.height - 24, 26);
+  g.fill();
+  g.fillStyle = colour;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, c.width / 2, c.height / 2 + 3);
+  const tex = new THREE.CanvasTexture(c);
+  tex.colorSpace = THREE.SRGBColorSpace;
+  return tex;
+}
 
 /** What the board lights: legal dice and hexes, the focus, and the path a focused move would walk. */
 export interface Highlight {
@@ -467,11 +493,11 @@ export class HexBoard implements SceneBoard<Pick> {
    */
   flash(text: string, at: Cell | { readonly seat: number }, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const tex = textTexture(text, { width: 320, height: 110, font: 'bold 76px system-ui, sans-serif', color: colour });
+    const tex = chipTexture(text, colour);
     const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
     const sprite = new THREE.Sprite(mat);
     sprite.renderOrder = 10;
-    sprite.scale.set(1.75, 0.6, 1);
+    sprite.scale.set(2.0, 0.69, 1);
     const base = 'seat' in at ? new THREE.Vector3(this.shelfOf(at.seat).x, 0.6, this.shelfOf(at.seat).z) : this.at(at).setY(this.restY + DIE * 1.1);
     sprite.position.copy(base);
     this.root.add(sprite);

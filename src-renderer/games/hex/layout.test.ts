@@ -49,6 +49,8 @@ describe('hex layout', () => {
     // West and east starts take the corners the others leave: A (north-west) keeps the top left.
     expect(quadrantsOf(l, sixfold, ['F', 'C', 'A', 'D'], 0)).toEqual(['bl', 'tr', 'tl', 'br']);
     expect(['tr', 'br']).toContain(quadrantsOf(l, sixfold, ['A', 'C'], 0)[1]);
+    // South-west keeps the bottom-left corner beside it; the west start takes the bottom right.
+    expect(quadrantsOf(l, sixfold, ['E', 'F', 'A', 'B'], 0)).toEqual(['bl', 'br', 'tl', 'tr']);
   });
 
   it('a shelf holds its reserve beside the label and ten trophies at the usual spacing, more squeezed in, all inside the shelf', () => {

@@ -159,7 +159,7 @@ export function trophySlot(s: Shelf, i: number, count: number): Point {
 
 /**
  * Each seat's corner: the seats' shelves go to the four corners so that each lies as near as
- * can be to the seat's start (the sum of squared distances is least, over every way to give
+ * can be to the seat's start (the sum of the distances is least, over every way to give
  * the seats different corners; at most 24). A seat still choosing counts with half the weight,
  * at the start it would get by default: the map's defaults handed out clockwise from the First
  * Player, or the first default nobody has taken. A seat with neither takes what is left.
@@ -196,7 +196,7 @@ export function quadrantsOf(layout: HexLayout, map: Pick<HexMap, 'locations' | '
       const w = locations[seat] === null ? 0.5 : 1;
       used.add(q);
       pick.push(q);
-      search(seat + 1, cost + (a ? w * ((s.x - a.x) ** 2 + (s.z - a.z) ** 2) : 0));
+      search(seat + 1, cost + (a ? w * Math.hypot(s.x - a.x, s.z - a.z) : 0));
       pick.pop();
       used.delete(q);
     }

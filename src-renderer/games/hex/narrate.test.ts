@@ -111,7 +111,7 @@ describe('hex narration', () => {
     const targets = hex.targets!(s, 0, legal);
     const i = legal.findIndex((a) => a.type === 'move' && a.to.row === 3 && a.to.col === 3);
     const view = hex.view(s, 0);
-    expect(actionWords(legal[i]!, targets[i], view)).toBe('Move your 5 from C3 2 hexes to D4 and take Blue’s 4');
+    expect(actionWords(legal[i]!, targets[i], view)).toBe('Move your 5 from C3 to D4 (2 hexes) and take Blue’s 4');
     expect(preview({ action: legal[i]!, target: targets[i]! }).text).toBe('5 vs 4: Blue’s 4 is destroyed and becomes your trophy; your die decays to 4.');
     const p = legal.findIndex((a) => a.type === 'power');
     expect(actionWords(legal[p]!, targets[p], view)).toBe('Use Hearts +2 on your 5 on C3 (it becomes 6)');

@@ -62,6 +62,7 @@ export class Terrain {
   /** Who holds each location (by id), as last drawn. */
   private owners = new Map<string, number>();
   private marksKey = '';
+  private shelvesKey = '';
 
   constructor(
     private readonly layout: HexLayout,
@@ -184,24 +185,30 @@ export class Terrain {
    * something it shows changed. Returns whether anything changed.
    */
   mark(owners: ReadonlyMap<string, number>, seats: readonly SeatMarks[]): boolean {
-    const key = JSON.stringify([[...owners].sort(), seats]);
-    if (key === this.marksKey) return false;
-    this.marksKey = key;
-    this.owners = new Map(owners);
-    this.paintTiles();
+    // Whose card resolves only tints the shelves: it changes with every card, the overlay rarely.
+    const shelvesKey = JSON.stringify(seats);
+    const overlayKey = JSON.stringify([[...owners].sort(), seats.map((s) => ({ ...s, acting: false }))]);
+    if (shelvesKey === this.shelvesKey && overlayKey === this.marksKey) return false;
+    this.shelvesKey = shelvesKey;
     const m = new THREE.Matrix4();
     const col = new THREE.Color();
     seats.forEach((s, i) => {
       const sh = this.layout.shelf(s.quadrant);
       this.shelves.setMatrixAt(i, m.compose(new THREE.Vector3(sh.x, 0, sh.z), new THREE.Quaternion(), new THREE.Vector3(sh.width, 1, sh.depth)));
-      col.copy(WOOD).lerp(new THREE.Color(s.colour), s.acting ? 0.22 : 0.1);
+      col.copy(WOOD).lerp(new THREE.Color(s.colour), s.acting ? 0.5 : 0.1);
+      if (s.acting) col.multiplyScalar(1.35);
       if (s.out) col.multiplyScalar(0.6);
       this.shelves.setColorAt(i, col);
     });
     this.shelves.count = seats.length;
     this.shelves.instanceMatrix.needsUpdate = true;
     if (this.shelves.instanceColor) this.shelves.instanceColor.needsUpdate = true;
-    this.draw(seats);
+    if (overlayKey !== this.marksKey) {
+      this.marksKey = overlayKey;
+      this.owners = new Map(owners);
+      this.paintTiles();
+      this.draw(seats);
+    }
     return true;
   }
 
@@ -280,7 +287,7 @@ export class Terrain {
       }
     }
 
-    // The shelves: an outline in the seat's colour (bold while its card resolves), its colour
+    // The shelves: an outline in the seat's colour, its colour
     // name (a star for the First Player, OUT once eliminated), the reserve's nests, a divider.
     for (const s of seats) {
       const sh = L.shelf(s.quadrant);
@@ -290,8 +297,8 @@ export class Terrain {
       g.beginPath();
       g.roundRect(x0 + inset, y0 + inset, x1 - x0 - 2 * inset, y1 - y0 - 2 * inset, PX * 0.12);
       g.strokeStyle = s.colour;
-      g.globalAlpha = s.out ? 0.4 : s.acting ? 1 : 0.75;
-      g.lineWidth = PX * (s.acting ? 0.09 : 0.04);
+      g.globalAlpha = s.out ? 0.4 : 0.85;
+      g.lineWidth = PX * 0.05;
       g.stroke();
       g.globalAlpha = 1;
       const lp = shelfLabel(sh);
