@@ -126,7 +126,8 @@ test('plays a whole 2-player PipFall Hex game against the AI with the mouse on t
       refusedOnce = true;
     }
     let pick: Pick;
-    const attack = hexes.find((h) => h.result === 'attackerWins') ?? hexes.find((h) => h.result === 'bothDestroyed');
+    const enemy = hexes.filter((h) => h.tone === 'attack');
+    const attack = enemy.find((h) => h.result === 'attackerWins') ?? enemy.find((h) => h.result === 'bothDestroyed');
     const reinforce = hexes.find((h) => h.tone === 'reinforce');
     if (attack) pick = { kind: 'hex', cell: { row: Number(attack.row), col: Number(attack.col) } };
     else if (reinforce && dice.length === 0) pick = { kind: 'hex', cell: { row: Number(reinforce.row), col: Number(reinforce.col) } };

@@ -97,6 +97,7 @@ export const hexEn = {
   'hex.movesGroup': 'Move {n}',
   'hex.moveTo': '{hex}',
   'hex.moveAttack': '{hex} ⚔ {a} vs {d}',
+  'hex.moveOwn': '{hex}: your own {d}',
   'hex.powerButton': 'Suit power: {power} ({from} → {to})',
   'hex.reinforceHeading': 'Reinforce: bring a die from your reserve',
   'hex.reinforceButton': 'Reinforce on {hex}: a {pips} enters',
