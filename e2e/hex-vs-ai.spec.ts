@@ -148,6 +148,13 @@ test('plays a whole 2-player PipFall Hex game against the AI with the mouse on t
   }
   await expect(page.getByTestId('screen-end')).toBeVisible();
   await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory/);
+  // The breakdown names what Hex scores, for both seats, over the final battlefield.
+  await expect(page.getByTestId('end-breakdown')).toContainText('Trophies (score)');
+  await expect(page.getByTestId('end-breakdown')).toContainText('Trophy pips (tie-break)');
+  await expect(page.getByTestId('end-row-0')).toContainText(/Eliminated|\d/);
+  await expect(page.getByTestId('hex-mirror')).toBeAttached();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-hex-1280.png' });
   expect(programs).toBeGreaterThan(1);
   expect(clicks).toBeGreaterThan(5);
   expect(errors).toEqual([]);

@@ -203,10 +203,10 @@ export const hexEn = {
   'hex.log.tally': '{seat} {n} ({pips} pips)',
 
   // ---- the end screen ----
-  'hex.end.trophies': 'Trophies',
-  'hex.end.pips': 'Trophy pips',
-  'hex.end.dice': 'Dice left',
-  'hex.end.out': 'out',
+  'hex.end.trophies': 'Trophies (score)',
+  'hex.end.pips': 'Trophy pips (tie-break)',
+  'hex.end.dice': 'Dice on the battlefield',
+  'hex.end.out': 'Eliminated',
   'end.scoreUnit.hex': 'trophies',
   'end.reason.rounds': 'the end of the fourth round (most trophies)',
   'end.reason.roundsShared': 'the end of the fourth round (trophies and trophy pips tied)',

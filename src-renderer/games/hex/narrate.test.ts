@@ -119,12 +119,13 @@ describe('hex narration', () => {
     expect(actionWords(legal[stay]!, targets[stay], view)).toBe('Keep your 5 on C3 where it is (a 0-hex move)');
   });
 
-  it('the end breakdown counts trophies and their pips per seat, as the game is scored', () => {
+  it('the end breakdown shows trophy pips (the tie-break) and dice left per seat; trophies are the score', () => {
     const { state } = playAll(2, 3);
     const view = hex.view(state, 0);
     const b = endBreakdown(view);
-    expect(b.columns).toEqual(['Trophies', 'Trophy pips', 'Dice left']);
-    expect(b.rows.map((r) => r[0])).toEqual(state.outcome!.scores);
+    expect(b.columns).toEqual(['Dice on the battlefield', 'Trophy pips (tie-break)']);
+    expect(b.score).toBe('Trophies (score)');
     expect(b.rows.map((r) => r[1])).toEqual(state.seats.map((h) => h.trophies.reduce((n, x) => n + x.pips, 0)));
+    expect(b.rows.map((r) => r[0])).toEqual(state.seats.map((h, seat) => (h.eliminated ? 'Eliminated' : state.dice.filter((d) => d.owner === seat).length)));
   });
 });
