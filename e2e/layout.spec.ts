@@ -5,7 +5,7 @@
  * scroll it there); the log drawer of narrow windows is opened and checked too.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { nextPrompt, programByClicks, startGame } from './helpers';
+import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
 
 const SIZES = [
   { width: 900, height: 600 },
@@ -118,4 +118,33 @@ test('PipFall tables fit every window size', async ({ page }) => {
   await startGame(page, { game: 'pipfall', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 12 });
   await expect(page.getByTestId('program')).toBeVisible();
   await checkEverySize(page, 'pipfall-4p-program');
+});
+
+test('PipFall Hex tables fit every window size', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startGame(page, { game: 'hex', seats: ['human', 'greedy'], seed: 5 });
+  // Choosing a start, then programming, then a card resolving (a die's moves as buttons).
+  await expect(page.getByTestId('choices')).toBeVisible();
+  await checkEverySize(page, 'hex-2p-choose');
+  await page.getByTestId('choices').getByTestId('choice').first().click();
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'hex-2p-program');
+  for (let hand = 0; hand < 8 && (await nextPrompt(page)) === 'program'; hand++) {
+    const cards = await handCards(page);
+    for (const [i, c] of cards.entries()) {
+      await page.getByTestId(`card-${c}`).click();
+      await page.getByTestId(`slot-${i + 1}`).click();
+    }
+    await page.getByTestId('confirm-program').click();
+  }
+  expect(await nextPrompt(page)).toBe('choices');
+  const die = page.getByTestId('choices').locator('[data-die]').first();
+  if (await die.isVisible()) await die.click();
+  await checkEverySize(page, 'hex-2p-resolve');
+  await page.setViewportSize(SIZES[1]);
+  await startGame(page, { game: 'hex', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 12 });
+  await expect(page.getByTestId('choices')).toBeVisible();
+  await page.getByTestId('choices').getByTestId('choice').first().click();
+  await expect(page.getByTestId('program')).toBeVisible();
+  await checkEverySize(page, 'hex-4p-program');
 });

@@ -225,6 +225,7 @@ function checkTarget(s: HexState, a: HexAction, t: HexTarget): void {
     case 'location':
       expect(a).toMatchObject({ type: 'chooseLocation', location: t.location });
       expect(of('locationChosen')[0]!.dice.map((d) => d.cell)).toEqual([t.rear, ...t.fronts]);
+      expect(of('locationChosen')[0]!.name).toBe(t.name);
       return;
     case 'program':
       expect(a).toMatchObject({ type: 'program', cards: t.cards, leftOut: t.leftOut });

@@ -213,7 +213,7 @@ function takeLocationMut(s: S, seat: Seat, id: string, events: Events): void {
     insertDieMut(s, die);
     placed.push({ die: die.id, cell, pips: die.pips });
   });
-  events?.push({ type: 'locationChosen', seat, location: id, dice: placed });
+  events?.push({ type: 'locationChosen', seat, location: id, name: loc.name, dice: placed });
 }
 
 /** Adds a die keeping the list in id order (so every copy of a state lists dice alike). */

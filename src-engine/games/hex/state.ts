@@ -142,6 +142,8 @@ export type HexEvent =
       readonly type: 'locationChosen';
       readonly seat: Seat;
       readonly location: string;
+      /** The location's name on its map ("north-west"), for the log. */
+      readonly name: string;
       /** The three dice placed: rear (3) first, then the fronts (4). */
       readonly dice: readonly { readonly die: number; readonly cell: Cell; readonly pips: Pips }[];
     }

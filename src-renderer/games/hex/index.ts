@@ -1,5 +1,12 @@
-/** PipFall Hex in the renderer: its registry entry (not playable in the app yet). */
+/**
+ * PipFall Hex in the renderer: its entry in the game registry. The names and the map choice
+ * load with the menu (the form in its own small chunk); the table, its 3D battlefield and its
+ * messages load with `load()`.
+ */
 import type { GameEntry } from '../game-ui';
+
+/** The built-in battlefields the new-game form offers, standard first (the engine's map ids). */
+export const HEX_MAPS = ['crossfire', 'sixfold'] as const;
 
 /** PipFall Hex's registry entry. */
 export const hexEntry: GameEntry = {
@@ -7,5 +14,14 @@ export const hexEntry: GameEntry = {
   messages: {
     'game.hex.name': 'PipFall Hex',
     'game.hex.blurb': 'Trophy war on a hex battlefield, with reinforcements.',
+    'hex.setup.map': 'Battlefield',
+    'hex.map.crossfire': 'Crossfire',
+    'hex.map.crossfire.help': 'The standard: 10 × 10 hexes, a start in each corner, ten rock hazards. Fair for 2 players (each faces the same ground).',
+    'hex.map.sixfold': 'Sixfold',
+    'hex.map.sixfold.help': 'A hexagon of 91 hexes with six corner starts and two rings of hazards: every seat faces the same ground with 2, 3 or 4 players.',
+    'hex.setup.manyPlayers': 'With 3 or 4 players, Sixfold puts every seat on equal ground; Crossfire’s four corners are not alike.',
+    'hex.setup.note': 'Starting locations are chosen at the table, clockwise from the First Player.',
   },
+  load: () => import('./ui').then((m) => m.hexUi),
+  setup: () => import('./Setup.svelte').then((m) => m.default),
 };

@@ -1,0 +1,541 @@
+/**
+ * The PipFall Hex board in three.js: the battlefield (terrain3d.ts), the seats' dice in their
+ * colours on it, each seat's reserve and trophies on its shelf, and the highlights the table
+ * asks for (lit dice and hexes, the focused one brighter, the path a move will walk as
+ * arrows from hex to hex, bending around hazards as the engine's path does). It answers
+ * pointer rays with what they hit (a die, a hex) for the table to decide what a click means.
+ * Imperative: each animation is a tween whose promise resolves when it lands, so events play
+ * strictly in order. Dice, tiles, rocks, shelves, glows and path marks are instanced; about
+ * fifteen draw calls in all, whatever the seats.
+ */
+import * as THREE from 'three';
+import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { DiceSet, type DieKey } from '../../ui/3d/diceSet';
+import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { LitHex, Pick, Tone } from './decisions';
+import { HexLayout, RADIUS, quadrantsOf, reserveSlot, trophySlot, type Point, type Quadrant } from './layout';
+import { MARGIN_X, MARGIN_Z, Terrain, type SeatMarks } from './terrain3d';
+import type { Cell, HexMap, HexView } from './types';
+
+/** Edge of a die on the battlefield. */
+const DIE = 0.56;
+/** Dice on a shelf are this much smaller. */
+const SHELF_SCALE = 0.74;
+/** The tint of a die that has acted this hand. */
+const SPENT = '#8a8a8a';
+/** The tint of reserve dice that can never enter (their seat is out). */
+const LOST = '#4a4a4a';
+/** Arrows a previewed path can show (a move walks at most three hexes). */
+const PATH_STEPS = 3;
+
+const TONES: Record<Tone, THREE.Color> = {
+  location: new THREE.Color('#ffd45a'),
+  move: new THREE.Color('#5fe0ff'),
+  stay: new THREE.Color('#9fd8ff'),
+  attack: new THREE.Color('#ff7a4a'),
+  own: new THREE.Color('#ff4f8a'),
+  reinforce: new THREE.Color('#7dff9a'),
+};
+const FOCUS = new THREE.Color('#ffffff');
+/** The path a move will walk. */
+const PATH = new THREE.Color('#ffe27a');
+
+/** A flash's texture: bold text in `colour` on a dark rounded chip, readable over grass, sand and dice alike. */
+function chipTexture(text: string, colour: string): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 320;
+  c.height = 110;
+  const g = c.getContext('2d')!;
+  let px = 70;
+  g.font = `800 ${px}px system-ui, sans-serif`;
+  while (px > 20 && g.measureText(text).width > c.width - 44) {
+    px -= 4;
+    g.font = `800 ${px}px system-ui, sans-serif`;
+  }
+  const w = Math.min(c.width - 4, g.measureText(text).width + 40);
+  g.fillStyle = 'rgba(14, 16, 14, 0.78)';
+  g.beginPath();
+  g.roundRect((c.width - w) / 2, 12, w, c.height - 24, 26);
+  g.fill();
+  g.fillStyle = colour;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, c.width / 2, c.height / 2 + 3);
+  const tex = new THREE.CanvasTexture(c);
+  tex.colorSpace = THREE.SRGBColorSpace;
+  return tex;
+}
+
+/** What the board lights: legal dice and hexes, the focus, and the path a focused move would walk. */
+export interface Highlight {
+  readonly dice: readonly number[];
+  readonly hexes: readonly LitHex[];
+  /** The die under the pointer or keyboard focus (white outline). */
+  readonly focusDie: number | null;
+  /** Hexes under the focus (brighter): one, or a whole start while starts are chosen. */
+  readonly focusHexes: readonly Cell[];
+  /** The die's hex, then the hexes it enters, in order. */
+  readonly path: readonly Cell[];
+}
+
+const NO_HIGHLIGHT: Highlight = { dice: [], hexes: [], focusDie: null, focusHexes: [], path: [] };
+
+/** The battlefield, its dice and shelves, and their animations. */
+export class HexBoard implements SceneBoard<Pick> {
+  /** Add this to the scene. */
+  readonly root = new THREE.Group();
+  /** The box the camera frames: the battlefield, the shelves and the coordinates. */
+  readonly extent: Extent;
+  /** Called whenever something changed and a frame should be drawn. */
+  onChange: () => void = () => {};
+  readonly layout: HexLayout;
+  private readonly tweens = new Tweens(() => this.onChange());
+  private readonly set = new DiceSet({ size: DIE, shadow: 'both', outline: { legal: '#ffd24a', focus: '#ffffff' } });
+  private readonly terrain: Terrain;
+  private readonly glow: THREE.InstancedMesh;
+  private readonly arrows: THREE.InstancedMesh;
+  private readonly dots: THREE.InstancedMesh;
+  private readonly disposables: { dispose(): void }[] = [];
+  private readonly flashes = new Set<THREE.Sprite>();
+  private highlight: Highlight = NO_HIGHLIGHT;
+  /** Each seat's corner (shelf), from the last sync. */
+  private quadrants: Quadrant[];
+  /** Trophies on each seat's shelf, as shown now (a capture adds one before the next sync). */
+  private trophyCount: number[];
+  /** Who holds each start, as shown now. */
+  private owners = new Map<string, number>();
+  private marks: SeatMarks[] = [];
+  private acting: number | null = null;
+  private lastSeats: HexView['seats'] = [];
+  private firstPlayer = 0;
+
+  constructor(
+    readonly map: HexMap,
+    /** Die colours per seat (Red, Blue, Gold, Green in the palette chosen). */
+    private readonly seatDice: readonly DieColours[],
+    private readonly seatNames: readonly string[],
+  ) {
+    this.layout = new HexLayout(map);
+    const seats = seatNames.length;
+    this.extent = { width: this.layout.tableWidth + 2 * MARGIN_X, depth: this.layout.tableDepth + 2 * MARGIN_Z, height: DIE };
+    this.terrain = new Terrain(this.layout, map, seatDice, seats);
+    this.quadrants = quadrantsOf(
+      this.layout,
+      map,
+      Array.from({ length: seats }, () => null),
+      0,
+    );
+    this.trophyCount = Array.from({ length: seats }, () => 0);
+    this.set.onChange = () => this.onChange();
+    this.root.add(this.terrain.root, this.set.root);
+
+    const glowMat = (opacity: number) => this.keep(new THREE.MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity, depthWrite: false, toneMapped: false }));
+    const hexFlat = this.keep(new THREE.CircleGeometry(RADIUS * 0.86, 6, Math.PI / 6).rotateX(-Math.PI / 2));
+    this.glow = new THREE.InstancedMesh(hexFlat, glowMat(0.5), this.layout.cells.length);
+    this.glow.position.y = 0.01;
+    this.glow.renderOrder = 2;
+    // An arrow one hex long pointing along +x: a shaft and a head.
+    const shape = new THREE.Shape();
+    const w = 0.075;
+    shape.moveTo(-0.34, -w);
+    shape.lineTo(0.14, -w);
+    shape.lineTo(0.14, -0.19);
+    shape.lineTo(0.44, 0);
+    shape.lineTo(0.14, 0.19);
+    shape.lineTo(0.14, w);
+    shape.lineTo(-0.34, w);
+    shape.closePath();
+    this.arrows = new THREE.InstancedMesh(this.keep(new THREE.ShapeGeometry(shape).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS);
+    this.arrows.position.y = 0.02;
+    this.arrows.renderOrder = 3;
+    this.dots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.11, 16).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS + 1);
+    this.dots.position.y = 0.02;
+    this.dots.renderOrder = 3;
+    for (const m of [this.glow, this.arrows, this.dots]) {
+      m.frustumCulled = false;
+      m.raycast = () => {};
+      m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(m.count * 3).fill(1), 3);
+      this.root.add(m);
+    }
+    // Hidden: it only lets the scene build the flashes' shader before the first one shows.
+    this.root.add(this.keep(warmSprite()));
+    this.applyHighlight();
+  }
+
+  private keep<T extends { dispose(): void }>(x: T): T {
+    this.disposables.push(x);
+    return x;
+  }
+
+  /** Height of a resting die's centre. */
+  private get restY(): number {
+    return this.set.restY('d6');
+  }
+
+  private at(c: Cell): THREE.Vector3 {
+    const p = this.layout.centre(c);
+    return new THREE.Vector3(p.x, 0, p.z);
+  }
+
+  private shelfOf(seat: number) {
+    return this.layout.shelf(this.quadrants[seat] ?? 'tl');
+  }
+
+  /** Whether a tween is running. */
+  get busy(): boolean {
+    return this.tweens.busy || this.set.busy;
+  }
+
+  // ---- picking ----
+
+  /** What a pointer ray hits: a die on the battlefield, or a hex. */
+  pick(ray: THREE.Raycaster): Pick | null {
+    const hit = this.set.pick(ray);
+    if (typeof hit === 'number') return { kind: 'die', die: hit };
+    const p = new THREE.Vector3();
+    if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
+    const cell = this.layout.cellAt({ x: p.x, z: p.z });
+    return cell ? { kind: 'hex', cell } : null;
+  }
+
+  /** Where a pick target is in the world: a die's top, a hex's centre. */
+  pointOf(p: Pick): THREE.Vector3 | null {
+    if (p.kind === 'die') {
+      const at = this.set.positionOf(p.die);
+      return at ? at.setY(this.restY + DIE / 2) : null;
+    }
+    return this.layout.onMap(p.cell) ? this.at(p.cell) : null;
+  }
+
+  // ---- highlights ----
+
+  /** Lights what the decision offers; the focus brighter, the path as arrows. */
+  setHighlight(h: Highlight): void {
+    this.highlight = h;
+    this.applyHighlight();
+  }
+
+  /** Clears every highlight. */
+  clearHighlights(): void {
+    this.setHighlight(NO_HIGHLIGHT);
+  }
+
+  private applyHighlight(): void {
+    const h = this.highlight;
+    const m = new THREE.Matrix4();
+    const q = new THREE.Quaternion();
+    const one = new THREE.Vector3(1, 1, 1);
+    const colour = new THREE.Color();
+    let n = 0;
+    const focused = (c: Cell): boolean => h.focusHexes.some((f) => f.row === c.row && f.col === c.col);
+    const shown = new Set<string>();
+    for (const x of h.hexes) {
+      const key = `${x.cell.row},${x.cell.col}`;
+      if (shown.has(key) || n >= this.glow.instanceMatrix.count) continue;
+      shown.add(key);
+      this.glow.setMatrixAt(n, m.compose(this.at(x.cell), q, one));
+      this.glow.setColorAt(n++, focused(x.cell) ? colour.copy(TONES[x.tone]).lerp(FOCUS, 0.6) : TONES[x.tone]);
+    }
+    for (const c of h.focusHexes) {
+      const key = `${c.row},${c.col}`;
+      if (shown.has(key) || n >= this.glow.instanceMatrix.count || !this.layout.onMap(c)) continue;
+      shown.add(key);
+      this.glow.setMatrixAt(n, m.compose(this.at(c), q, one));
+      this.glow.setColorAt(n++, FOCUS);
+    }
+    // The path: an arrow from each hex to the next, a dot on each hex entered.
+    let arrows = 0;
+    let dots = 0;
+    const up = new THREE.Vector3(0, 1, 0);
+    for (let i = 1; i < h.path.length && arrows < PATH_STEPS; i++) {
+      const a = this.at(h.path[i - 1]!);
+      const b = this.at(h.path[i]!);
+      const mid = a.clone().lerp(b, 0.5);
+      const angle = Math.atan2(-(b.z - a.z), b.x - a.x);
+      this.arrows.setMatrixAt(arrows, m.compose(mid, q.setFromAxisAngle(up, angle), one));
+      this.arrows.setColorAt(arrows++, PATH);
+      if (i < h.path.length - 1) {
+        this.dots.setMatrixAt(dots, m.compose(b, q.identity(), one));
+        this.dots.setColorAt(dots++, PATH);
+      }
+    }
+    for (const [mesh, count] of [
+      [this.glow, n],
+      [this.arrows, arrows],
+      [this.dots, dots],
+    ] as const) {
+      mesh.count = count;
+      mesh.visible = count > 0;
+      mesh.instanceMatrix.needsUpdate = true;
+      if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    }
+    this.set.highlight(h.dice, h.focusDie);
+    this.onChange();
+  }
+
+  // ---- dice, shelves and starts from the view ----
+
+  private putDie(id: number, seat: number, c: Cell, pips: number): void {
+    const p = this.at(c);
+    this.set.put(id, { kind: 'd6', value: pips, x: p.x, z: p.z, colours: this.seatDice[seat] ?? this.seatDice[0]! });
+  }
+
+  /** A die resting on a shelf, smaller than on the battlefield. */
+  private putShelfDie(key: DieKey, colours: DieColours, value: number, p: Point): void {
+    this.set.put(key, { kind: 'd6', value, x: p.x, z: p.z, colours });
+    this.set.setPose(key, { position: new THREE.Vector3(p.x, this.restY * SHELF_SCALE, p.z), scale: SHELF_SCALE });
+  }
+
+  private reserveKey(seat: number, k: number): string {
+    return `r${seat}.${k}`;
+  }
+
+  private trophyKey(die: number): string {
+    return `t${die}`;
+  }
+
+  /** Puts every die exactly where the view says (battlefield, reserves, trophies), adding and dropping dice as needed. */
+  sync(view: HexView, acting: number | null): void {
+    const seen = new Set<DieKey>();
+    for (const d of view.dice) {
+      seen.add(d.id);
+      this.putDie(d.id, d.owner, d, d.pips);
+      this.set.setTint(d.id, view.seats[d.owner]?.activated.includes(d.id) ? SPENT : null);
+    }
+    this.firstPlayer = view.firstPlayer;
+    this.lastSeats = view.seats;
+    this.acting = acting;
+    this.owners = new Map(view.seats.flatMap((s, i) => (s.location !== null ? [[s.location, i] as const] : [])));
+    this.quadrants = quadrantsOf(
+      this.layout,
+      this.map,
+      view.seats.map((s) => s.location),
+      view.firstPlayer,
+    );
+    view.seats.forEach((s, seat) => {
+      const shelf = this.shelfOf(seat);
+      const colours = this.seatDice[seat] ?? this.seatDice[0]!;
+      for (let k = 0; k < s.reserve; k++) {
+        const key = this.reserveKey(seat, k);
+        seen.add(key);
+        this.putShelfDie(key, colours, 4, reserveSlot(shelf, k));
+        this.set.setTint(key, s.eliminated ? LOST : null);
+      }
+      this.trophyCount[seat] = s.trophies.length;
+      s.trophies.forEach((tr, i) => {
+        const key = this.trophyKey(tr.die);
+        seen.add(key);
+        this.putShelfDie(key, this.seatDice[tr.owner] ?? colours, tr.pips, trophySlot(shelf, i, s.trophies.length));
+      });
+    });
+    for (const key of this.set.keys()) if (!seen.has(key)) this.set.remove(key);
+    this.remark();
+    this.applyHighlight();
+  }
+
+  /** Redraws the starts' owners and the shelves' labels (only what changed). */
+  private remark(): void {
+    this.marks = this.lastSeats.map((s, i) => ({
+      quadrant: this.quadrants[i] ?? 'tl',
+      colour: this.seatDice[i]?.body ?? '#888',
+      name: this.seatNames[i] ?? '',
+      first: i === this.firstPlayer,
+      out: s.eliminated,
+      acting: i === this.acting,
+    }));
+    if (this.terrain.mark(this.owners, this.marks)) this.onChange();
+  }
+
+  /** Shows whose card resolves (their shelf brightens); null: nobody's. */
+  setActing(seat: number | null): void {
+    if (seat === this.acting) return;
+    this.acting = seat;
+    this.remark();
+  }
+
+  /** Tints a die that has acted this hand. */
+  markSpent(id: number): void {
+    if (this.set.has(id)) this.set.setTint(id, SPENT);
+  }
+
+  // ---- animations ----
+
+  /** A seat takes a start: its tiles take its colour and its three dice drop onto their positions. */
+  async claim(seat: number, location: string, dice: readonly { readonly die: number; readonly cell: Cell; readonly pips: number }[], ms: number): Promise<void> {
+    this.owners.set(location, seat);
+    this.remark();
+    await Promise.all(
+      dice.map(async (d, i) => {
+        this.putDie(d.die, seat, d.cell, d.pips);
+        const p = this.at(d.cell);
+        const delay = i * 0.18;
+        this.set.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + 3, p.z) });
+        await this.set.run(ms, (k) => {
+          const j = Math.max(0, Math.min(1, (k - delay) / (1 - delay)));
+          this.set.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + (1 - ease(j)) * 3, p.z) });
+        });
+      }),
+    );
+  }
+
+  /**
+   * The die walks its path hex by hex with a small hop at each. With `stopShort`, it halts
+   * just before the last hex's centre: a combat follows there.
+   */
+  async walk(id: number, path: readonly Cell[], msPerHex: number, stopShort = false): Promise<void> {
+    if (!this.set.has(id)) return;
+    if (path.length === 0) {
+      const base = this.set.positionOf(id)!;
+      await this.set.run(msPerHex * 1.2, (k) => this.set.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.35) }));
+      return;
+    }
+    for (let i = 0; i < path.length; i++) {
+      const from = this.set.positionOf(id)!;
+      const end = this.at(path[i]!);
+      if (stopShort && i === path.length - 1) end.lerp(new THREE.Vector3(from.x, 0, from.z), 0.42);
+      await this.set.run(msPerHex, (k) => {
+        const e = ease(k);
+        this.set.setPose(id, { position: new THREE.Vector3(from.x + (end.x - from.x) * e, this.restY + Math.sin(Math.PI * k) * 0.28, from.z + (end.z - from.z) * e) });
+      });
+    }
+    // Its resting place is the destination (a combat's winner settles there).
+    const last = this.at(path[path.length - 1]!);
+    const now = this.set.positionOf(id)!;
+    this.set.place(id, last.x, last.z);
+    this.set.setPose(id, { position: now });
+  }
+
+  /** The attacker lunges at the defender twice; the defender shakes. */
+  clash(attacker: number, defender: number, ms: number): Promise<void> {
+    const pa = this.set.positionOf(attacker);
+    const pb = this.set.positionOf(defender);
+    if (!pa || !pb) return Promise.resolve();
+    const dir = pb.clone().sub(pa).setY(0);
+    return this.set.run(ms, (k) => {
+      const lunge = k >= 1 ? 0 : Math.max(0, Math.sin(k * Math.PI * 4)) * 0.3;
+      this.set.setPose(attacker, {
+        position: pa
+          .clone()
+          .addScaledVector(dir, lunge)
+          .setY(pa.y + lunge * 0.5),
+      });
+      this.set.setPose(defender, { position: pb.clone().setX(pb.x + Math.sin(k * Math.PI * 12) * 0.04 * (1 - k)) });
+    });
+  }
+
+  /** The die glides back to rest on its hex (after a combat it survived). */
+  settle(id: number, ms: number): Promise<void> {
+    return this.set.has(id) ? this.set.settle(id, ms) : Promise.resolve();
+  }
+
+  /** The die rolls over (with a small hop) to show `pips`. */
+  turn(id: number, pips: number, ms: number): Promise<void> {
+    return this.set.has(id) ? this.set.turn(id, pips, ms) : Promise.resolve();
+  }
+
+  /** The die tips over and sinks away through the table (decay, Diamonds, a fight among one's own dice). */
+  async fall(id: number, ms: number): Promise<void> {
+    const p = this.set.positionOf(id);
+    if (!p) return;
+    const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0.9, 0, 1.3));
+    const q0 = new THREE.Quaternion();
+    const q = new THREE.Quaternion();
+    await this.set.run(ms, (k) => {
+      q0.identity();
+      this.set.setPose(id, {
+        position: new THREE.Vector3(p.x + k * 0.25, this.restY + Math.sin(Math.PI * Math.min(1, k * 2)) * 0.4 - k * k * 1.4, p.z + k * 0.15),
+        quaternion: q.copy(q0).slerp(spin, k),
+        scale: Math.max(0.01, 1 - k * k),
+      });
+    });
+    this.set.remove(id);
+  }
+
+  /** An arc through the air from where the die is to `to`, growing or shrinking to `scale`. */
+  private fly(key: DieKey, to: THREE.Vector3, fromScale: number, toScale: number, ms: number, height: number): Promise<void> {
+    const from = this.set.positionOf(key);
+    if (!from) return Promise.resolve();
+    return this.set.run(ms, (k) => {
+      const e = ease(k);
+      this.set.setPose(key, {
+        position: new THREE.Vector3(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e + Math.sin(Math.PI * k) * height, from.z + (to.z - from.z) * e),
+        scale: fromScale + (toScale - fromScale) * e,
+      });
+    });
+  }
+
+  /** A die taken in combat flies from its hex to its captor's trophy shelf, keeping the value it fought with. */
+  async capture(id: number, owner: number, captor: number, pips: number, ms: number): Promise<void> {
+    const from = this.set.positionOf(id) ?? new THREE.Vector3();
+    this.set.remove(id);
+    const i = this.trophyCount[captor] ?? 0;
+    this.trophyCount[captor] = i + 1;
+    const slot = trophySlot(this.shelfOf(captor), i, i + 1);
+    const key = this.trophyKey(id);
+    this.putShelfDie(key, this.seatDice[owner] ?? this.seatDice[0]!, pips, slot);
+    this.set.setPose(key, { position: from, scale: 1 });
+    await this.fly(key, new THREE.Vector3(slot.x, this.restY * SHELF_SCALE, slot.z), 1, SHELF_SCALE, ms, 2.2);
+  }
+
+  /** A reserve die flies from its seat's shelf onto a position of its start, showing its printed value. */
+  async reinforce(seat: number, id: number, cell: Cell, pips: number, reserveLeft: number, ms: number): Promise<void> {
+    const key = this.reserveKey(seat, reserveLeft);
+    const from = this.set.positionOf(key) ?? new THREE.Vector3(this.shelfOf(seat).x, 0, this.shelfOf(seat).z);
+    this.set.remove(key);
+    this.putDie(id, seat, cell, pips);
+    this.set.setPose(id, { position: from, scale: SHELF_SCALE });
+    await this.fly(id, this.at(cell).setY(this.restY), SHELF_SCALE, 1, ms, 2);
+  }
+
+  /**
+   * A short text rises from a hex (or a seat's shelf) and fades ("6 vs 4", "−1"), so a combat
+   * or a decay reads without the log. Resolves when it has faded; at `ms` 0 nothing is shown.
+   */
+  flash(text: string, at: Cell | { readonly seat: number }, colour: string, ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    const tex = chipTexture(text, colour);
+    const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
+    const sprite = new THREE.Sprite(mat);
+    sprite.renderOrder = 10;
+    sprite.scale.set(2.0, 0.69, 1);
+    const base = 'seat' in at ? new THREE.Vector3(this.shelfOf(at.seat).x, 0.6, this.shelfOf(at.seat).z) : this.at(at).setY(this.restY + DIE * 1.1);
+    sprite.position.copy(base);
+    this.root.add(sprite);
+    this.flashes.add(sprite);
+    return this.tweens.run(ms, (k) => {
+      sprite.position.y = base.y + k * 0.7;
+      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
+      if (k >= 1) this.dropFlash(sprite);
+    });
+  }
+
+  private dropFlash(sprite: THREE.Sprite): void {
+    if (!this.flashes.delete(sprite)) return;
+    sprite.removeFromParent();
+    sprite.material.map?.dispose();
+    sprite.material.dispose();
+  }
+
+  /** Lands every running tween at once. */
+  finish(): void {
+    this.tweens.finishAll();
+    this.set.finish();
+  }
+
+  /** Advances running tweens; returns whether any still runs. */
+  update(dtSeconds: number): boolean {
+    const board = this.tweens.update(dtSeconds);
+    const dice = this.set.update(dtSeconds);
+    return board || dice;
+  }
+
+  /** Frees GPU resources. */
+  dispose(): void {
+    this.tweens.finishAll();
+    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.set.dispose();
+    for (const m of [this.glow, this.arrows, this.dots]) m.dispose();
+    this.terrain.dispose();
+    for (const x of this.disposables) x.dispose();
+  }
+}

@@ -1,0 +1,271 @@
+/**
+ * What the PipFall Hex table offers the seat at the screen right now, and what a click means:
+ * a function of the view, the legal actions with their targets (from the engine) and the die
+ * the player has picked so far. The board lights what `lit` says, `click` turns a click on a
+ * die or a hex into an action or a selection, and `optionAt` says which option hovering would
+ * preview (with the path its die will walk). No rule is re-derived here: every destination,
+ * path, combat and Reinforce position comes from the engine's targets.
+ */
+import type { Card } from '../../../src-engine/core/cards';
+import type { TableReport } from '../game-ui';
+import type { Cell, HexAction, HexTarget, HexTypes, HexView } from './types';
+
+/** Something on the board the pointer (or a keyboard focus) can rest on. */
+export type Pick = { readonly kind: 'die'; readonly die: number } | { readonly kind: 'hex'; readonly cell: Cell };
+
+/** A legal action of one type with what the engine says it points at. */
+export interface Option<K extends HexAction['type'] = HexAction['type']> {
+  readonly action: Extract<HexAction, { type: K }>;
+  readonly target: Extract<HexTarget, { kind: TargetKind<K> }>;
+}
+
+type TargetKind<K extends HexAction['type']> = K extends 'chooseLocation'
+  ? 'location'
+  : K extends 'program'
+    ? 'program'
+    : K extends 'move'
+      ? 'move'
+      : K extends 'power'
+        ? 'power'
+        : 'reinforce';
+
+/** Any legal action with its target. */
+export interface AnyOption {
+  readonly action: HexAction;
+  readonly target: HexTarget;
+}
+
+/** What the seat decides now. */
+export type Decision =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'choose'; readonly options: readonly Option<'chooseLocation'>[] }
+  /** Order all but one card of the hand; the last slot is the card left out. */
+  | { readonly kind: 'program'; readonly hand: readonly Card[] }
+  /**
+   * A card resolves: pick a die (when several may act), then its use (a move to a lit hex, or
+   * the power); a J/Q/K may Reinforce on a lit position instead, with or without a die picked.
+   */
+  | {
+      readonly kind: 'resolve';
+      readonly card: Card;
+      /** 1-based place of the card in the seat's program. */
+      readonly slot: number;
+      readonly dice: readonly number[];
+      readonly die: number | null;
+      readonly moves: readonly Option<'move'>[];
+      readonly power: Option<'power'> | null;
+      readonly reinforce: readonly Option<'reinforce'>[];
+    };
+
+/** How a lit hex reads on the board. */
+export type Tone = 'location' | 'move' | 'attack' | 'own' | 'stay' | 'reinforce';
+
+/** A lit hex and its tone. */
+export interface LitHex {
+  readonly cell: Cell;
+  readonly tone: Tone;
+}
+
+/** What the board should light for a decision. */
+export interface Lit {
+  readonly dice: readonly number[];
+  readonly hexes: readonly LitHex[];
+}
+
+/** Whether two hexes are the same. */
+export const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
+
+/** Whether two actions are the same (actions are plain JSON). */
+export const sameAction = (a: HexAction | null | undefined, b: HexAction | null | undefined): boolean => !!a && !!b && JSON.stringify(a) === JSON.stringify(b);
+
+function options<K extends HexAction['type']>(report: TableReport<HexTypes>, type: K): Option<K>[] {
+  return report.legal.flatMap((action, i) => {
+    const target = report.targets[i];
+    return action.type === type && target ? [{ action: action as Extract<HexAction, { type: K }>, target: target as Option<K>['target'] }] : [];
+  });
+}
+
+/**
+ * The decision at hand. `chosen` is the die the player picked while a card resolves (kept by
+ * the table between clicks; ignored when it is no longer one of the candidates).
+ */
+export function decide(report: TableReport<HexTypes> | null, seat: number | null, canAct: boolean, chosen: number | null): Decision {
+  if (!report || seat === null || !canAct || report.legal.length === 0) return { kind: 'none' };
+  const view = report.view;
+  switch (report.legal[0]!.type) {
+    case 'chooseLocation':
+      return { kind: 'choose', options: options(report, 'chooseLocation') };
+    case 'program': {
+      const mine = view.seats[seat];
+      return { kind: 'program', hand: mine ? mine.hand.filter((c): c is Card => c !== null) : [] };
+    }
+    default: {
+      const moves = options(report, 'move');
+      const powers = options(report, 'power');
+      const reinforce = options(report, 'reinforce');
+      const dice = [...new Set([...moves.map((o) => o.action.die), ...powers.map((o) => o.action.die)])];
+      const die = dice.length === 1 ? dice[0]! : chosen !== null && dice.includes(chosen) ? chosen : null;
+      const first = moves[0]?.target ?? powers[0]?.target ?? reinforce[0]?.target;
+      const card = first?.card ?? view.seats[seat]?.program?.[view.step] ?? '2C';
+      return {
+        kind: 'resolve',
+        card,
+        slot: view.step + 1,
+        dice,
+        die,
+        moves: die === null ? [] : moves.filter((o) => o.action.die === die),
+        power: die === null ? null : (powers.find((o) => o.action.die === die) ?? null),
+        reinforce,
+      };
+    }
+  }
+}
+
+/** The tone of a move's destination: a stay, a plain move, an attack, or an attack on an own die. */
+export function moveTone(o: Option<'move'>): Tone {
+  const c = o.target.combat;
+  if (o.target.path.length === 0) return 'stay';
+  if (!c) return 'move';
+  return c.defenderSeat === o.action.seat ? 'own' : 'attack';
+}
+
+/** What to light on the board for this decision. */
+export function lit(d: Decision): Lit {
+  switch (d.kind) {
+    case 'choose':
+      return { dice: [], hexes: d.options.flatMap((o) => [o.target.rear, ...o.target.fronts].map((cell) => ({ cell, tone: 'location' as const }))) };
+    case 'resolve':
+      return {
+        dice: d.die === null ? d.dice : [d.die],
+        hexes: [...d.moves.map((o) => ({ cell: o.target.to, tone: moveTone(o) })), ...d.reinforce.map((o) => ({ cell: o.target.at, tone: 'reinforce' as const }))],
+      };
+    default:
+      return { dice: [], hexes: [] };
+  }
+}
+
+/** What a click on the board does. */
+export type ClickResult =
+  | { readonly kind: 'act'; readonly action: HexAction }
+  /** The die becomes the one to act (its moves light up); null: none picked. */
+  | { readonly kind: 'select'; readonly die: number | null }
+  /** Not a legal choice now: the message key says why (shown in one line, nothing changes). */
+  | { readonly kind: 'refuse'; readonly reason: string };
+
+/** The die standing on a hex, from the view. */
+export function dieOn(view: HexView, cell: Cell): HexView['dice'][number] | undefined {
+  return view.dice.find((x) => x.row === cell.row && x.col === cell.col);
+}
+
+/** Where a die stands, from the view. */
+export function cellOf(view: HexView, id: number): Cell | null {
+  const d = view.dice.find((x) => x.id === id);
+  return d ? { row: d.row, col: d.col } : null;
+}
+
+/** Why a click on nothing useful is refused, by what the decision waits for. */
+function refusal(d: Extract<Decision, { kind: 'resolve' }>): string {
+  if (d.die === null) return d.dice.length === 0 ? 'hex.refuse.reinforce' : 'hex.refuse.pickDie';
+  return d.moves.length > 0 ? 'hex.refuse.pickHex' : 'hex.refuse.pickHexPower';
+}
+
+/** What clicking `pick` means now. */
+export function click(d: Decision, view: HexView | null, pick: Pick): ClickResult {
+  switch (d.kind) {
+    case 'choose': {
+      const cell = pick.kind === 'hex' ? pick.cell : view ? cellOf(view, pick.die) : null;
+      const o = cell ? d.options.find((x) => [x.target.rear, ...x.target.fronts].some((c) => sameCell(c, cell))) : undefined;
+      return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'hex.refuse.location' };
+    }
+    case 'resolve': {
+      // A hex holding a die means that die, so the die and the rim of its hex click alike.
+      const standing = pick.kind === 'hex' && view ? dieOn(view, pick.cell) : undefined;
+      const id = pick.kind === 'die' ? pick.die : standing?.id;
+      if (id !== undefined) {
+        if (d.die === id) {
+          // The chosen die itself: its 0-hex move, or its power when that is its only use.
+          const stay = d.moves.find((o) => o.target.path.length === 0);
+          if (stay) return { kind: 'act', action: stay.action };
+          if (d.power && d.moves.length === 0) return { kind: 'act', action: d.power.action };
+          return d.dice.length > 1 ? { kind: 'select', die: null } : { kind: 'refuse', reason: refusal(d) };
+        }
+        // Another candidate becomes the die to act.
+        if (d.dice.includes(id)) return { kind: 'select', die: id };
+        const at = pick.kind === 'hex' ? pick.cell : view ? cellOf(view, id) : null;
+        const o = at ? d.moves.find((x) => sameCell(x.target.to, at)) : undefined;
+        if (o) return { kind: 'act', action: o.action };
+        return { kind: 'refuse', reason: refusal(d) };
+      }
+      if (pick.kind === 'hex') {
+        const move = d.moves.find((x) => sameCell(x.target.to, pick.cell));
+        if (move) return { kind: 'act', action: move.action };
+        const r = d.reinforce.find((x) => sameCell(x.target.at, pick.cell));
+        if (r) return { kind: 'act', action: r.action };
+      }
+      return { kind: 'refuse', reason: refusal(d) };
+    }
+    default:
+      return { kind: 'refuse', reason: 'hex.refuse.wait' };
+  }
+}
+
+/** Every option of a decision, in the order the panel lists them. */
+export function optionsOf(d: Decision): readonly AnyOption[] {
+  switch (d.kind) {
+    case 'choose':
+      return d.options;
+    case 'resolve':
+      return [...d.moves, ...(d.power ? [d.power] : []), ...d.reinforce];
+    default:
+      return [];
+  }
+}
+
+/** What hovering or focusing `pick` would do: the option a click would play, for a preview. */
+export function optionAt(d: Decision, view: HexView | null, pick: Pick): AnyOption | null {
+  const r = click(d, view, pick);
+  if (r.kind !== 'act') return null;
+  return optionsOf(d).find((o) => sameAction(o.action, r.action)) ?? null;
+}
+
+/** The board focus that shows an option: a location's rear, a move's destination, a power's die, a Reinforce position. */
+export function focusOf(o: AnyOption): Pick | null {
+  switch (o.target.kind) {
+    case 'location':
+      return { kind: 'hex', cell: o.target.rear };
+    case 'move':
+      return { kind: 'hex', cell: o.target.to };
+    case 'power':
+      return { kind: 'die', die: o.target.die };
+    case 'reinforce':
+      return { kind: 'hex', cell: o.target.at };
+    default:
+      return null;
+  }
+}
+
+/** The hinted action as a board focus, so the hint lights like a choice (its die first, while another is picked). */
+export function hintFocus(d: Decision, hint: HexAction | null): Pick | null {
+  if (!hint) return null;
+  if ((hint.type === 'move' || hint.type === 'power') && d.kind === 'resolve' && d.die !== hint.die) return { kind: 'die', die: hint.die };
+  const o = optionsOf(d).find((x) => sameAction(x.action, hint));
+  return o ? focusOf(o) : null;
+}
+
+/** The hexes a focus covers on the board: a whole start while one of its hexes is focused during the choice. */
+export function focusHexes(d: Decision, focus: Pick | null): Cell[] {
+  if (!focus || focus.kind !== 'hex') return [];
+  if (d.kind === 'choose') {
+    const o = d.options.find((x) => [x.target.rear, ...x.target.fronts].some((c) => sameCell(c, focus.cell)));
+    if (o) return [o.target.rear, ...o.target.fronts];
+  }
+  return [focus.cell];
+}
+
+/** The program action the slots make (cards in order, the last slot left out), if legal. */
+export function programFor(report: TableReport<HexTypes> | null, slots: readonly Card[]): HexAction | undefined {
+  if (!report || slots.length < 2) return undefined;
+  const out = slots[slots.length - 1]!;
+  const cards = slots.slice(0, -1);
+  return report.legal.find((a) => a.type === 'program' && a.leftOut === out && a.cards.length === cards.length && a.cards.every((c, i) => c === cards[i]));
+}
