@@ -371,6 +371,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const stepper = stepperFor(game);
   const root = newNode();
   const keyOf = keyerFor(game);
+  const secret = game.ai.secretMove?.bind(game.ai);
   const rootKeys = legal.map(keyOf);
   const rootSlots: Arm[] = legal.map((action) => ({ action, visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
@@ -414,8 +415,9 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
         const actorLegal: readonly BaseAction[] = game.legalActions(state, actor);
         if (actorLegal.length === 0) continue;
         if (joint && actor !== seat) {
-          // Another seat's secret move: sampled, never conditioned on ours.
-          picks.push({ seat: actor, action: actorLegal[nextIntMut(wr, actorLegal.length)]!, arm: null });
+          // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
+          const action = secret ? secret(state, actor, actorLegal, (n) => nextIntMut(wr, n)) : actorLegal[nextIntMut(wr, actorLegal.length)]!;
+          picks.push({ seat: actor, action, arm: null });
           continue;
         }
         let arms = node.arms.get(actor);
