@@ -5,6 +5,7 @@
 import { performance } from 'node:perf_hooks';
 import { getBot, LEVELS, makeSearchBot, type Bot, type LevelConfig } from '../src-engine/ai/index';
 import { botSeed } from '../src-engine/ai/match';
+import { makeOracleBot, type OracleBot } from '../src-engine/ai/oracle';
 import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
 import type { RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
@@ -33,23 +34,31 @@ export interface ArenaGame {
 
 /**
  * A level by name, or a tuned search level for experiments: `hard+horizon=2+lookahead=8`
- * takes hard's settings and overrides the numeric fields named.
+ * takes hard's settings and overrides the numeric fields named. `oracle` (measurement only)
+ * is hard's search on the full state; `oracle+iterations=600` tunes it the same way.
  */
-export function botFor(spec: string): Bot {
+export function botFor(spec: string): Bot | OracleBot {
   const [base, ...tweaks] = spec.split('+');
-  if (tweaks.length === 0) {
+  if (tweaks.length === 0 && base !== 'oracle') {
     const b = getBot(base!);
     if (!b) throw new Error(`arena: unknown level "${spec}"`);
     return b;
   }
-  if (!base || !Object.hasOwn(LEVELS, base)) throw new Error(`arena: only easy, medium and hard take settings, not "${base}"`);
-  const cfg: Record<string, unknown> = { ...LEVELS[base as keyof typeof LEVELS], name: spec };
+  const oracle = base === 'oracle';
+  const from = oracle ? 'hard' : base;
+  if (!from || !Object.hasOwn(LEVELS, from)) throw new Error(`arena: only easy, medium, hard and oracle take settings, not "${base}"`);
+  const cfg: Record<string, unknown> = { ...LEVELS[from as keyof typeof LEVELS], name: spec };
   for (const t of tweaks) {
     const [k, v] = t.split('=');
     if (!k || typeof cfg[k] !== 'number' || v === undefined || !Number.isFinite(Number(v))) throw new Error(`arena: bad setting "${t}" in "${spec}"`);
     cfg[k] = Number(v);
   }
-  return makeSearchBot(cfg as unknown as LevelConfig);
+  return oracle ? makeOracleBot(cfg as unknown as LevelConfig, spec) : makeSearchBot(cfg as unknown as LevelConfig);
+}
+
+/** True for the oracle, which is given the full state instead of the seat's view. */
+function seesAll(spec: string): boolean {
+  return spec.split('@')[0]!.split('+')[0] === 'oracle';
 }
 
 /** Plays one task to the end, timing each seat's decisions. */
@@ -74,7 +83,8 @@ export function playTask(t: ArenaTask): ArenaGame {
     const seat = game.toAct(state)[0]!;
     const legal: readonly BaseAction[] = game.legalActions(state, seat);
     const t0 = performance.now();
-    const choice = bots[seat]!.choose(games[seat]!, game.view(state, seat), seat, legal, rngs[seat]!, ctx);
+    // The oracle (measurement only) is handed the whole state; every other level its seat's view.
+    const choice = bots[seat]!.choose(games[seat]!, seesAll(t.seats[seat]!) ? state : game.view(state, seat), seat, legal, rngs[seat]!, ctx);
     const dt = performance.now() - t0;
     if (legal.length > 1) {
       ms[seat]! += dt;

@@ -54,12 +54,12 @@ const jobs = int('jobs', values.jobs, 1);
 const options = { seats: players, variants: values.variant ?? [] };
 
 /** Runs tasks on `jobs` worker threads (or inline with one job), in task order. */
-async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number) => void): Promise<ArenaGame[]> {
+async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number, i: number, g: ArenaGame) => void): Promise<ArenaGame[]> {
   const out = new Array<ArenaGame>(tasks.length);
   if (jobs <= 1) {
     tasks.forEach((t, i) => {
       out[i] = playTask(t);
-      onDone?.(i + 1);
+      onDone?.(i + 1, i, out[i]);
     });
     return out;
   }
@@ -81,7 +81,7 @@ async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number) => vo
             const i = next++;
             w.once('message', (m: ArenaGame) => {
               out[i] = m;
-              onDone?.(++done);
+              onDone?.(++done, i, m);
               feed();
             });
             w.postMessage(tasks[i]);
@@ -130,7 +130,15 @@ function median(xs: number[]): number {
 
 async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
   const { tasks, aSeat } = pairTasks(a, b, n);
-  const res = await runAll(tasks, progress(n));
+  const shown = progress(n);
+  // Off a terminal, one line per finished game (stderr), so a run cut short still tells its games.
+  const res = await runAll(tasks, (done, i, g) => {
+    shown(done);
+    if (process.stderr.isTTY) return;
+    const s = aSeat[i]!;
+    const w = g.outcome.winners;
+    process.stderr.write(`game ${i + 1}/${n} seed ${tasks[i]!.seed} A seat ${s}: ${w.includes(s) ? (w.length === 1 ? 'win' : 'draw') : 'loss'}\n`);
+  });
   let wins = 0;
   let draws = 0;
   let aMs = 0,

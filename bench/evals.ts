@@ -39,8 +39,11 @@ export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => numb
   zero: { pips: zeroPips },
 };
 
-/** `game` with its evaluate replaced by the named variant. */
+/** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
 export function withEval(game: AnyGame, name: string): AnyGame {
+  if (name === 'uniform') {
+    return { ...game, ai: { ...game.ai, secretMove: undefined } };
+  }
   const f = EVALS[game.info.id]?.[name];
   if (!f) throw new Error(`arena: no evaluation "${name}" for ${game.info.id}`);
   return { ...game, ai: { ...game.ai, evaluate: f } };

@@ -84,6 +84,17 @@ describe('ISMCTS levels on Pip Zero', () => {
     expect(a.ranked.reduce((n, x) => n + x.visits, 0)).toBe(80);
   });
 
+  it('looking two hands ahead with every program tried for the searcher, it stays legal and reproducible', () => {
+    const state = randomZeroState({ seats: 2, variants: [] }, 5, 0);
+    const legal = zero.legalActions(state, 0);
+    const view = zero.view(state, 0);
+    const opts = { ...small('hard', 48), horizon: 2, lookahead: 24, lookaheadSelf: 1, batch: 24 };
+    const a = search(zero, view, 0, legal, seedRng(3), opts);
+    expect(search(zero, view, 0, legal, seedRng(3), opts)).toEqual(a);
+    expect(a.iterations).toBe(48);
+    expect(legal).toContainEqual(a.ranked[0]!.action);
+  });
+
   it('stops when cancelled and still returns a legal action', () => {
     const state = randomZeroState({ seats: 2, variants: [] }, 5, 0);
     const legal = zero.legalActions(state, 0);

@@ -57,8 +57,14 @@ export interface SearchOptions {
    * common random numbers, as a paired comparison). 1 = classic ISMCTS. Default 1.
    */
   readonly batch?: number;
-  /** In rollouts, round decisions try this many candidates each to the end of the round (0 = random). Default 0. */
+  /**
+   * In rollouts, round decisions try this many candidates each to the end of the round and keep
+   * the best (0 = random). At least as many as the legal actions: every one of them, in order
+   * (no random draw, so paired root actions keep their common random numbers). Default 0.
+   */
   readonly lookahead?: number;
+  /** 1: only the searcher looks ahead in rollouts, other seats play the rollout policy. Default 0 (every seat). */
+  readonly lookaheadSelf?: number;
   /** In rollouts, a seat with at most this many legal actions plays the best immediate evaluation (0 = always random). */
   readonly greedyWidth: number;
 }
@@ -257,10 +263,13 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
       for (let i = 0; i < actors.length; i++) {
         const legal = legals[i]!;
         if (legal.length <= opts.greedyWidth || legal[0]!.type !== h.type) continue;
+        if ((opts.lookaheadSelf ?? 0) > 0 && actors[i] !== h.seat) continue;
+        const all = opts.lookahead! >= legal.length;
+        const tries = all ? legal.length : opts.lookahead!;
         let best = -Infinity;
         let bestPick = picks[i]!;
-        for (let k = 0; k < opts.lookahead!; k++) {
-          const cand = legal[nextIntMut(r, legal.length)]!;
+        for (let k = 0; k < tries; k++) {
+          const cand = all ? legal[k]! : legal[nextIntMut(r, legal.length)]!;
           let trial: unknown = stepper.copy(state);
           for (let j = 0; j < actors.length && trial !== null; j++) {
             const p = j === i ? cand : picks[j];
@@ -362,6 +371,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const stepper = stepperFor(game);
   const root = newNode();
   const keyOf = keyerFor(game);
+  const secret = game.ai.secretMove?.bind(game.ai);
   const rootKeys = legal.map(keyOf);
   const rootSlots: Arm[] = legal.map((action) => ({ action, visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
@@ -405,8 +415,9 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
         const actorLegal: readonly BaseAction[] = game.legalActions(state, actor);
         if (actorLegal.length === 0) continue;
         if (joint && actor !== seat) {
-          // Another seat's secret move: sampled, never conditioned on ours.
-          picks.push({ seat: actor, action: actorLegal[nextIntMut(wr, actorLegal.length)]!, arm: null });
+          // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
+          const action = secret ? secret(state, actor, actorLegal, (n) => nextIntMut(wr, n)) : actorLegal[nextIntMut(wr, actorLegal.length)]!;
+          picks.push({ seat: actor, action, arm: null });
           continue;
         }
         let arms = node.arms.get(actor);

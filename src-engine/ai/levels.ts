@@ -35,6 +35,8 @@ export interface LevelConfig {
   readonly batch: number;
   /** Candidates tried per round decision in rollouts beyond the tree (0 = random). */
   readonly lookahead: number;
+  /** 1: only the searching seat looks ahead in rollouts (SearchOptions.lookaheadSelf). */
+  readonly lookaheadSelf: number;
 }
 
 /** Search levels, weakest first. */
@@ -53,6 +55,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     horizon: 1,
     batch: 1,
     lookahead: 0,
+    lookaheadSelf: 0,
   },
   medium: {
     name: 'medium',
@@ -68,6 +71,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     horizon: 1,
     batch: 4,
     lookahead: 0,
+    lookaheadSelf: 0,
   },
   hard: {
     name: 'hard',
@@ -83,6 +87,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     horizon: 1,
     batch: 6,
     lookahead: 0,
+    lookaheadSelf: 0,
   },
 };
 
@@ -100,6 +105,7 @@ export function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined, 
     horizon: cfg.horizon,
     batch: cfg.batch,
     lookahead: cfg.lookahead,
+    lookaheadSelf: cfg.lookaheadSelf,
   };
 }
 

@@ -124,6 +124,12 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    * a decision has many legal actions (hex: a die's 37 destinations).
    */
   actionKey?(action: A): string;
+  /**
+   * Optional: the search's model of another seat's secret simultaneous move (Zero's program) in
+   * a sampled world, drawing with `draw(n)` (an integer in [0, n)). Default: uniform over `legal`.
+   * It sees only the sampled world, so it models how seats play, not what they hold.
+   */
+  secretMove?(state: S, seat: Seat, legal: readonly A[], draw: (n: number) => number): A;
   /** Optional: the action type that starts a round (Zero: 'program'); search horizons count rounds. Default: the root's type. */
   readonly roundAction?: string;
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */

@@ -9,7 +9,7 @@ import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
 import { targetsOf, type ZeroTarget } from './targets';
-import { determinize, evaluate, viewOf } from './view';
+import { determinize, evaluate, secretProgram, viewOf } from './view';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
 export type { ZeroTarget } from './targets';
@@ -42,6 +42,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
     cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, []).ok,
+    secretMove: secretProgram,
     roundAction: 'program',
     describeAction: (a) =>
       a.type === 'program'

@@ -1,6 +1,10 @@
 /** Pip Zero's AI evaluation: what it prefers, in the terms a player would use. */
 import { describe, expect, it } from 'vitest';
+import { compareCards } from '../../core/cards';
+import { nextIntMut } from '../../core/rng';
+import type { ZeroAction } from './state';
 import { zero } from './index';
+import { randomZeroState } from '../../ai/testkit';
 import { gridOf, start } from './testkit';
 
 const FULL = [
@@ -26,5 +30,25 @@ describe('zero: evaluation for the AI', () => {
     const won = { ...s, outcome: { winners: [0], reason: 'cleared' } };
     expect(zero.ai.evaluate(won, 0)).toBe(1);
     expect(zero.ai.evaluate(won, 1)).toBe(-1);
+  });
+});
+
+describe("zero: the search's model of the other seat's program", () => {
+  it('always answers a legal program, and puts the highest card on Initiative most often (as seats do), any card sometimes', () => {
+    const state = randomZeroState({ seats: 2, variants: [] }, 11, 0);
+    const legal = zero.legalActions(state, 1);
+    const hand = state.seats[1]!.hand.slice().sort((a, b) => compareCards(b, a));
+    const r: [number, number, number, number] = [1, 2, 3, 4];
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 2000; i++) {
+      const a: ZeroAction = zero.ai.secretMove!(state, 1, legal, (n) => nextIntMut(r, n));
+      expect(legal).toContainEqual(a);
+      if (a.type === 'program') counts.set(a.cards[3], (counts.get(a.cards[3]) ?? 0) + 1);
+    }
+    const share = hand.map((c) => (counts.get(c) ?? 0) / 2000);
+    expect(share[0]).toBeGreaterThan(0.45);
+    expect(share[0]!).toBeGreaterThan(share[1]!);
+    expect(share[1]!).toBeGreaterThan(share[3]!);
+    expect(share[3]).toBeGreaterThan(0);
   });
 });
