@@ -143,6 +143,11 @@ export interface GameEntry {
    * the table); without one the shared variant checkboxes are shown.
    */
   readonly setup?: () => Promise<Component<SetupProps>>;
+  /**
+   * Nothing in the game is secret from any seat: hot-seat play passes the screen from seat to
+   * seat without the hand-off cover (the table says whose turn it is).
+   */
+  readonly openInformation?: boolean;
 }
 
 /** What the shell needs about a game opened in the engine (re-exported for tables). */
