@@ -9,7 +9,7 @@
 import type { Outcome, Seat } from '../../core/game';
 import type { RngState } from '../../core/rng';
 import type { Aim, End, Lane, Quat, Vec3 } from './geometry';
-import type { DieResult, Side } from './scoring';
+import type { DieResult, FrameScore, Side } from './scoring';
 import type { Track } from './physics/port';
 
 export type { Aim, End, Lane, Quat, Vec3 } from './geometry';
@@ -203,6 +203,10 @@ export type TossView = Omit<TossState, 'rng'> & {
   readonly next: NextPitch | null;
   /** Digital: every die of the frame as it lies now, with what it would count for if the frame ended now. */
   readonly lies: readonly DieLie[];
+  /** Each side's score for the frame in progress if it ended now (keeper: the entries so far). */
+  readonly provisional: readonly [FrameScore, FrameScore];
+  /** The race: first to `target` or more with a lead of `margin` or more. */
+  readonly race: { readonly target: number; readonly margin: number };
 };
 
 /** The court's measures in metres (geometry.ts), and the aim's bounds. */

@@ -23,6 +23,11 @@ describe('toss: views', () => {
     // Keeper: the second die of the frame is the other side's first; nobody releases a simulated die.
     expect(k.next).toMatchObject({ side: 1, seat: 1, die: 1, sideDie: 1, end: 0, release: null });
     expect(k.lies).toEqual([]);
+    expect(k.race).toEqual({ target: 100, margin: 2 });
+    // Side A's 4 so far; three 5s for a side would double.
+    expect(k.provisional[0]).toMatchObject({ raw: 4, score: 4 });
+    const triple = toss.view(enter(keeper(), [5, 1, 5, 1, 5]), null);
+    expect(triple.provisional[0]).toMatchObject({ raw: 15, doubled: true, score: 30 });
 
     const game = tossWith(scriptedPhysics([{ pitched: flatDie(4, 0.05, 0.7) }]));
     const s0 = digital(game);

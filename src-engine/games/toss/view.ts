@@ -4,7 +4,7 @@ import { nextUint32, type RngState } from '../../core/rng';
 import { AIM_BOUNDS, BACK_HEIGHT, BOARD_LENGTH, BOARD_WIDTH, DIE_SIZE, FRONT_HEIGHT, GRAVITY, HOLE_RADIUS, HOLE_S, LANE_LENGTH, PLATE_THICKNESS, releasePoint, SLOPE } from './geometry';
 import { judge } from './judge';
 import { bySide, lieOf, nextPitch, sideOf } from './rules';
-import { scoreFrame, type FrameScore } from './scoring';
+import { MARGIN, scoreFrame, TARGET, type FrameScore } from './scoring';
 import type { Court, NextPitch, TossState, TossView } from './state';
 
 /** The court's measures, as every view carries them. */
@@ -38,12 +38,12 @@ function nextOf(s: TossState): NextPitch | null {
  */
 export function viewOf(s: TossState, viewer: Seat | null): TossView {
   const { rng: _rng, ...rest } = s;
-  return { ...rest, viewer, court: COURT, next: nextOf(s), lies: s.frame ? s.frame.dice.map(lieOf) : [] };
+  return { ...rest, viewer, court: COURT, next: nextOf(s), lies: s.frame ? s.frame.dice.map(lieOf) : [], provisional: provisionalScores(s), race: { target: TARGET, margin: MARGIN } };
 }
 
 /** A state consistent with a view: the view with a generator drawn from `rng` (the next dice's tumble is unknowable). */
 export function determinize(v: TossView, rng: RngState): [TossState, RngState] {
-  const { viewer: _viewer, court: _court, next: _next, lies: _lies, ...rest } = v;
+  const { viewer: _viewer, court: _court, next: _next, lies: _lies, provisional: _provisional, race: _race, ...rest } = v;
   const [a, r1] = nextUint32(rng);
   const [b, r2] = nextUint32(r1);
   const [c, r3] = nextUint32(r2);
