@@ -93,6 +93,8 @@ export interface SetupProps {
 export interface NarrateContext {
   /** Display names of the seats. */
   readonly seatNames: readonly string[];
+  /** The options the game was started with, as the new-game form set them (e.g. names a game's own form asked for). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /**
