@@ -120,18 +120,20 @@ export function nudge(court: Court, aim: Aim, key: string, big = false): Aim | n
   return null;
 }
 
+/** The powers a drag spans, m/s: from well short of the board to well past it (a middle lob is about 9.5). */
+export const DRAG_POWER = [5, 13] as const;
+
 /**
  * The aim of a drag on the lane, in screen pixels from where it started (dx right, dy down):
  * dragging up the screen (toward the board) pitches; its angle from straight up is the
- * direction (right of up = to the pitcher's right: +yaw) and its length the power, from the
- * bounds' least at 0 to their most at `full` pixels. The arc stays as set. Null: too short to mean a pitch.
+ * direction (right of up = to the pitcher's right: +yaw, a quarter of the drag's angle) and its
+ * length the power, across DRAG_POWER over `full` pixels. The arc stays as set. Null: too short to mean a pitch.
  */
 export function dragAim(court: Court, arc: number, dx: number, dy: number, full: number): Aim | null {
   const len = Math.hypot(dx, dy);
   if (len < 12 || dy > -6) return null;
-  const yaw = (Math.atan2(dx, -dy) * 180) / Math.PI / 3;
-  const [lo, hi] = court.aimBounds.power;
-  const power = lo + (hi - lo) * Math.min(1, len / Math.max(1, full)) ** 1.3;
+  const yaw = (Math.atan2(dx, -dy) * 180) / Math.PI / 4;
+  const power = DRAG_POWER[0] + (DRAG_POWER[1] - DRAG_POWER[0]) * Math.min(1, len / Math.max(1, full));
   return clampAim(court, { yaw, pitch: arc, power });
 }
 
@@ -181,7 +183,8 @@ export function flightOf(court: Court, from: Vec3, aim: Aim): Flight {
         const hole = Math.hypot(s.u, s.s - court.holeS) < court.holeRadius;
         return { points, landing, where: hole ? 'hole' : 'board', s: s.s };
       }
-      const where = p[2] < 0 && Math.abs(p[0]) <= court.boardWidth / 2 + 0.05 ? 'short' : Math.abs(p[0]) > court.boardWidth / 2 ? 'wide' : p[2] < 0 ? 'short' : 'long';
+      // Short of the front edge is a foul whatever the side; past the back edge is long; beside the board, wide.
+      const where = s.s < 0 ? 'short' : s.s > court.boardLength ? 'long' : 'wide';
       return { points, landing, where, s: s.s };
     }
   }

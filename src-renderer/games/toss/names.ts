@@ -31,7 +31,7 @@ export function namesOf(options: Readonly<Record<string, unknown>> | undefined, 
   const teams = options?.seats === 4 || seatNames.length === 4;
   const seat = (s: number): string => {
     const n = given[s];
-    return n !== undefined && n !== `Player ${s + 1}` ? n : (seatNames[s] ?? t('toss.side.' + String(s % 2)));
+    return n !== undefined && (n !== `Player ${s + 1}` || seatNames[s] === undefined) ? n : (seatNames[s] ?? t(`toss.side.${s % 2}`));
   };
   return {
     teams,
