@@ -39,9 +39,7 @@ async function next(page: Page): Promise<'pick' | 'pitch' | 'end'> {
 async function pitchWith(page: Page, how: () => Promise<void>): Promise<void> {
   const before = await place(page);
   await how();
-  await expect
-    .poll(async () => (await page.getByTestId('screen-end').isVisible()) || (await place(page)) !== before, { timeout: 20_000 })
-    .toBe(true);
+  await expect.poll(async () => (await page.getByTestId('screen-end').isVisible()) || (await place(page)) !== before, { timeout: 20_000 }).toBe(true);
 }
 
 test('digital: a whole race against the computer, pitched with the drag, the keys and named aims', async ({ page }) => {

@@ -1,7 +1,21 @@
 /** What each seat sees of a toss game (everything but the generator), and the AI's way back to a state. */
 import type { Seat } from '../../core/game';
 import { nextUint32, type RngState } from '../../core/rng';
-import { AIM_BOUNDS, BACK_HEIGHT, BOARD_LENGTH, BOARD_WIDTH, DIE_SIZE, FRONT_HEIGHT, GRAVITY, HOLE_RADIUS, HOLE_S, LANE_LENGTH, PLATE_THICKNESS, releasePoint, SLOPE } from './geometry';
+import {
+  AIM_BOUNDS,
+  BACK_HEIGHT,
+  BOARD_LENGTH,
+  BOARD_WIDTH,
+  DIE_SIZE,
+  FRONT_HEIGHT,
+  GRAVITY,
+  HOLE_RADIUS,
+  HOLE_S,
+  LANE_LENGTH,
+  PLATE_THICKNESS,
+  releasePoint,
+  SLOPE,
+} from './geometry';
 import { judge } from './judge';
 import { bySide, lieOf, nextPitch, sideOf } from './rules';
 import { MARGIN, scoreFrame, TARGET, type FrameScore } from './scoring';
@@ -38,7 +52,15 @@ function nextOf(s: TossState): NextPitch | null {
  */
 export function viewOf(s: TossState, viewer: Seat | null): TossView {
   const { rng: _rng, ...rest } = s;
-  return { ...rest, viewer, court: COURT, next: nextOf(s), lies: s.frame ? s.frame.dice.map(lieOf) : [], provisional: provisionalScores(s), race: { target: TARGET, margin: MARGIN } };
+  return {
+    ...rest,
+    viewer,
+    court: COURT,
+    next: nextOf(s),
+    lies: s.frame ? s.frame.dice.map(lieOf) : [],
+    provisional: provisionalScores(s),
+    race: { target: TARGET, margin: MARGIN },
+  };
 }
 
 /** A state consistent with a view: the view with a generator drawn from `rng` (the next dice's tumble is unknowable). */

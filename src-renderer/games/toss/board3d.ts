@@ -165,10 +165,10 @@ export class TossLane implements SceneBoard<LanePick> {
     const c = this.court;
     const L = c.laneLength;
     const grass = this.keep(this.grassTexture());
-    const lawn = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(40, 40)), this.keep(new THREE.MeshStandardMaterial({ map: grass, roughness: 1 })));
+    const lawn = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(130, 130)), this.keep(new THREE.MeshStandardMaterial({ map: grass, roughness: 1 })));
     lawn.rotation.x = -Math.PI / 2;
     lawn.receiveShadow = true;
-    this.root.add(lawn);
+    this.root.add(lawn, this.sky());
     // The court: a mown strip between and around the boards, and the foul lines at each front edge.
     const strip = new THREE.Mesh(
       this.keep(new THREE.PlaneGeometry(2.6, L + 2 * c.boardLength + 1.6)),
@@ -187,6 +187,24 @@ export class TossLane implements SceneBoard<LanePick> {
       this.root.add(line);
       this.root.add(this.buildBoard(end));
     }
+  }
+
+  /** A sky: a dome shaded from a pale horizon to blue overhead (one draw call, unlit). */
+  private sky(): THREE.Mesh {
+    const geo = this.keep(new THREE.SphereGeometry(60, 24, 12, 0, Math.PI * 2, 0, Math.PI / 2));
+    const pos = geo.getAttribute('position');
+    const colours = new Float32Array(pos.count * 3);
+    const low = new THREE.Color('#dfe9e6');
+    const high = new THREE.Color('#6f9fd0');
+    const c = new THREE.Color();
+    for (let i = 0; i < pos.count; i++) {
+      c.copy(low).lerp(high, Math.min(1, Math.max(0, pos.getY(i) / 30)) ** 0.6);
+      colours.set([c.r, c.g, c.b], i * 3);
+    }
+    geo.setAttribute('color', new THREE.BufferAttribute(colours, 3));
+    const dome = new THREE.Mesh(geo, this.keep(new THREE.MeshBasicMaterial({ vertexColors: true, side: THREE.BackSide, fog: false })));
+    dome.position.y = -0.5;
+    return dome;
   }
 
   private grassTexture(): THREE.CanvasTexture {
@@ -208,7 +226,7 @@ export class TossLane implements SceneBoard<LanePick> {
     }
     const tex = new THREE.CanvasTexture(cv);
     tex.wrapS = tex.wrapT = THREE.RepeatWrapping;
-    tex.repeat.set(20, 20);
+    tex.repeat.set(65, 65);
     tex.colorSpace = THREE.SRGBColorSpace;
     tex.anisotropy = 8;
     return tex;
@@ -306,11 +324,14 @@ export class TossLane implements SceneBoard<LanePick> {
 
   // ---------------------------------------------------------------- the camera
 
-  /** Behind the pitcher's hand at `release` (board frame of `end`), looking down the lane at the board. */
+  /**
+   * Behind and above the pitcher's hand at `release` (board frame of `end`), looking down the
+   * lane: the whole arc of a lob (it rises 3-4 m) and the board at the far end are in view.
+   */
   private pitcherShot(end: End, release: Vec3): Shot {
-    const pos = this.world(end, [release[0] * 0.85, release[1] + 0.55, release[2] - 1.5]);
-    const look = this.world(end, [0, 0.1, 0.2]);
-    return { pos, look, fov: 30 };
+    const pos = this.world(end, [release[0] * 0.9, release[1] + 1.5, release[2] - 2.6]);
+    const look = this.world(end, [release[0] * 0.2, 1.0, release[2] * 0.42]);
+    return { pos, look, fov: 46 };
   }
 
   /** In front of and above the board pitched at from `end`, its whole top in view. */
@@ -491,7 +512,7 @@ export class TossLane implements SceneBoard<LanePick> {
     const count = Math.min(PREVIEW_DOTS, points.length);
     for (let i = 0; i < count; i++) {
       const p = points[Math.floor((i * (points.length - 1)) / Math.max(1, count - 1))]!;
-      const r = 0.006 + 0.01 * (1 - i / count);
+      const r = 0.014;
       m.compose(this.world(end, p), new THREE.Quaternion(), new THREE.Vector3(r, r, r));
       this.previewDots.setMatrixAt(i, m);
       this.previewDots.setColorAt(i, col);
@@ -544,19 +565,23 @@ export class TossLane implements SceneBoard<LanePick> {
       const j = Math.min(n - 1, i + 1);
       const k = Math.min(1, f - i);
       const s = t.samples;
-      const a = new THREE.Vector3(s[i * 7]!, s[i * 7 + 1]!, s[i * 7 + 2]!);
-      const b = new THREE.Vector3(s[j * 7]!, s[j * 7 + 1]!, s[j * 7 + 2]!);
-      const qa = new THREE.Quaternion(s[i * 7 + 3]!, s[i * 7 + 4]!, s[i * 7 + 5]!, s[i * 7 + 6]!);
-      const qb = new THREE.Quaternion(s[j * 7 + 3]!, s[j * 7 + 4]!, s[j * 7 + 5]!, s[j * 7 + 6]!);
+      const a = new THREE.Vector3(s[i * 7], s[i * 7 + 1], s[i * 7 + 2]);
+      const b = new THREE.Vector3(s[j * 7], s[j * 7 + 1], s[j * 7 + 2]);
+      const qa = new THREE.Quaternion(s[i * 7 + 3], s[i * 7 + 4], s[i * 7 + 5], s[i * 7 + 6]);
+      const qb = new THREE.Quaternion(s[j * 7 + 3], s[j * 7 + 4], s[j * 7 + 5], s[j * 7 + 6]);
       const q = qa.slerp(qb, k);
       // Before half its track a die keeps the turn it was drawn with; then the one that shows its final face.
       const useTop = f >= (n - 1) / 2 ? top : (before ?? top);
-      return { pos: this.world(end, a.lerp(b, k)), q: this.worldQuat(end, q, useTop === undefined ? undefined : useTop), gone: f >= n - 1 && lies.every((d) => d.id !== t.id || d.where === 'hole' || d.where === 'foul') };
+      return {
+        pos: this.world(end, a.lerp(b, k)),
+        q: this.worldQuat(end, q, useTop === undefined ? undefined : useTop),
+        gone: f >= n - 1 && lies.every((d) => d.id !== t.id || d.where === 'hole' || d.where === 'foul'),
+      };
     };
     const startTops = new Map<number, number>();
     for (const t of tracks) {
       const s = t.samples;
-      startTops.set(t.id, topPips(new THREE.Quaternion(s[3]!, s[4]!, s[5]!, s[6]!)));
+      startTops.set(t.id, topPips(new THREE.Quaternion(s[3], s[4], s[5], s[6])));
     }
     await this.dice.run(ms, (k) => {
       const f = k * frames;
@@ -573,9 +598,15 @@ export class TossLane implements SceneBoard<LanePick> {
         const d = pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos;
         const progress = Math.min(1, Math.max(0, 1 - d.distanceTo(board.look) / span));
         const follow = THREE.MathUtils.smoothstep(progress, 0.15, 0.85);
-        const behind = d.clone().add(new THREE.Vector3(0, 0.35, 0)).add(release.clone().sub(board.look).setY(0).normalize().multiplyScalar(1.1));
+        const behind = d
+          .clone()
+          .add(new THREE.Vector3(0, 0.35, 0))
+          .add(release.clone().sub(board.look).setY(0).normalize().multiplyScalar(1.1));
         const settle = Math.min(1, (k * seconds) / Math.max(0.3, seconds * 0.5));
-        const pos = start.pos.clone().lerp(behind, Math.min(1, settle * 3)).lerp(board.pos, follow);
+        const pos = start.pos
+          .clone()
+          .lerp(behind, Math.min(1, settle * 3))
+          .lerp(board.pos, follow);
         const look = d.clone().lerp(board.look, follow);
         this.cam = { pos, look, fov: start.fov + (board.fov - start.fov) * follow };
       }

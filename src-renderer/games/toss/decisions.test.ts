@@ -74,7 +74,7 @@ describe('toss aim decisions', () => {
     expect(tossAction(r, { yaw: 1, pitch: 50, power: 9 })).toEqual({ type: 'toss', seat, aim: { yaw: 1, pitch: 50, power: 9 } });
   });
 
-  it("the flight preview comes down where the engine says each named aim comes down, and reads the spot", () => {
+  it('the flight preview comes down where the engine says each named aim comes down, and reads the spot', () => {
     const release = r.view.next!.release!;
     for (const p of presets(r)) {
       const f = flightOf(court, release, p.aim);

@@ -73,7 +73,8 @@ export const tossEn = {
   // ---- digital ----
   'toss.lane3d': 'The lane',
   'toss.aim.heading': '{name}: pitch die {n} of 3',
-  'toss.aim.help': 'Drag on the lane toward the board: the drag’s direction aims, its length is the power. Or use ←/→ to aim, ↑/↓ for power, PgUp/PgDn for the arc, Enter to pitch.',
+  'toss.aim.help':
+    'Drag on the lane toward the board: the drag’s direction aims, its length is the power. Or use ←/→ to aim, ↑/↓ for power, PgUp/PgDn for the arc, Enter to pitch.',
   'toss.aim.yaw': 'Direction',
   'toss.aim.power': 'Power',
   'toss.aim.arc': 'Arc',
