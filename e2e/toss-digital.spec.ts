@@ -7,6 +7,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 async function openDigital(page: Page): Promise<void> {
+  // The smallest window the app supports: the software renderer draws the lane fastest there.
+  await page.setViewportSize({ width: 900, height: 600 });
   await page.goto('/?speed=fast&test=1');
   await page.getByTestId('menu-new-game').click();
   await page.getByTestId('game-option-toss').click();

@@ -165,14 +165,14 @@ export class TossLane implements SceneBoard<LanePick> {
     const c = this.court;
     const L = c.laneLength;
     const grass = this.keep(this.grassTexture());
-    const lawn = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(130, 130)), this.keep(new THREE.MeshStandardMaterial({ map: grass, roughness: 1 })));
+    const lawn = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(130, 130)), this.keep(new THREE.MeshLambertMaterial({ map: grass })));
     lawn.rotation.x = -Math.PI / 2;
     lawn.receiveShadow = true;
     this.root.add(lawn, this.sky());
     // The court: a mown strip between and around the boards, and the foul lines at each front edge.
     const strip = new THREE.Mesh(
       this.keep(new THREE.PlaneGeometry(2.6, L + 2 * c.boardLength + 1.6)),
-      this.keep(new THREE.MeshStandardMaterial({ color: '#5f8f4a', roughness: 1, transparent: true, opacity: 0.55 })),
+      this.keep(new THREE.MeshLambertMaterial({ color: '#5f8f4a', transparent: true, opacity: 0.55 })),
     );
     strip.rotation.x = -Math.PI / 2;
     strip.position.y = 0.002;
