@@ -330,8 +330,8 @@ export class TossLane implements SceneBoard<LanePick> {
    */
   private pitcherShot(end: End, release: Vec3): Shot {
     const pos = this.world(end, [release[0] * 0.9, release[1] + 1.5, release[2] - 2.6]);
-    const look = this.world(end, [release[0] * 0.2, 1.0, release[2] * 0.42]);
-    return { pos, look, fov: 46 };
+    const look = this.world(end, [release[0] * 0.2, 2.3, release[2] * 0.42]);
+    return { pos, look, fov: 52 };
   }
 
   /** In front of and above the board pitched at from `end`, its whole top in view. */
@@ -552,7 +552,6 @@ export class TossLane implements SceneBoard<LanePick> {
     const sideOf = new Map(lies.map((d) => [d.id, d.side] as const));
     const tops = new Map(lies.map((d) => [d.id, topPips(new THREE.Quaternion(d.quat[0], d.quat[1], d.quat[2], d.quat[3]))] as const));
     const frames = Math.max(1, ...tracks.map((t) => t.samples.length / 7 - 1));
-    const seconds = frames / rate;
     for (const t of tracks) if (!this.dice.has(t.id)) this.dice.put(t.id, { kind: 'd6', value: 1, x: 0, z: 0, colours: this.sideDice[sideOf.get(t.id) ?? side] });
     const me = tracks.find((t) => t.id === pitched);
     const board = this.boardShot(end);
@@ -593,22 +592,16 @@ export class TossLane implements SceneBoard<LanePick> {
         this.dice.setPose(t.id, { position: p.pos, quaternion: p.q, visible: !gone, scale: sinking ? 0.9 : 1 });
         this.drawn.set(t.id, { pos: p.pos, side: sideOf.get(t.id) ?? side, visible: !gone });
       }
-      // The camera: behind the die in flight, then over the board as it comes down.
+      // The camera: it stays where the pitcher stood and follows the die with its eyes, then,
+      // as the die comes down past the middle of the lane, flies to the board.
       if (me && ms > 0) {
         const d = pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos;
         const progress = Math.min(1, Math.max(0, 1 - d.distanceTo(board.look) / span));
-        const follow = THREE.MathUtils.smoothstep(progress, 0.15, 0.85);
-        const behind = d
-          .clone()
-          .add(new THREE.Vector3(0, 0.35, 0))
-          .add(release.clone().sub(board.look).setY(0).normalize().multiplyScalar(1.1));
-        const settle = Math.min(1, (k * seconds) / Math.max(0.3, seconds * 0.5));
-        const pos = start.pos
-          .clone()
-          .lerp(behind, Math.min(1, settle * 3))
-          .lerp(board.pos, follow);
-        const look = d.clone().lerp(board.look, follow);
-        this.cam = { pos, look, fov: start.fov + (board.fov - start.fov) * follow };
+        const fly = THREE.MathUtils.smoothstep(progress, 0.55, 0.97);
+        const settle = Math.max(fly, THREE.MathUtils.smoothstep(k, 0.6, 1));
+        const pos = start.pos.clone().lerp(board.pos, settle);
+        const look = d.clone().lerp(board.look, Math.max(THREE.MathUtils.smoothstep(progress, 0.8, 1), settle));
+        this.cam = { pos, look, fov: start.fov + (board.fov - start.fov) * settle };
       }
       this.refreshShadows();
     });
