@@ -90,6 +90,9 @@ export class TossLane implements SceneBoard<LanePick> {
   private readonly drawn = new Map<number, { pos: THREE.Vector3; side: 0 | 1; visible: boolean }>();
   private cam: Shot;
   private camBusy = false;
+  /** A ring in the pitching side's colour that keeps a flying die in sight (a constant size on screen). */
+  private readonly tracer: THREE.Sprite;
+  private readonly tracerTextures: readonly [THREE.CanvasTexture, THREE.CanvasTexture];
 
   constructor(
     private readonly court: Court,
@@ -125,6 +128,12 @@ export class TossLane implements SceneBoard<LanePick> {
     this.shadows.frustumCulled = false;
     this.shadows.count = 0;
     this.root.add(this.shadows);
+    this.tracerTextures = [this.keep(this.ringTexture(sideCss[0])), this.keep(this.ringTexture(sideCss[1]))];
+    this.tracer = new THREE.Sprite(this.keep(new THREE.SpriteMaterial({ map: this.tracerTextures[0], transparent: true, depthTest: false, sizeAttenuation: false })));
+    this.tracer.scale.set(0.045, 0.045, 1);
+    this.tracer.renderOrder = 9;
+    this.tracer.visible = false;
+    this.root.add(this.tracer);
     // Hidden: lets the scene build the labels' and flashes' shader before the first one shows.
     this.root.add(this.keep(warmSprite()));
     this.cam = this.boardShot();
@@ -189,6 +198,24 @@ export class TossLane implements SceneBoard<LanePick> {
     }
   }
 
+  /** A ring drawn once in `colour`, for the tracer. */
+  private ringTexture(colour: string): THREE.CanvasTexture {
+    const cv = document.createElement('canvas');
+    cv.width = cv.height = 64;
+    const g = cv.getContext('2d')!;
+    g.strokeStyle = 'rgba(255,255,255,0.9)';
+    g.lineWidth = 9;
+    g.beginPath();
+    g.arc(32, 32, 24, 0, Math.PI * 2);
+    g.stroke();
+    g.strokeStyle = colour;
+    g.lineWidth = 5;
+    g.stroke();
+    const tex = new THREE.CanvasTexture(cv);
+    tex.colorSpace = THREE.SRGBColorSpace;
+    return tex;
+  }
+
   /** A sky: a dome shaded from a pale horizon to blue overhead (one draw call, unlit). */
   private sky(): THREE.Mesh {
     const geo = this.keep(new THREE.SphereGeometry(60, 24, 12, 0, Math.PI * 2, 0, Math.PI / 2));
@@ -241,8 +268,8 @@ export class TossLane implements SceneBoard<LanePick> {
     cv.height = Math.round(c.boardLength * px);
     const g = cv.getContext('2d')!;
     const grad = g.createLinearGradient(0, 0, 0, cv.height);
-    grad.addColorStop(0, '#efe3c6');
-    grad.addColorStop(1, '#e3d3ae');
+    grad.addColorStop(0, '#dcb77a');
+    grad.addColorStop(1, '#cfa564');
     g.fillStyle = grad;
     g.fillRect(0, 0, cv.width, cv.height);
     // Wood grain.
@@ -337,7 +364,7 @@ export class TossLane implements SceneBoard<LanePick> {
   /** In front of and above the board pitched at from `end`, its whole top in view. */
   private boardShot(end: End = this.end): Shot {
     const c = this.court;
-    return { pos: this.world(end, [0, 1.05, -0.85]), look: this.world(end, [0, c.frontHeight + 0.1, c.boardLength * 0.52]), fov: 40 };
+    return { pos: this.world(end, [0, 0.98, -0.72]), look: this.world(end, [0, c.frontHeight + 0.1, c.boardLength * 0.5]), fov: 40 };
   }
 
   /** Places the camera (the shared scene calls this): a wider view on narrow canvases. */
@@ -484,8 +511,9 @@ export class TossLane implements SceneBoard<LanePick> {
       const s = local[2] / Math.cos(c.slope);
       const onBoard = Math.abs(local[0]) <= c.boardWidth / 2 && s >= 0 && s <= c.boardLength;
       const under = onBoard ? this.topPoint(this.end, local[0], s, 0.0008) : new THREE.Vector3(p.x, 0.003, p.z);
+      // A die high in the air casts a small faint spot; none at all above a metre.
       const height = Math.max(0, p.y - under.y);
-      const size = c.dieSize * (0.85 + height * 4);
+      const size = height > 1 ? 0 : c.dieSize * 1.3 * Math.max(0.35, 1 - height);
       q.setFromEuler(new THREE.Euler(-Math.PI / 2 + (onBoard ? (this.end === 0 ? -c.slope : c.slope) : 0), 0, 0));
       m.compose(under, q, new THREE.Vector3(size, size, size));
       this.shadows.setMatrixAt(n++, m);
@@ -596,6 +624,9 @@ export class TossLane implements SceneBoard<LanePick> {
       // as the die comes down past the middle of the lane, flies to the board.
       if (me && ms > 0) {
         const d = pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos;
+        this.tracer.material.map = this.tracerTextures[side];
+        this.tracer.position.copy(d);
+        this.tracer.visible = k < 1 && f < me.samples.length / 7 - 1;
         const progress = Math.min(1, Math.max(0, 1 - d.distanceTo(board.look) / span));
         const fly = THREE.MathUtils.smoothstep(progress, 0.55, 0.97);
         const settle = Math.max(fly, THREE.MathUtils.smoothstep(k, 0.6, 1));
@@ -606,6 +637,7 @@ export class TossLane implements SceneBoard<LanePick> {
       this.refreshShadows();
     });
     this.cam = board;
+    this.tracer.visible = false;
     for (const d of lies) if (d.where === 'hole' || d.where === 'foul') this.dropDie(d.id);
     this.syncDice(end, lies);
     this.showLabels(true);
