@@ -9,6 +9,9 @@ import { clampAim, coinPicks, dragAim, DRAG_POWER, endsGame, flightOf, keeperKey
 import { tossEn } from './messages';
 import type { TossTypes } from './types';
 import { actionWords } from './words';
+import { endBreakdown } from './end';
+import { narrate } from './narrate';
+import type { TossEvent } from './types';
 
 addMessages(tossEn);
 
@@ -118,5 +121,33 @@ describe('toss aim decisions', () => {
     const k = reportOf(toss, enter(keeper(), [4]), 1);
     const i = k.legal.findIndex((a) => a.type === 'enter' && a.result === 'leaner');
     expect(actionWords(k.legal[i]!, k.targets[i], k.view)).toBe('Enter Leaner for Player 2’s die 1');
+  });
+});
+
+describe('toss end breakdown', () => {
+  it('counts each side’s frames won, best frame and dice in the hole, for every seat of the side', () => {
+    let s = keeper({ seats: 4 });
+    s = frame(s, [6, 6, 6], ['hole', 1, 1]);
+    s = frame(s, [1, 'off', 'off'], [5, 5, 'hole']);
+    const b = endBreakdown(toss.view(s, null));
+    expect(b.columns).toEqual(['Frames won', 'Best frame', 'In the hole']);
+    expect(b.rows).toEqual([
+      [1, 36, 0],
+      [1, 7, 2],
+      [1, 36, 0],
+      [1, 7, 2],
+    ]);
+  });
+});
+
+describe('toss log lines', () => {
+  it('name the players from the form, the dice and the frame’s score with its doubling', () => {
+    const log: TossEvent[] = [];
+    frame(keeper(), [5, 5, 5], ['leaner', 'hole', 2], log);
+    const ctx = { seatNames: ['Player 1', 'Player 2 (computer)'], options: { names: ['Ana', 'Player 2'] } };
+    const lines = log.map((e) => narrate(e, ctx)).filter((l): l is string => l !== null);
+    expect(lines[0]).toBe('Ana’s die 1: 5.');
+    expect(lines[1]).toBe('Player 2 (computer)’s die 1: Leaner.');
+    expect(lines.at(-2)).toBe('Frame 1: Ana 5 5 5 ×2 = 30, Player 2 (computer) L H 2 = 2. Totals 30–2.');
   });
 });
