@@ -15,6 +15,7 @@
  * the engine reads on top is the one shown on top (the hidden sides may differ from a real die).
  */
 import * as THREE from 'three';
+import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { textTexture, Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
@@ -188,14 +189,14 @@ export class TossLane implements SceneBoard<LanePick> {
     strip.receiveShadow = true;
     this.root.add(strip);
     const lineMat = this.keep(new THREE.MeshStandardMaterial({ color: '#f4f1e6', roughness: 0.9 }));
-    const lineGeo = this.keep(new THREE.BoxGeometry(2.6, 0.004, 0.05));
+    const lines = new THREE.InstancedMesh(this.keep(new THREE.BoxGeometry(2.6, 0.004, 0.05)), lineMat, 2);
+    lines.receiveShadow = true;
     for (const end of [0, 1] as const) {
-      const line = new THREE.Mesh(lineGeo, lineMat);
-      line.position.copy(this.world(end, [0, 0.002, -0.025]));
-      line.receiveShadow = true;
-      this.root.add(line);
+      lines.setMatrixAt(end, new THREE.Matrix4().makeTranslation(this.world(end, [0, 0.002, -0.025])));
       this.root.add(this.buildBoard(end));
     }
+    this.root.add(lines);
+    this.disposables.push(lines);
   }
 
   /** A ring drawn once in `colour`, for the tracer. */
@@ -315,33 +316,42 @@ export class TossLane implements SceneBoard<LanePick> {
     const c = this.court;
     const g = new THREE.Group();
     this.boardTop ??= this.keep(this.topTexture());
-    // Box faces: +x, -x, +y (the painted top), -y, +z, -z.
     const wood = this.keep(new THREE.MeshStandardMaterial({ color: '#a87a48', roughness: 0.75 }));
     const face = this.keep(new THREE.MeshStandardMaterial({ map: this.boardTop, roughness: 0.55 }));
-    const top = new THREE.Mesh(this.keep(new THREE.BoxGeometry(c.boardWidth, c.plateThickness, c.boardLength)), [wood, wood, face, wood, wood, wood]);
+    // Two groups, not six: the painted top (the box's +y face, indices 12-17), and the wood round it.
+    const plate = this.keep(new THREE.BoxGeometry(c.boardWidth, c.plateThickness, c.boardLength));
+    plate.clearGroups();
+    plate.addGroup(0, 12, 0);
+    plate.addGroup(12, 6, 1);
+    plate.addGroup(18, 18, 0);
+    const top = new THREE.Mesh(plate, [wood, face]);
     const mid = c.boardLength / 2;
     top.position.set(0, c.frontHeight + mid * Math.sin(c.slope) - (Math.cos(c.slope) * c.plateThickness) / 2, mid * Math.cos(c.slope) + (Math.sin(c.slope) * c.plateThickness) / 2);
     top.rotation.x = -c.slope;
     top.castShadow = true;
     top.receiveShadow = true;
     g.add(top);
-    // Side rails hanging under the top (9 cm deep), the back closed down to the ground.
-    const railGeo = this.keep(new THREE.BoxGeometry(0.02, 0.09, c.boardLength));
-    for (const side of [-1, 1]) {
-      const rail = new THREE.Mesh(railGeo, wood);
-      rail.position.set(side * (c.boardWidth / 2 - 0.01), top.position.y - 0.045, top.position.z);
-      rail.rotation.x = -c.slope;
-      rail.castShadow = true;
-      g.add(rail);
-    }
-    const backGeo = this.keep(new THREE.BoxGeometry(c.boardWidth, c.backHeight - 0.02, 0.02));
-    const back = new THREE.Mesh(backGeo, wood);
-    back.position.set(0, (c.backHeight - 0.02) / 2, c.boardLength * Math.cos(c.slope) - 0.01);
-    back.castShadow = true;
-    g.add(back);
-    const front = new THREE.Mesh(this.keep(new THREE.BoxGeometry(c.boardWidth, c.frontHeight, 0.02)), wood);
-    front.position.set(0, c.frontHeight / 2, 0.01);
-    g.add(front);
+    // The frame under the top, one mesh: side rails hanging 9 cm under it, the back closed down
+    // to the ground, the front apron. Each part is placed by baking its transform into a copy.
+    const part = (w: number, h: number, d: number, x: number, y: number, z: number, tilt: number): THREE.BufferGeometry => {
+      const geo = new THREE.BoxGeometry(w, h, d);
+      geo.applyMatrix4(
+        new THREE.Matrix4().compose(new THREE.Vector3(x, y, z), new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(1, 0, 0), tilt), new THREE.Vector3(1, 1, 1)),
+      );
+      return geo;
+    };
+    const parts = [
+      part(0.02, 0.09, c.boardLength, -(c.boardWidth / 2 - 0.01), top.position.y - 0.045, top.position.z, -c.slope),
+      part(0.02, 0.09, c.boardLength, c.boardWidth / 2 - 0.01, top.position.y - 0.045, top.position.z, -c.slope),
+      part(c.boardWidth, c.backHeight - 0.02, 0.02, 0, (c.backHeight - 0.02) / 2, c.boardLength * Math.cos(c.slope) - 0.01, 0),
+      part(c.boardWidth, c.frontHeight, 0.02, 0, c.frontHeight / 2, 0.01, 0),
+    ];
+    const frameGeo = this.keep(mergeGeometries(parts));
+    for (const p of parts) p.dispose();
+    // Under the top it casts little shadow worth a pass of its own.
+    const frame = new THREE.Mesh(frameGeo, wood);
+    frame.receiveShadow = true;
+    g.add(frame);
     // Placed at its end: the frame's origin is the front edge at ground level.
     const origin = this.world(end, [0, 0, 0]);
     g.position.copy(origin);
