@@ -318,7 +318,7 @@ export class TossLane implements SceneBoard<LanePick> {
     this.boardTop ??= this.keep(this.topTexture());
     const wood = this.keep(new THREE.MeshStandardMaterial({ color: '#a87a48', roughness: 0.75 }));
     const face = this.keep(new THREE.MeshStandardMaterial({ map: this.boardTop, roughness: 0.55 }));
-    // Two groups, not six: the painted top (the box's +y face, indices 12-17), and the wood round it.
+    // Three groups and two materials, not six: the painted top (the box's +y face, indices 12-17) and the wood round it.
     const plate = this.keep(new THREE.BoxGeometry(c.boardWidth, c.plateThickness, c.boardLength));
     plate.clearGroups();
     plate.addGroup(0, 12, 0);
