@@ -148,3 +148,38 @@ test('PipFall Hex tables fit every window size', async ({ page }) => {
   await expect(page.getByTestId('program')).toBeVisible();
   await checkEverySize(page, 'hex-4p-program');
 });
+
+test('PipFall Toss tables (score keeper in teams, the 3D lane) fit every window size', async ({ page }) => {
+  test.setTimeout(300_000);
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-new-game').click();
+  await page.getByTestId('game-option-toss').click();
+  await page.getByTestId('seat-count').selectOption('4');
+  for (const i of [0, 1, 2, 3]) await page.getByTestId(`seat-kind-${i}`).selectOption('human');
+  await page.getByTestId('toss-mode-keeper').check();
+  for (const [i, n] of ['Alexandra', 'Bartholomew', 'Chris', 'Dee'].entries()) await page.getByTestId(`toss-name-${i}`).fill(n);
+  await page.getByTestId('toss-team-0').fill('The Long Team Name');
+  await page.getByTestId('toss-first').selectOption('1');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('toss-pad')).toBeVisible();
+  for (const k of ['6', '4', 'L', 'H', '2']) {
+    await expect(page.getByTestId('toss-table')).toHaveAttribute('data-can-act', 'true');
+    await page.keyboard.press(k);
+  }
+  await expect(page.getByTestId('toss-table')).toHaveAttribute('data-can-act', 'true');
+  await checkEverySize(page, 'toss-keeper-teams');
+
+  await page.setViewportSize(SIZES[1]);
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-new-game').click();
+  await page.getByTestId('game-option-toss').click();
+  await page.getByTestId('seat-count').selectOption('2');
+  await page.getByTestId('seat-kind-0').selectOption('human');
+  await page.getByTestId('seat-kind-1').selectOption('ai');
+  await page.getByTestId('seat-level-1').selectOption('random');
+  await page.getByTestId('toss-mode-digital').check();
+  await page.getByTestId('toss-first').selectOption('0');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('toss-aim-toss')).toBeVisible();
+  await checkEverySize(page, 'toss-digital-aim');
+});

@@ -130,6 +130,20 @@ describe('table flow', () => {
     expect(e.calls.filter((c) => c === 'view')).toHaveLength(handOffs.length);
   });
 
+  it('hot-seat in a game with nothing secret (toss): the screen passes to the next seat without a hand-off cover', async () => {
+    const e = engine();
+    // Seat 0 enters a 6 for each of its dice, seat 1 misses the board: 36 a frame wins in three frames.
+    const sc = screen((r, seat) => (r.legal as { type: string; result?: unknown }[]).find((a) => a.type === 'enter' && a.result === (seat === 0 ? 6 : 'off'))!);
+    const both: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }];
+    const flow = new TableFlow(e, sc.screen, both, { ...opts(), openInformation: true });
+    await flow.run({ kind: 'new', game: 'toss', options: { seats: 2, variants: [], mode: 'keeper', firstSide: 0 }, seed: 3 });
+    expect(sc.ended()?.outcome?.winners).toEqual([0]);
+    expect(sc.log.some((l) => l.startsWith('handOff:') || l === 'cover')).toBe(false);
+    // Both seats entered their own dice: 9 each over three frames.
+    expect(sc.log.filter((l) => l === 'await:0')).toHaveLength(9);
+    expect(sc.log.filter((l) => l === 'await:1')).toHaveLength(9);
+  });
+
   it('a refused action is shown and the seat is asked again, with the game unchanged', async () => {
     const e = engine();
     const offered: string[] = [];

@@ -87,6 +87,11 @@ export class TableFlow {
       readonly aiDelay: () => number;
       /** When to ask again after a failure, and when to give up. */
       readonly recovery: Recovery;
+      /**
+       * Nothing in the game is secret from any seat (its entry says so): hot-seat play passes
+       * the screen to the next human seat without covering the table for a hand-off.
+       */
+      readonly openInformation?: boolean;
     },
     /** A game resumed hot-seat opens with nobody's secrets shown until the seat to act takes the screen. */
     resumedHotSeat = false,
@@ -140,7 +145,7 @@ export class TableFlow {
       if (seat === undefined) throw new Error('nobody can act in an unfinished game');
       if (seat !== this.screenSeat) {
         this.screen.thinking(null);
-        if (this.hotSeat) {
+        if (this.hotSeat && !this.options.openInformation) {
           this.screen.show(null, null, false);
           await this.screen.handOff(seat);
           if (!this.alive) return;

@@ -93,6 +93,8 @@ export interface SetupProps {
 export interface NarrateContext {
   /** Display names of the seats. */
   readonly seatNames: readonly string[];
+  /** The options the game was started with, as the new-game form set them (e.g. names a game's own form asked for). */
+  readonly options?: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -143,6 +145,11 @@ export interface GameEntry {
    * the table); without one the shared variant checkboxes are shown.
    */
   readonly setup?: () => Promise<Component<SetupProps>>;
+  /**
+   * Nothing in the game is secret from any seat: hot-seat play passes the screen from seat to
+   * seat without the hand-off cover (the table says whose turn it is).
+   */
+  readonly openInformation?: boolean;
 }
 
 /** What the shell needs about a game opened in the engine (re-exported for tables). */

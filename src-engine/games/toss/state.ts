@@ -9,7 +9,7 @@
 import type { Outcome, Seat } from '../../core/game';
 import type { RngState } from '../../core/rng';
 import type { Aim, End, Lane, Quat, Vec3 } from './geometry';
-import type { DieResult, Side } from './scoring';
+import type { DieResult, FrameScore, Side } from './scoring';
 import type { Track } from './physics/port';
 
 export type { Aim, End, Lane, Quat, Vec3 } from './geometry';
@@ -195,7 +195,50 @@ export type TossEvent =
   | { readonly type: 'gameOver'; readonly outcome: Outcome; readonly side: Side };
 
 /** What any seat sees: everything but the generator (nothing else in toss is hidden). */
-export type TossView = Omit<TossState, 'rng'> & { readonly viewer: Seat | null };
+export type TossView = Omit<TossState, 'rng'> & {
+  readonly viewer: Seat | null;
+  /** The court's measures, for a table to draw it at real scale (the same in every view). */
+  readonly court: Court;
+  /** Who pitches (or enters) the frame's next die, and from where; null when nobody does. */
+  readonly next: NextPitch | null;
+  /** Digital: every die of the frame as it lies now, with what it would count for if the frame ended now. */
+  readonly lies: readonly DieLie[];
+  /** Each side's score for the frame in progress if it ended now (keeper: the entries so far). */
+  readonly provisional: readonly [FrameScore, FrameScore];
+  /** The race: first to `target` or more with a lead of `margin` or more. */
+  readonly race: { readonly target: number; readonly margin: number };
+};
+
+/** The court's measures in metres (geometry.ts), and the aim's bounds. */
+export interface Court {
+  readonly laneLength: number;
+  readonly boardWidth: number;
+  readonly boardLength: number;
+  readonly frontHeight: number;
+  readonly backHeight: number;
+  /** The top's slope from the horizontal, radians. */
+  readonly slope: number;
+  readonly holeRadius: number;
+  /** The hole's centre, measured up the top from the front edge. */
+  readonly holeS: number;
+  readonly plateThickness: number;
+  readonly dieSize: number;
+  readonly gravity: number;
+  readonly aimBounds: { readonly [K in 'yaw' | 'pitch' | 'power' | 'spin']: readonly [number, number] };
+}
+
+/** The next die to pitch: whose, which, and where the hand lets go (in the target board's frame). */
+export interface NextPitch {
+  readonly side: Side;
+  readonly seat: Seat;
+  /** Its pitch number in the frame (0..5) and its number for its side (1..3). */
+  readonly die: number;
+  readonly sideDie: number;
+  /** The end it is pitched from. */
+  readonly end: End;
+  /** Digital: the release point. */
+  readonly release: Vec3 | null;
+}
 
 /** What a legal action points at and would do, for the table to light and preview. */
 export type TossTarget =

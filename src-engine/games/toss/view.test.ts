@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { unwrap } from '../../core/result';
 import { HOLE_S, onBoardTop, toSurface } from './geometry';
 import { toss, type TossTarget } from './index';
+import { determinize } from './view';
 import { digital, enter, flatDie, frame, keeper, pitch, scriptedPhysics, tossWith } from './testkit';
 
 describe('toss: views', () => {
@@ -13,6 +14,35 @@ describe('toss: views', () => {
       expect(v).not.toHaveProperty('rng');
       expect(v).toMatchObject({ viewer: seat, totals: s.totals, frame: s.frame, history: s.history, options: s.options });
     }
+  });
+
+  it('a view carries the court at real scale, the next pitch and where it is released, and what each die counts for now', () => {
+    const k = toss.view(enter(keeper(), [4]), null);
+    expect(k.court.laneLength).toBeCloseTo(8.23, 2);
+    expect(k.court.holeS).toBeCloseTo(1.2192 - 0.2286, 4);
+    // Keeper: the second die of the frame is the other side's first; nobody releases a simulated die.
+    expect(k.next).toMatchObject({ side: 1, seat: 1, die: 1, sideDie: 1, end: 0, release: null });
+    expect(k.lies).toEqual([]);
+    expect(k.race).toEqual({ target: 100, margin: 2 });
+    // Side A's 4 so far; three 5s for a side would double.
+    expect(k.provisional[0]).toMatchObject({ raw: 4, score: 4 });
+    const triple = toss.view(enter(keeper(), [5, 1, 5, 1, 5]), null);
+    expect(triple.provisional[0]).toMatchObject({ raw: 15, doubled: true, score: 30 });
+
+    const game = tossWith(scriptedPhysics([{ pitched: flatDie(4, 0.05, 0.7) }]));
+    const s0 = digital(game);
+    const v0 = game.view(s0, 0);
+    expect(v0.next?.release).not.toBeNull();
+    expect(v0.next!.release![2]).toBeCloseTo(-v0.court.laneLength + 0.25, 4);
+    const s1 = pitch(game, s0);
+    const v1 = game.view(s1, 0);
+    expect(v1.lies).toHaveLength(1);
+    expect(v1.lies[0]).toMatchObject({ id: 0, where: 'board', provisional: 4 });
+    expect(v1.next).toMatchObject({ die: 1, sideDie: 1 });
+    // Nothing a view adds leaks into the state the AI rebuilds from it.
+    const [back] = determinize(v1, [1, 2, 3, 4]);
+    expect(back).not.toHaveProperty('court');
+    expect(back).not.toHaveProperty('lies');
   });
 });
 

@@ -76,4 +76,9 @@ export interface SceneBoard<P> extends PickSource<P> {
   update(dtSeconds: number): boolean;
   /** Where a pick target is in the world (for the e2e hook that clicks the board), or null. */
   pointOf?(pick: P): THREE.Vector3 | null;
+  /**
+   * A board that moves the camera itself (a camera that follows a toss) places it here: called
+   * after the rig has framed `extent` whenever the canvas changes size, and after each `update`.
+   */
+  placeCamera?(camera: THREE.PerspectiveCamera, aspect: number): void;
 }

@@ -1,0 +1,96 @@
+/**
+ * PipFall Toss on the 3D lane against the computer, through the UI to the end screen: the
+ * coin toss's picks, a toss with the drag gesture, one aimed with the arrow keys and Enter,
+ * then named aims pitched with Enter. Every toss is simulated by the engine in the worker (the
+ * Rapier physics must have started there) and replayed on the lane.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function openDigital(page: Page): Promise<void> {
+  // The smallest window the app supports: the software renderer draws the lane fastest there.
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.goto('/?speed=fast&test=1');
+  await page.getByTestId('menu-new-game').click();
+  await page.getByTestId('game-option-toss').click();
+  await page.getByTestId('seat-count').selectOption('2');
+  await page.getByTestId('seat-kind-0').selectOption('human');
+  await page.getByTestId('seat-kind-1').selectOption('ai');
+  await page.getByTestId('seat-level-1').selectOption('random');
+  await page.getByTestId('toss-mode-digital').check();
+  await page.getByTestId('seed-input').fill('12');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('toss-table')).toHaveAttribute('data-mode', 'digital');
+}
+
+/** The table's place in the game: frame and next die. */
+async function place(page: Page): Promise<string> {
+  const t = page.getByTestId('toss-table');
+  return `${await t.getAttribute('data-frame')}:${await t.getAttribute('data-next')}`;
+}
+
+/** Waits for the next thing the seat must do: a coin-toss pick, a pitch, or the end. */
+async function next(page: Page): Promise<'pick' | 'pitch' | 'end'> {
+  const any = page.locator('[data-testid="screen-end"], [data-testid^="toss-pick-"], [data-testid="toss-table"][data-can-act="true"] [data-testid="toss-aim-toss"]');
+  await any.first().waitFor({ state: 'visible', timeout: 30_000 });
+  if (await page.getByTestId('screen-end').isVisible()) return 'end';
+  if ((await page.locator('[data-testid^="toss-pick-"]').count()) > 0) return 'pick';
+  return 'pitch';
+}
+
+/** Pitches with `how`, then waits until the engine has taken the toss (the frame moved on, or the game ended). */
+async function pitchWith(page: Page, how: () => Promise<void>): Promise<void> {
+  const before = await place(page);
+  await how();
+  await expect.poll(async () => (await page.getByTestId('screen-end').isVisible()) || (await place(page)) !== before, { timeout: 20_000 }).toBe(true);
+}
+
+test('digital: a whole race against the computer, pitched with the drag, the keys and named aims', async ({ page }) => {
+  test.setTimeout(150_000);
+  await openDigital(page);
+  let tosses = 0;
+  for (let guard = 0; guard < 200; guard++) {
+    const step = await next(page);
+    if (step === 'end') break;
+    if (step === 'pick') {
+      await page.locator('[data-testid^="toss-pick-"]').first().click();
+      continue;
+    }
+    if (tosses === 0) {
+      // The aim gesture: press on the lane and drag up toward the board; letting go pitches.
+      const box = (await page.getByTestId('toss-board-area').boundingBox())!;
+      const x = box.x + box.width / 2;
+      const y = box.y + box.height * 0.85;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x + 8, y - box.height * 0.2, { steps: 4 });
+      await page.mouse.move(x + 12, y - box.height * 0.4, { steps: 4 });
+      await expect(page.getByTestId('toss-board-note')).toContainText('Comes down');
+      await pitchWith(page, () => page.mouse.up());
+    } else if (tosses === 1) {
+      // The keyboard: arrows nudge the aim (the note says where it comes down), Enter pitches.
+      const power = page.getByTestId('toss-aim-power');
+      const was = Number(await power.inputValue());
+      await page.locator('body').press('ArrowUp');
+      await page.keyboard.press('Shift+ArrowUp');
+      await expect.poll(async () => Number(await power.inputValue())).toBeCloseTo(was + 0.3, 2);
+      await pitchWith(page, () => page.keyboard.press('Enter'));
+    } else {
+      // A named aim (focus moves to the Pitch button), then Enter: a lob at the front of the board
+      // lands softly and is seldom knocked off.
+      const spot = page.locator('[data-testid="toss-preset"][data-label="front lob"]');
+      await pitchWith(page, async () => {
+        await spot.click();
+        await expect(page.getByTestId('toss-aim-toss')).toBeFocused();
+        await page.keyboard.press('Enter');
+      });
+    }
+    tosses++;
+    if (tosses === 2) {
+      // Two of the seat's dice were simulated and now lie (or left play) as the engine says.
+      await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 2');
+    }
+  }
+  await expect(page.getByTestId('screen-end')).toBeVisible();
+  await expect(page.getByTestId('end-result')).toBeVisible();
+  expect(tosses).toBeGreaterThan(20);
+});

@@ -1,0 +1,18 @@
+/** PipFall Toss's playable part (one lazy chunk): the table in both modes, its messages, narration and sounds. */
+import type { GameUi } from '../game-ui';
+import { endBreakdown } from './end';
+import { tossEn } from './messages';
+import { narrate } from './narrate';
+import TossTable from './TossTable.svelte';
+import type { TossTypes } from './types';
+import { actionWords } from './words';
+
+/** PipFall Toss for the table shell. */
+export const tossUi: GameUi<TossTypes> = {
+  Table: TossTable,
+  messages: tossEn,
+  narrate: (e, ctx) => narrate(e, ctx),
+  sounds: { tossed: 'clack', entered: 'clack', undone: 'thud', frameScored: 'chime' },
+  actionWords,
+  endBreakdown: (view) => endBreakdown(view),
+};

@@ -1,0 +1,37 @@
+/** A PipFall Toss action in a player's words, for hints ("Pitch at the middle (lob): 1.2° right, arc 65°, 9.41 m/s"). */
+import { t } from '../../i18n';
+import { namesOf, resultWord } from './names';
+import type { TossAction, TossTarget, TossView } from './types';
+
+/** The direction of an aim in words. */
+export function yawWords(yaw: number): string {
+  if (Math.abs(yaw) < 0.05) return t('toss.aim.straight');
+  return t('toss.aim.yawValue', { deg: Math.abs(yaw).toFixed(1), dir: t(yaw > 0 ? 'toss.aim.right' : 'toss.aim.left') });
+}
+
+/** What `a` does, in words, as the seat at the screen would say it. */
+export function actionWords(a: TossAction, target: TossTarget | undefined, view: TossView): string {
+  const names = namesOf(view.options as unknown as Record<string, unknown>, []);
+  switch (a.type) {
+    case 'choose':
+      return t(`toss.pick.${a.pick}`);
+    case 'undo':
+      return t('toss.words.undo');
+    case 'enter':
+      return target?.kind === 'enter'
+        ? t('toss.words.enter', { result: resultWord(a.result), side: names.side(target.side), n: target.sideDie })
+        : t('toss.words.enter', { result: resultWord(a.result), side: '', n: '' });
+    case 'toss': {
+      const label = target?.kind === 'toss' ? target.label : '';
+      const [what = '', arc = ''] = label.split(' ');
+      let spot: string;
+      if (what.startsWith('knock-')) {
+        const id = Number(what.slice(6));
+        const lie = view.lies.find((d) => d.id === id);
+        spot = t('toss.aim.preset.knock', { side: lie ? names.colour(lie.side) : '', n: Math.floor(id / 2) + 1 });
+      } else spot = what ? t(`toss.aim.preset.${what}`) : t('toss.aim.presets');
+      const arcName = arc ? ` (${t(`toss.aim.arc.${arc}`)})` : '';
+      return t('toss.words.toss', { what: `${spot.toLowerCase()}${arcName}`, yaw: yawWords(a.aim.yaw), arc: a.aim.pitch.toFixed(0), power: a.aim.power.toFixed(2) });
+    }
+  }
+}
