@@ -69,7 +69,8 @@ describe('bots on Pip Zero', () => {
       if (outcome.winners.length === 1 && outcome.winners[0] === greedySeat) wins++;
     }
     expect(wins / games).toBeGreaterThanOrEqual(0.8);
-  }, 60_000);
+    // A guard, not a measure of speed: 30 whole games take ~20 s alone and far longer beside a busy build.
+  }, 180_000);
 
   it('ai is the strongest level, hard', () => {
     expect(getBot('ai')).toBe(getBot('hard'));
