@@ -108,6 +108,8 @@ export class HexBoard implements SceneBoard<Pick> {
   private acting: number | null = null;
   private lastSeats: HexView['seats'] = [];
   private firstPlayer = 0;
+  /** Whether starts are still being chosen (free starts are marked only then). */
+  private choosing = true;
 
   constructor(
     readonly map: HexMap,
@@ -303,6 +305,7 @@ export class HexBoard implements SceneBoard<Pick> {
       this.set.setTint(d.id, view.seats[d.owner]?.activated.includes(d.id) ? SPENT : null);
     }
     this.firstPlayer = view.firstPlayer;
+    this.choosing = view.phase === 'choose';
     this.lastSeats = view.seats;
     this.acting = acting;
     this.owners = new Map(view.seats.flatMap((s, i) => (s.location !== null ? [[s.location, i] as const] : [])));
@@ -343,7 +346,7 @@ export class HexBoard implements SceneBoard<Pick> {
       out: s.eliminated,
       acting: i === this.acting,
     }));
-    if (this.terrain.mark(this.owners, this.marks)) this.onChange();
+    if (this.terrain.mark(this.owners, this.marks, this.choosing)) this.onChange();
   }
 
   /** Shows whose card resolves (their shelf brightens); null: nobody's. */

@@ -62,6 +62,8 @@ export class Terrain {
   /** Who holds each location (by id), as last drawn. */
   private owners = new Map<string, number>();
   private marksKey = '';
+  /** Starts are being chosen: free starts stand out; afterwards they fade into the ground. */
+  private choosing = true;
   private shelvesKey = '';
 
   constructor(
@@ -168,10 +170,13 @@ export class Terrain {
       const key = `${c.row},${c.col}`;
       const at = this.positionAt(c);
       if (this.hazards.has(key)) col.copy(HAZARD);
-      else if (at) {
+      else if (at && (this.choosing || this.owners.has(at.id))) {
         const owner = this.owners.get(at.id);
         col.copy(SAND);
         if (owner !== undefined) col.lerp(new THREE.Color(this.seatDice[owner]?.body ?? '#888'), 0.55);
+      } else if (at) {
+        // A start nobody took: ground again, with a trace of sand.
+        col.copy(GRASS[Math.floor(hash(c, 1) * GRASS.length)]!).lerp(SAND, 0.3);
       } else {
         col.copy(GRASS[Math.floor(hash(c, 1) * GRASS.length)]!).multiplyScalar(0.94 + hash(c, 2) * 0.1);
       }
@@ -184,10 +189,10 @@ export class Terrain {
    * Shows who holds which start and the seats' shelves; redraws the overlay only when
    * something it shows changed. Returns whether anything changed.
    */
-  mark(owners: ReadonlyMap<string, number>, seats: readonly SeatMarks[]): boolean {
+  mark(owners: ReadonlyMap<string, number>, seats: readonly SeatMarks[], choosing: boolean): boolean {
     // Whose card resolves only tints the shelves: it changes with every card, the overlay rarely.
     const shelvesKey = JSON.stringify(seats);
-    const overlayKey = JSON.stringify([[...owners].sort(), seats.map((s) => ({ ...s, acting: false }))]);
+    const overlayKey = JSON.stringify([[...owners].sort(), seats.map((s) => ({ ...s, acting: false })), choosing]);
     if (shelvesKey === this.shelvesKey && overlayKey === this.marksKey) return false;
     this.shelvesKey = shelvesKey;
     const m = new THREE.Matrix4();
@@ -206,6 +211,7 @@ export class Terrain {
     if (overlayKey !== this.marksKey) {
       this.marksKey = overlayKey;
       this.owners = new Map(owners);
+      this.choosing = choosing;
       this.paintTiles();
       this.draw(seats);
     }
@@ -241,6 +247,7 @@ export class Terrain {
     // Starting positions: a ring in the owner's colour (gold, dashed, while free) and the printed value.
     for (const l of this.map.locations) {
       const owner = this.owners.get(l.id);
+      if (owner === undefined && !this.choosing) continue;
       const colour = owner === undefined ? '#ffe08a' : (this.seatDice[owner]?.body ?? '#ffffff');
       [l.rear, ...l.fronts].forEach((c, k) => {
         this.hexPath(g, c, RADIUS * 0.8);
