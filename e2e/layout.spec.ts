@@ -183,3 +183,16 @@ test('PipFall Toss tables (score keeper in teams, the 3D lane) fit every window 
   await expect(page.getByTestId('toss-aim-toss')).toBeVisible();
   await checkEverySize(page, 'toss-digital-aim');
 });
+
+test('Piplus tables fit every window size, two seats and six', async ({ page }) => {
+  test.setTimeout(300_000);
+  await startGame(page, { game: 'piplus', seats: ['human', 'greedy'], seed: 9 }, 'fast');
+  await expect(page.getByTestId('choices')).toBeVisible();
+  // A card picked, so the play's preview and every button of the turn show.
+  await page.getByTestId('pp-card-0').click();
+  await checkEverySize(page, 'piplus-2p');
+  await page.setViewportSize(SIZES[1]);
+  await startGame(page, { game: 'piplus', seats: ['human', 'greedy', 'greedy', 'greedy', 'greedy', 'greedy'], seed: 4 }, 'fast');
+  await expect(page.getByTestId('choices')).toBeVisible();
+  await checkEverySize(page, 'piplus-6p');
+});

@@ -1,7 +1,8 @@
 /**
  * Seat colours per palette. 'colorblind' takes the Okabe–Ito colours, which stay apart under
  * the common colour-vision deficiencies (and by lightness alone for the yellow). The seat
- * names the catalogue uses (Red, Blue, Gold, Green) still fit either set.
+ * names the catalogue uses (Red, Blue, Gold, Green, Purple, Sky) still fit either set. Six
+ * colours, one per seat of the largest table; a game with fewer seats uses the first ones.
  */
 import type { DieColours } from './3d/dice';
 
@@ -14,6 +15,8 @@ const CLASSIC: readonly DieColours[] = [
   { body: '#2d62c8', pip: '#ffffff', one: '#ffffff' },
   { body: '#e2b02a', pip: '#1d1d1d', one: '#1d1d1d' },
   { body: '#2b9656', pip: '#ffffff', one: '#ffffff' },
+  { body: '#8a4fc4', pip: '#ffffff', one: '#ffffff' },
+  { body: '#5fb8e6', pip: '#1d1d1d', one: '#1d1d1d' },
 ];
 
 const COLORBLIND: readonly DieColours[] = [
@@ -21,9 +24,11 @@ const COLORBLIND: readonly DieColours[] = [
   { body: '#0072b2', pip: '#ffffff', one: '#ffffff' },
   { body: '#f0e442', pip: '#1d1d1d', one: '#1d1d1d' },
   { body: '#009e73', pip: '#ffffff', one: '#ffffff' },
+  { body: '#cc79a7', pip: '#1d1d1d', one: '#1d1d1d' },
+  { body: '#56b4e9', pip: '#1d1d1d', one: '#1d1d1d' },
 ];
 
-/** The die colours of each seat (0..3) in `palette`. */
+/** The die colours of each seat (0..5) in `palette`. */
 export function seatColours(palette: Palette): readonly DieColours[] {
   return palette === 'colorblind' ? COLORBLIND : CLASSIC;
 }

@@ -1,4 +1,8 @@
-/** Piplus in the renderer: its registry entry (not playable in the app yet). */
+/**
+ * Piplus in the renderer: its entry in the game registry. The names load with the menu; the
+ * table, its 3D cards and dice and its messages load with `load()`. Piplus has no options
+ * beyond its 2 to 6 seats, so the new-game screen needs no form of its own.
+ */
 import type { GameEntry } from '../game-ui';
 
 /** Piplus's registry entry. */
@@ -8,4 +12,5 @@ export const piplusEntry: GameEntry = {
     'game.piplus.name': 'Piplus',
     'game.piplus.blurb': 'A climbing card game with a d4, a d6 and a d8 on your cards.',
   },
+  load: () => import('./ui').then((m) => m.piplusUi),
 };

@@ -1,0 +1,47 @@
+/** The Piplus table's layout: every seat, the cards in play, the lid and the discards have room of their own. */
+import { describe, expect, it } from 'vitest';
+import { CARD_H, fan, lidSlot, overlaps, relOf, seatAt, tableLayout, type Box } from './layout';
+
+describe('piplus layout', () => {
+  it('gives 2 to 6 seats, the cards in play, the lid and the discards places that do not overlap', () => {
+    for (let n = 2; n <= 6; n++) {
+      const l = tableLayout(n);
+      expect(l.seats).toHaveLength(n);
+      const named: [string, Box][] = [
+        ...l.seats.map((s): [string, Box] => [`seat ${s.rel}`, s.box]),
+        ['play', { x0: l.play.x - l.playWidth / 2, x1: l.play.x + l.playWidth / 2, z0: l.play.z - CARD_H / 2, z1: l.play.z + CARD_H / 2 }],
+        ['lid', { x0: l.lid.x - l.lidW / 2, x1: l.lid.x + l.lidW / 2, z0: l.lid.z - l.lidD / 2, z1: l.lid.z + l.lidD / 2 }],
+        ['discards', { x0: l.discards.x - 0.7, x1: l.discards.x + 0.7, z0: l.discards.z - 0.9, z1: l.discards.z + 0.9 }],
+      ];
+      for (const [a, ba] of named) {
+        expect(Math.max(Math.abs(ba.x0), Math.abs(ba.x1)), `${a} inside the table (${n} seats)`).toBeLessThanOrEqual(l.halfW);
+        expect(Math.max(Math.abs(ba.z0), Math.abs(ba.z1)), `${a} inside the table (${n} seats)`).toBeLessThanOrEqual(l.halfD);
+        for (const [b, bb] of named) if (a < b) expect(overlaps(ba, bb), `${a} and ${b} with ${n} seats`).toBe(false);
+      }
+      // Every seat's spent dice have a place in the lid.
+      for (const s of l.seats)
+        for (let k = 0; k < 3; k++) {
+          const p = lidSlot(l, s.rel, k);
+          expect(Math.abs(p.x - l.lid.x)).toBeLessThan(l.lidW / 2);
+          expect(Math.abs(p.z - l.lid.z)).toBeLessThan(l.lidD / 2);
+        }
+    }
+  });
+
+  it('seats go clockwise from the viewer: the next seat is on the viewer’s left', () => {
+    const l = tableLayout(4);
+    expect(l.seats[1]!.hand.x).toBeLessThan(0);
+    expect(l.seats[3]!.hand.x).toBeGreaterThan(0);
+    expect(seatAt(1, 2, 4)).toBe(3);
+    expect(relOf(1, 2, 4)).toBe(3);
+    for (let s = 0; s < 5; s++) expect(seatAt(relOf(s, 3, 5), 3, 5)).toBe(s);
+  });
+
+  it('fans a hand within its spread, left to right', () => {
+    const f = fan(12, { x: 0, z: 4 }, 1.2, 1, 9.6);
+    expect(f[0]!.x - 0.6).toBeGreaterThanOrEqual(-4.8 - 1e-9);
+    expect(f[11]!.x + 0.6).toBeLessThanOrEqual(4.8 + 1e-9);
+    expect(f.every((c, i) => i === 0 || c.x > f[i - 1]!.x)).toBe(true);
+    expect(fan(1, { x: 2, z: 1 }, 1, 1, 5)).toEqual([{ x: 2, z: 1, rot: -0 }]);
+  });
+});

@@ -1,0 +1,184 @@
+/**
+ * Where everything sits on the Piplus table, in world units (x to the right, z towards the
+ * viewer, the table's centre at the origin). The seat at the screen sits at the near edge
+ * with its hand fanned large; the others sit around the far side in clockwise order (the
+ * next seat on the viewer's left, as at a real table), each with its face-down cards, its
+ * three dice and its name plate. The cards in play lie in the middle, the lid with the
+ * spent dice on its right, the discards on its left. Plain math, tested for overlaps.
+ */
+
+/** A card's width and height at scale 1. */
+export const CARD_W = 1;
+export const CARD_H = 1.4;
+/** A d6's edge; the d4 and d8 are sized to match (ui/3d/diceSet). */
+export const DIE = 0.66;
+/** Scale of the viewer's hand cards (larger while the hand is small), and of the others' face-down cards. */
+export const HAND_SCALE = 1.2;
+export const SMALL_HAND_SCALE = 1.45;
+/** Up to this many cards the hand is drawn at SMALL_HAND_SCALE. */
+export const SMALL_HAND = 8;
+export const BACK_SCALE = 0.7;
+/** Scale of the cards in play and on the discard pile. */
+export const TABLE_SCALE = 1;
+
+/** A point in the table plane. */
+export interface Spot {
+  readonly x: number;
+  readonly z: number;
+}
+
+/** An axis-aligned box in the table plane. */
+export interface Box {
+  readonly x0: number;
+  readonly x1: number;
+  readonly z0: number;
+  readonly z1: number;
+}
+
+/** Where one seat's things go. */
+export interface SeatPlace {
+  /** 0 for the seat at the screen, then clockwise. */
+  readonly rel: number;
+  /** Centre of its cards: the viewer's fan, or the others' face-down fan. */
+  readonly hand: Spot;
+  /** Its d4, d6 and d8 when unused. */
+  readonly dice: readonly [Spot, Spot, Spot];
+  /** Its name plate (centre), drawn on the felt, and the plate's size. */
+  readonly plate: Spot;
+  readonly plateW: number;
+  readonly plateH: number;
+  /** The box the seat's things take, for the layout tests. */
+  readonly box: Box;
+}
+
+/** The whole table for `n` seats. */
+export interface TableLayout {
+  readonly seats: readonly SeatPlace[];
+  /** Centre of the cards in play, and the widest they may spread. */
+  readonly play: Spot;
+  readonly playWidth: number;
+  /** The lid: centre and inner size; spent dice stand in it, one row per seat, one column per kind. */
+  readonly lid: Spot;
+  readonly lidW: number;
+  readonly lidD: number;
+  /** The discard pile. */
+  readonly discards: Spot;
+  /** Half the table's width and depth (the felt is an ellipse inside). */
+  readonly halfW: number;
+  readonly halfD: number;
+}
+
+/** Where the others sit, by seat count, clockwise from the viewer's left. */
+const OTHERS: Readonly<Record<number, readonly Spot[]>> = {
+  1: [],
+  2: [{ x: 0, z: -4.3 }],
+  3: [
+    { x: -4.3, z: -4.1 },
+    { x: 4.3, z: -4.1 },
+  ],
+  4: [
+    { x: -7.3, z: -0.6 },
+    { x: 0, z: -4.3 },
+    { x: 7.3, z: -0.6 },
+  ],
+  5: [
+    { x: -7.4, z: 0.1 },
+    { x: -3.7, z: -4.3 },
+    { x: 3.7, z: -4.3 },
+    { x: 7.4, z: 0.1 },
+  ],
+  6: [
+    { x: -7.6, z: 0.5 },
+    { x: -4.9, z: -4.3 },
+    { x: 0, z: -4.3 },
+    { x: 4.9, z: -4.3 },
+    { x: 7.6, z: 0.5 },
+  ],
+};
+
+/** Spacing of the spent dice in the lid: a column per kind, a row per seat. */
+const LID_COL = 0.74;
+const LID_ROW = 0.7;
+
+/** The viewer's hand fan centre, dice row and plate. */
+const ME_HAND: Spot = { x: 0, z: 4.7 };
+const ME_DICE_Z = 2.55;
+const DIE_GAP = 1.0;
+
+/** The layout of a table with `n` seats (2..6). */
+export function tableLayout(n: number): TableLayout {
+  const seats: SeatPlace[] = [];
+  const meDice: [Spot, Spot, Spot] = [
+    { x: -DIE_GAP, z: ME_DICE_Z },
+    { x: 0, z: ME_DICE_Z },
+    { x: DIE_GAP, z: ME_DICE_Z },
+  ];
+  const mePlate = { x: -3.3, z: ME_DICE_Z };
+  seats.push({
+    rel: 0,
+    hand: ME_HAND,
+    dice: meDice,
+    plate: mePlate,
+    plateW: 2.9,
+    plateH: 0.9,
+    box: { x0: -5.6, x1: 5.6, z0: ME_DICE_Z - 0.5, z1: ME_HAND.z + (CARD_H * SMALL_HAND_SCALE) / 2 },
+  });
+  (OTHERS[n] ?? OTHERS[6]!).forEach((a, i) => {
+    const dice: [Spot, Spot, Spot] = [
+      { x: a.x - 0.8, z: a.z + 1.0 },
+      { x: a.x, z: a.z + 1.0 },
+      { x: a.x + 0.8, z: a.z + 1.0 },
+    ];
+    seats.push({
+      rel: i + 1,
+      hand: { x: a.x, z: a.z - 0.15 },
+      dice,
+      plate: { x: a.x, z: a.z - 1.25 },
+      plateW: 2.9,
+      plateH: 0.9,
+      box: { x0: a.x - 1.5, x1: a.x + 1.5, z0: a.z - 1.7, z1: a.z + 1.38 },
+    });
+  });
+  const lidW = 3 * LID_COL + 0.3;
+  const lidD = Math.max(2, n) * LID_ROW + 0.3;
+  const play = { x: 0, z: -0.45 };
+  const lid = { x: 4.1, z: n >= 5 ? -0.2 : -0.45 };
+  const discards = { x: -4.1, z: -0.45 };
+  const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
+  const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
+  const halfD = Math.max(...boxes.map((b) => Math.max(Math.abs(b.z0), Math.abs(b.z1)))) + 0.35;
+  return { seats, play, playWidth: 5.6, lid, lidW, lidD, discards, halfW, halfD };
+}
+
+/** The seat at `rel` places clockwise from the viewer, for a table of `n` seats whose viewer is `bottom`. */
+export function seatAt(rel: number, bottom: number, n: number): number {
+  return (bottom + rel) % n;
+}
+
+/** How many places clockwise from the viewer `seat` sits. */
+export function relOf(seat: number, bottom: number, n: number): number {
+  return (seat - bottom + n) % n;
+}
+
+/** Card centres of a fan of `k` cards around `c`, `spread` wide at most, each `w` wide. */
+export function fan(k: number, c: Spot, w: number, gap: number, spread: number): { x: number; z: number; rot: number }[] {
+  if (k === 0) return [];
+  const step = k > 1 ? Math.min(gap, (spread - w) / (k - 1)) : 0;
+  return Array.from({ length: k }, (_, i) => {
+    const u = i - (k - 1) / 2;
+    // A gentle arc: the outer cards sit a little lower and turn outwards.
+    return { x: c.x + u * step, z: c.z + u * u * step * 0.02, rot: -u * 0.025 };
+  });
+}
+
+/** Where spent die `kind` (0 = d4, 1 = d6, 2 = d8) of the seat at `rel` stands in the lid. */
+export function lidSlot(l: TableLayout, rel: number, kind: number): Spot {
+  const rows = Math.max(2, l.seats.length);
+  // The viewer's row is the nearest; the others follow away from it.
+  return { x: l.lid.x + (kind - 1) * LID_COL, z: l.lid.z + ((rows - 1) / 2 - rel) * LID_ROW };
+}
+
+/** Whether two boxes overlap. */
+export function overlaps(a: Box, b: Box): boolean {
+  return a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
+}

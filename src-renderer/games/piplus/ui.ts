@@ -1,0 +1,20 @@
+/** Piplus's playable part (one lazy chunk): the table, its messages, narration, sounds and the end breakdown. */
+import type { GameUi } from '../game-ui';
+import { piplusEn } from './messages';
+import { makeNarrator } from './narrate';
+import PiplusTable from './PiplusTable.svelte';
+import { endBreakdown } from './scores';
+import type { PiplusTypes } from './types';
+import { actionWords } from './words';
+
+const narrate = makeNarrator();
+
+/** Piplus for the table shell. */
+export const piplusUi: GameUi<PiplusTypes> = {
+  Table: PiplusTable,
+  messages: piplusEn,
+  narrate: (e) => narrate(e),
+  sounds: { played: 'clack', loneDie: 'clack', rolled: 'clack', cleared: 'thud', placed: 'chime' },
+  actionWords,
+  endBreakdown,
+};
