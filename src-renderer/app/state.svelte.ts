@@ -65,6 +65,8 @@ export class AppState {
   palette = $state<Palette>('classic');
   /** Seat kinds last used, per game id, for the new-game screen. */
   lastSeats = $state.raw<Settings['lastSeats']>({});
+  /** Tutorial progress per lesson ("<game>.<lesson>"): finished, and the step to resume at. */
+  lessons = $state.raw<Settings['lessons']>({});
   /** Whether the operating system asks for reduced motion (read once at start). */
   readonly systemReducedMotion = prefersReducedMotion();
   /** Resolves once the stored settings were applied. */
@@ -91,6 +93,7 @@ export class AppState {
     this.volume = s.volume;
     this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
     this.lastSeats = s.lastSeats;
+    this.lessons = s.lessons;
     setVolume(s.volume);
   }
 
@@ -104,6 +107,7 @@ export class AppState {
     }
     if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
     if (patch.lastSeats) this.lastSeats = patch.lastSeats;
+    if (patch.lessons) this.lessons = patch.lessons;
     void saveSettings(patch).catch(() => {});
   }
 
