@@ -20,4 +20,5 @@ export const pipfallEntry: GameEntry = {
     'newGame.variant.rolled-opening.help': 'Roll the four dice and place them high to low in the diamond.',
   },
   load: () => import('./ui').then((m) => m.pipfallUi),
+  lessons: () => import('./lessons').then((m) => m.pipfallLessons),
 };
