@@ -115,7 +115,7 @@ const lessonSchema = z
 /** Parses one lesson from untrusted JSON; the error names the field. */
 export function parseLesson(input: unknown): { ok: true; lesson: Lesson } | { ok: false; message: string } {
   const r = lessonSchema.safeParse(input);
-  if (r.success) return { ok: true, lesson: r.data as Lesson };
+  if (r.success) return { ok: true, lesson: r.data };
   const i = r.error.issues[0];
   return { ok: false, message: i ? `${i.path.join('.') || 'lesson'}: ${i.message}` : 'not a lesson' };
 }

@@ -17,7 +17,13 @@ import { falseFacts, isStop, playCount, same, stopsOf, type Lesson, type Stop } 
 /** The engine as a lesson uses it (the app's EngineClient; the real host in tests). */
 export interface LessonEngine {
   /** Opens the lesson's game, every seat a person's, without a save; answers its events and the learner's view. */
-  open(game: string, options: Readonly<Record<string, unknown>>, seats: number, seed: number, viewFor: number): Promise<{ gameId: string; events: readonly ReportEvent[]; view: ViewReport }>;
+  open(
+    game: string,
+    options: Readonly<Record<string, unknown>>,
+    seats: number,
+    seed: number,
+    viewFor: number,
+  ): Promise<{ gameId: string; events: readonly ReportEvent[]; view: ViewReport }>;
   /** Applies one action of any seat; answers its events and the learner's view after it. */
   act(gameId: string, action: Readonly<Record<string, unknown>>, viewFor: number): Promise<{ events: readonly ReportEvent[]; view: ViewReport }>;
   /** Forgets the game. */

@@ -16,4 +16,5 @@ export const zeroEntry: GameEntry = {
     'newGame.variant.hardcore.help': 'Diamonds take one pip; fizzled face cards push dice up.',
   },
   load: () => import('./ui').then((m) => m.zeroUi),
+  lessons: () => import('./lessons').then((m) => m.zeroLessons),
 };

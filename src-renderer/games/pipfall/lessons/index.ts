@@ -6,10 +6,11 @@
  */
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
+import lanes from './lanes.json';
 import { pipfallLessonsEn } from './messages';
 
 /** PipFall's lessons, in menu order. */
 export const pipfallLessons: LessonBook = {
   messages: pipfallLessonsEn,
-  lessons: [core],
+  lessons: [core, lanes],
 };
