@@ -41,7 +41,11 @@ export type Screen =
   | { name: 'settings' }
   /** `opened`: a game already open in the engine (a continued save or a loaded file) that the table resumes. */
   | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult }
-  | { name: 'end'; ended: Ended };
+  | { name: 'end'; ended: Ended }
+  /** "Learn to play": every game's lessons and rules; `game` scrolls to and focuses one game. */
+  | { name: 'learn'; game?: string }
+  /** A tutorial lesson (`run` remounts it when started again). */
+  | { name: 'lesson'; game: string; lesson: string; run: number };
 
 function prefersReducedMotion(): boolean {
   try {
@@ -160,6 +164,16 @@ export class AppState {
     }
     const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
     this.screen = { name: 'table', setup, run: ++this.runs, opened };
+  }
+
+  /** Goes to "Learn to play" (optionally at one game's lessons). */
+  learn(game?: string): void {
+    this.screen = game === undefined ? { name: 'learn' } : { name: 'learn', game };
+  }
+
+  /** Opens a lesson; it resumes where the learner left it (the progress in the settings). */
+  lesson(game: string, lesson: string): void {
+    this.screen = { name: 'lesson', game, lesson, run: ++this.runs };
   }
 
   /** Shows the end screen. */

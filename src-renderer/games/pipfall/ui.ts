@@ -5,6 +5,7 @@ import { narrate } from './narrate';
 import PipfallTable from './PipfallTable.svelte';
 import type { PipfallTypes } from './types';
 import { actionWords } from './words';
+import { rulesTopic } from './rules/topic';
 
 /** PipFall for the table shell. */
 export const pipfallUi: GameUi<PipfallTypes> = {
@@ -13,4 +14,5 @@ export const pipfallUi: GameUi<PipfallTypes> = {
   narrate: (e) => narrate(e),
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
   actionWords,
+  rulesTopic,
 };

@@ -4,6 +4,7 @@ import { zeroEn } from './messages';
 import { narrate } from './narrate';
 import type { ZeroTypes } from './types';
 import { actionWords } from './words';
+import { rulesTopic } from './rules/topic';
 import ZeroTable from './ZeroTable.svelte';
 
 /** Pip Zero for the table shell. */
@@ -13,4 +14,5 @@ export const zeroUi: GameUi<ZeroTypes> = {
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { swapped: 'clack', removed: 'thud' },
   actionWords: (a, target) => actionWords(a, target),
+  rulesTopic,
 };
