@@ -108,8 +108,10 @@ export class LessonRun {
   }
 
   /**
-   * Opens the game and goes to the stop at step `from` (0: the start), replaying every move
-   * before it without animation. A `from` that is not a stop goes to the last stop before it.
+   * Opens the game and goes to the stop at step `from` (0: the start), replaying the script up to
+   * it without animation: the same moves, and the same events played (only logged) at each stop
+   * on the way, so the game, the events still to show and the view on the table are exactly as
+   * if the learner had walked there. A `from` that is not a stop goes to the last stop before it.
    */
   async start(from = 0): Promise<void> {
     const target = [...this.stops].reverse().find((i) => i <= from) ?? this.stops[0]!;
@@ -120,26 +122,26 @@ export class LessonRun {
       const opened = await this.engine.open(this.game, this.lesson.options, seats, this.lesson.seed, this.lesson.seat);
       this.gameId = opened.gameId;
       this.latest = opened.view;
+      this.shown = opened.view;
       this.queue = this.visible(opened.events);
       if (target === this.stops[0]) {
         // From the start: the deal and any scripted moves before the first stop play as usual.
-        this.shown = this.latest;
         await this.enter(0);
         return;
       }
-      {
-        this.screen.rebuilding();
-        for (let i = 0; i < target; i++) {
-          const s = this.lesson.steps[i]!;
-          const action = 'play' in s ? s.play : s.ask;
-          if (action) await this.apply(action, i);
-        }
-        await this.screen.play(this.queue, true);
-        this.queue = [];
+      this.screen.rebuilding();
+      let i = 0;
+      for (;;) {
+        const k = await this.reach(i, true);
+        if (k >= target || !this.alive) break;
+        const s = this.lesson.steps[k]!;
+        if (isStop(s) && s.ask) await this.apply(s.ask, k);
+        i = k + 1;
       }
+      // Nothing was animated on the way: the table shows the game as it stands, even where the
+      // stop's later events have yet to play (they then play on from there).
       this.shown = this.latest;
-      // Its events were just logged, not played: the stop does not wait for one of them.
-      await this.enter(target, true);
+      this.present(target);
     });
   }
 
@@ -201,37 +203,54 @@ export class LessonRun {
     this.queue.push(...this.visible(r.events));
   }
 
-  /** Makes the scripted moves from step `i` on, then shows the next stop (`rebuilt`: the game was just replayed up to it). */
-  private async enter(i: number, rebuilt = false): Promise<void> {
+  /** Makes the scripted moves from step `i` on, plays what the next stop shows, and shows it. */
+  private async enter(i: number): Promise<void> {
+    const k = await this.reach(i, false);
+    if (this.alive) this.present(k);
+  }
+
+  /**
+   * Makes the scripted moves from step `i` on up to the next stop, and plays the events that stop
+   * shows (all of them, or up to the one it waits for); `quietly` only logs them (a rebuild).
+   * Answers the stop's index.
+   */
+  private async reach(i: number, quietly: boolean): Promise<number> {
     let k = i;
     for (; k < this.lesson.steps.length; k++) {
       const s = this.lesson.steps[k]!;
       if (isStop(s)) break;
       await this.apply(s.play, k);
-      if (!this.alive) return;
+      if (!this.alive) return k;
     }
     const step = this.lesson.steps[k];
     if (!isStop(step)) throw new LessonError('the lesson ends with a scripted move: nothing is left to show');
-    const n = step.ask || rebuilt ? this.queue.length : playCount(this.queue, step.until);
+    const n = step.ask ? this.queue.length : playCount(this.queue, step.until);
     if (n < 0) throw new LessonError(`step ${k + 1} waits for an event like ${JSON.stringify(step.until)} that never comes`);
     const now = this.queue.slice(0, n);
     this.queue = this.queue.slice(n);
     this.index = k;
     this.lastShown = now;
     if (now.length > 0) {
-      this.busy = true;
-      await this.screen.play(now, false);
+      if (!quietly) this.busy = true;
+      await this.screen.play(now, quietly);
     }
-    if (!this.alive) return;
+    // The table shows the newest view once every event before it has played.
     if (this.queue.length === 0) this.shown = this.latest;
+    return k;
+  }
+
+  /** Shows the stop at step `k` (the move asked for is the only one the table is offered). */
+  private present(k: number): void {
+    const step = this.lesson.steps[k];
+    if (!isStop(step)) throw new LessonError(`step ${k + 1} is not one the learner sees`);
     const report = this.shown ?? this.latest!;
     let tableReport = report;
     let ask: Readonly<Record<string, unknown>> | null = null;
     if (step.ask) {
-      const k2 = report.legal.findIndex((a) => same(a, step.ask));
-      if (k2 < 0) throw new LessonError(`step ${k + 1} asks for a move the engine does not allow now: ${JSON.stringify(step.ask)}`);
-      ask = report.legal[k2] as Record<string, unknown>;
-      tableReport = { ...report, legal: [report.legal[k2]], targets: report.targets ? [report.targets[k2]] : [] };
+      const j = report.legal.findIndex((a) => same(a, step.ask));
+      if (j < 0) throw new LessonError(`step ${k + 1} asks for a move the engine does not allow now: ${JSON.stringify(step.ask)}`);
+      ask = report.legal[j] as Record<string, unknown>;
+      tableReport = { ...report, legal: [report.legal[j]], targets: report.targets ? [report.targets[j]] : [] };
     }
     const pos = this.stops.indexOf(k);
     this.screen.show({ index: k, number: pos + 1, count: this.stops.length, step, report: tableReport, canAct: ask !== null, ask, last: k === this.lesson.steps.length - 1 });

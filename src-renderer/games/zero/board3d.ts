@@ -252,7 +252,8 @@ export class ZeroBoard implements SceneBoard<Pick> {
       } else if (m.kind === 'lane' && m.lane === 'col' && m.index < 4 && columns < 8) {
         const x = g.position.x + this.x(m.index);
         this.coachGlow.setMatrixAt(columns++, m4.makeTranslation(x, 0, g.position.z));
-        points.push({ x, z: g.position.z + this.z(3) + CELL * 0.95, top: 0.1, ring: 0 });
+        // Over the column's far end, clear of its caption.
+        points.push({ x, z: g.position.z + this.z(0) - CELL * 0.75, top: 0.1, ring: 0 });
       }
     }
     this.coachGlow.count = columns;

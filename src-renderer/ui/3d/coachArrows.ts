@@ -10,7 +10,7 @@ import * as THREE from 'three';
 /** Marks shown at most at once. */
 const MAX = 12;
 /** The coach's colour: brighter than the legal-move gold, so a mark reads apart from a choice. */
-const COLOUR = '#ffe066';
+const COLOUR = '#ffb300';
 
 /** Where one mark points: the top of the thing (the arrow's tip stops just above it) and the ring's radius on the table. */
 export interface CoachPoint {
@@ -24,8 +24,8 @@ export interface CoachPoint {
 
 /** An arrow pointing down: a cone for the head and a shaft above it, one geometry. */
 function arrowGeometry(): THREE.BufferGeometry {
-  const head = new THREE.ConeGeometry(0.17, 0.3, 20).rotateX(Math.PI).translate(0, 0.15, 0);
-  const shaft = new THREE.CylinderGeometry(0.055, 0.055, 0.34, 12).translate(0, 0.47, 0);
+  const head = new THREE.ConeGeometry(0.22, 0.38, 24).rotateX(Math.PI).translate(0, 0.19, 0);
+  const shaft = new THREE.CylinderGeometry(0.075, 0.075, 0.5, 14).translate(0, 0.63, 0);
   const out = mergeTwo(head, shaft);
   head.dispose();
   shaft.dispose();
@@ -55,11 +55,11 @@ export class CoachArrows {
   private points: readonly CoachPoint[] = [];
 
   constructor() {
-    const arrowMat = new THREE.MeshStandardMaterial({ color: COLOUR, emissive: COLOUR, emissiveIntensity: 0.55, roughness: 0.4 });
+    // Unlit and not tone-mapped, so the coach's colour reads the same under every light and never washes out.
+    const arrowMat = new THREE.MeshBasicMaterial({ color: COLOUR, toneMapped: false });
     this.arrows = new THREE.InstancedMesh(arrowGeometry(), arrowMat, MAX);
-    this.arrows.castShadow = true;
-    const ringMat = new THREE.MeshBasicMaterial({ color: COLOUR, transparent: true, opacity: 0.85, depthWrite: false });
-    this.rings = new THREE.InstancedMesh(new THREE.RingGeometry(0.82, 1, 40).rotateX(-Math.PI / 2), ringMat, MAX);
+    const ringMat = new THREE.MeshBasicMaterial({ color: COLOUR, transparent: true, opacity: 0.9, depthWrite: false, toneMapped: false });
+    this.rings = new THREE.InstancedMesh(new THREE.RingGeometry(0.76, 1, 40).rotateX(-Math.PI / 2), ringMat, MAX);
     for (const m of [this.arrows, this.rings]) {
       m.frustumCulled = false;
       // The coach's marks are for the eye: picking goes through them to the board.
@@ -86,14 +86,17 @@ export class CoachArrows {
   /** Lays the marks out `k` (0..1) of the way through their drop-in. */
   place(points: readonly CoachPoint[] = this.points, k = 1): void {
     const m = new THREE.Matrix4();
-    const q = new THREE.Quaternion();
+    // Each arrow leans its tail away from the viewer, square to the camera's line of sight (it
+    // looks along -z from above, about 30 degrees off vertical), so it reads as an arrow, not a dot.
+    const lean = new THREE.Quaternion().setFromAxisAngle(new THREE.Vector3(1, 0, 0), -0.52);
+    const flat = new THREE.Quaternion();
     const lift = (1 - k) * (1 - k) * 0.9;
     let rings = 0;
     points.forEach((p, i) => {
-      m.compose(new THREE.Vector3(p.x, p.top + 0.12 + lift, p.z), q, new THREE.Vector3(1, 1, 1));
+      m.compose(new THREE.Vector3(p.x, p.top + 0.08 + lift, p.z), lean, new THREE.Vector3(1, 1, 1));
       this.arrows.setMatrixAt(i, m);
       if (p.ring > 0) {
-        m.compose(new THREE.Vector3(p.x, 0.035, p.z), q, new THREE.Vector3(p.ring, 1, p.ring));
+        m.compose(new THREE.Vector3(p.x, 0.035, p.z), flat, new THREE.Vector3(p.ring, 1, p.ring));
         this.rings.setMatrixAt(rings++, m);
       }
     });

@@ -65,7 +65,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.core.elimination':
     'One more way a game ends: a player left with no dice after the Restore window is out. With two players that ends the game at once; with three or four, the others play on (the next lesson shows it).',
   'pipfall.lesson.core.done': 'That is PipFall. Try a game against the Beginner computer, or open the rules reference with the “?” button whenever you wonder about a rule.',
-  'pipfall.lesson.core.title': 'PipFall: the core game',
+  'pipfall.lesson.core.title': 'The core game',
   'pipfall.lesson.core.blurb': 'Program cards, claim lanes, move, fight and decay, through three rounds to the final count.',
   'pipfall.lesson.lanes.welcome':
     'With three players the board grows to 7×7 (with four, 8×8). Seats take corners clockwise: you are Red, bottom left; Blue sits top left, Gold top right (a fourth player, Green, would take the bottom right).',
@@ -99,6 +99,6 @@ export const pipfallLessonsEn = {
     'Had Blue lost its last die too, you would be the last player with dice and win at once. Otherwise play goes on until the third pass through the deck, then the pips are counted as in a two-player game.',
   'pipfall.lesson.lanes.done':
     'You know PipFall with three and four players: shared lanes, turn order from the First Player and from initiative, and elimination. Enjoy a full game!',
-  'pipfall.lesson.lanes.title': 'PipFall: three and four players',
+  'pipfall.lesson.lanes.title': 'Three and four players',
   'pipfall.lesson.lanes.blurb': 'Shared lanes, who places first, who acts first, and a player eliminated while the game goes on.',
 } as const;

@@ -44,7 +44,7 @@ export const zeroLessonsEn = {
   'zero.lesson.core.end':
     'The last hand is over and nobody cleared a grid. Eight dice removed each, so column 4 decides: yours holds 3 + 3 + 2 = 8 pips, your rival’s 10. You win!',
   'zero.lesson.core.done': 'That is Pip Zero for two players. The next lesson plays solo, against the Adversary hidden in the deck.',
-  'zero.lesson.core.title': 'Pip Zero: the core game',
+  'zero.lesson.core.title': 'The core game',
   'zero.lesson.core.blurb': 'Program four columns, win initiative, swap and decay, and beat the deck timer.',
   'zero.lesson.solo.welcome':
     'Pip Zero solo: you against the deck. The rules are the two-player rules with two changes: the deck contests initiative with you, and when it wins it does you a bad turn, the Adversary Favor.',
@@ -70,6 +70,6 @@ export const zeroLessonsEn = {
     'Had the grid not been cleared in this last hand, the game would have been lost: in solo the deck timer is always a defeat, and the score shown is how many dice you removed.',
   'zero.lesson.solo.done':
     'That is Pip Zero solo. The Easier variant resolves all four cards and allows an extra deck; Hardcore makes Diamonds take only one pip and punishes fizzled face cards.',
-  'zero.lesson.solo.title': 'Pip Zero: solo against the Adversary',
+  'zero.lesson.solo.title': 'Solo against the Adversary',
   'zero.lesson.solo.blurb': 'The deck contests initiative and grants the Adversary Favor; clear the grid before it runs out.',
 } as const;
