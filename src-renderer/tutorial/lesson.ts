@@ -96,7 +96,7 @@ const stop = z
   })
   .strict()
   .refine((s) => !(s.ask && s.until), { message: 'a step that asks for a move does not wait for an event' });
-const step = z.union([stop, z.object({ play: record }).strict()]);
+const play = z.object({ play: record }).strict();
 const lessonSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]{1,32}$/),
@@ -107,17 +107,29 @@ const lessonSchema = z
     options: record,
     seed: z.number().int(),
     names: z.array(key).max(8).optional(),
-    steps: z.array(step).min(1).max(400),
+    // Each step is checked on its own below, against the kind it says it is, for a clear message.
+    steps: z.array(record).min(1).max(400),
   })
-  .strict()
-  .refine((l) => 'say' in l.steps[l.steps.length - 1]!, { message: 'the last step must be one the learner reads (a "say" step)' });
+  .strict();
+
+function explain(e: z.ZodError, prefix: string): string {
+  const i = e.issues[0];
+  const path = [prefix, ...(i?.path ?? []).map(String)].filter(Boolean).join('.');
+  return i ? `${path || 'lesson'}: ${i.message}` : `${prefix || 'lesson'}: invalid`;
+}
 
 /** Parses one lesson from untrusted JSON; the error names the field. */
 export function parseLesson(input: unknown): { ok: true; lesson: Lesson } | { ok: false; message: string } {
   const r = lessonSchema.safeParse(input);
-  if (r.success) return { ok: true, lesson: r.data };
-  const i = r.error.issues[0];
-  return { ok: false, message: i ? `${i.path.join('.') || 'lesson'}: ${i.message}` : 'not a lesson' };
+  if (!r.success) return { ok: false, message: explain(r.error, '') };
+  const steps: LessonStep[] = [];
+  for (const [i, raw] of r.data.steps.entries()) {
+    const s = 'play' in raw ? play.safeParse(raw) : stop.safeParse(raw);
+    if (!s.success) return { ok: false, message: explain(s.error, `steps.${i}`) };
+    steps.push(s.data);
+  }
+  if (!isStop(steps[steps.length - 1])) return { ok: false, message: 'steps: the last step must be one the learner reads (a "say" step)' };
+  return { ok: true, lesson: { ...r.data, steps } };
 }
 
 /** The progress key of a lesson: "<game>.<lesson>". */
