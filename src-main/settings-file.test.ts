@@ -81,6 +81,30 @@ describe('SettingsFile bounds and encodings (issue 8)', () => {
     expect(g.settings.lastSeats).toEqual({});
   });
 
+  it('keeps lesson progress (finished, the step to resume at) for at most 64 lessons; a bad entry is refused, a stored one falls back alone', () => {
+    const d = tempDir();
+    const f = new SettingsFile(d);
+    expect(f.settings.lessons).toEqual({});
+    const lessons = { 'pipfall.core': { done: true, step: 0 }, 'zero.solo': { done: false, step: 12 } };
+    expect(f.update({ lessons })).toMatchObject({ ok: true });
+    expect(new SettingsFile(d).settings.lessons).toEqual(lessons);
+    for (const bad of [
+      { 'pipfall.core': { done: true, step: -1 } },
+      { 'pipfall.core': { done: 'yes', step: 0 } },
+      { 'pipfall.core': { done: true, step: 0, secret: 1 } },
+      { '../etc': { done: true, step: 0 } },
+      { pipfall: { done: true, step: 0 } },
+      Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`zero.l${i}`, { done: true, step: 0 }])),
+    ]) {
+      expect(f.update({ lessons: bad })).toMatchObject({ ok: false });
+    }
+    expect(f.settings.lessons).toEqual(lessons);
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.4, lessons: { 'zero.solo': { done: 1 } } } }));
+    const g = new SettingsFile(d);
+    expect(g.settings.volume).toBe(0.4);
+    expect(g.settings.lessons).toEqual({});
+  });
+
   it('moves aside a settings.json far larger than settings can be, unread', () => {
     const d = tempDir();
     writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.3 }, pad: 'x'.repeat(2_000_000) }));

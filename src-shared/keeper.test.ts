@@ -94,6 +94,29 @@ describe('GameKeeper: one round trip per move (issue 9)', () => {
   });
 });
 
+describe('GameKeeper: games without a save (tutorial lessons)', () => {
+  it('writes no save for a game opened with autosave false, yet keeps its record and resumes it after an engine restart', async () => {
+    const pushes: unknown[] = [];
+    const writes: string[] = [];
+    const keeper = new GameKeeper(inProcessEngine(), {
+      sink: { save: (g: KeptGame) => void writes.push(g.gameId), finished: (g: KeptGame) => void writes.push(`done ${g.gameId}`) },
+      newSaveId: () => `s${writes.length}-${pushes.length}-${Math.random()}`,
+      push: (p) => void pushes.push(p),
+    });
+    const lesson = await ok<GameOpenedResult>(keeper.request({ ...newZero, seats: [{ kind: 'human' }, { kind: 'human' }], autosave: false, viewFor: 0 }));
+    const played = await ok<GameOpenedResult>(keeper.request(newZero));
+    const v = lesson.view!;
+    await ok(keeper.request({ type: 'act', gameId: lesson.gameId, action: v.legal[0] as Record<string, unknown> }));
+    expect(writes).toEqual([played.gameId]);
+    expect(keeper.kept(lesson.gameId)?.record.actions).toHaveLength(1);
+    keeper.onTransportEvent({ type: 'stopped', reason: 'test', restarting: true });
+    keeper.onTransportEvent({ type: 'started', reason: 'test' });
+    await ok(keeper.request({ type: 'view', gameId: lesson.gameId, seat: 0 }));
+    expect(pushes).toContainEqual(expect.objectContaining({ push: 'hostRestarted', resumed: expect.arrayContaining([lesson.gameId]) as unknown }));
+    expect(writes).toEqual([played.gameId]);
+  });
+});
+
 describe('GameKeeper bookkeeping (issue 8)', () => {
   it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {
     const { keeper } = keeperWith();

@@ -45,6 +45,8 @@ export interface KeptGame {
   record: RecordResult['record'];
   /** True once the game has an outcome. */
   finished: boolean;
+  /** False for a game opened with `autosave: false` (a lesson): kept for recovery, never handed to the sink. */
+  readonly autosave: boolean;
 }
 
 /** A game a fresh engine refused to resume: reported, kept in Continue, never deleted. */
@@ -302,7 +304,8 @@ export class GameKeeper {
         if (this.diedSince(gen, opened) && attempt < MAX_RESENDS) continue;
         if (!opened.ok) return opened;
         const { record, ...shown } = opened.result as HostGameOpened;
-        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null };
+        const autosave = body.type !== 'newGame' || body.autosave !== false;
+        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null, autosave };
         this.games.set(g.gameId, g);
         await this.keep(g);
         return { ...opened, result: shown };
@@ -362,6 +365,7 @@ export class GameKeeper {
 
   /** Hands the game's record to the sink, after that save's earlier writes; a failure is told to the page, never thrown. */
   private keep(g: KeptGame): Promise<void> {
+    if (!g.autosave) return Promise.resolve();
     const before = this.writes.get(g.saveId) ?? Promise.resolve();
     const next = before.then(async () => {
       try {

@@ -19,6 +19,25 @@ const lastSeatsSchema = z
   .record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8))
   .refine((o) => Object.keys(o).length <= MAX_REMEMBERED_GAMES, { message: `seats are remembered for at most ${MAX_REMEMBERED_GAMES} games` });
 
+/** At most this many lessons' progress is remembered (each game brings a few). */
+export const MAX_REMEMBERED_LESSONS = 64;
+
+/** Where a learner stands in one lesson. */
+const lessonProgressSchema = z
+  .object({
+    /** Finished at least once (ticked on the menu). */
+    done: z.boolean(),
+    /** The step to resume at (0: from the start). */
+    step: z.number().int().min(0).max(999),
+  })
+  .strict();
+
+/** Progress per lesson, keyed "<game>.<lesson>" (short ids), at most MAX_REMEMBERED_LESSONS of them. */
+const lessonsSchema = z
+  .record(z.string().regex(/^[a-z]{1,16}\.[a-z0-9-]{1,32}$/), lessonProgressSchema)
+  .refine((o) => Object.keys(o).length <= MAX_REMEMBERED_LESSONS, { message: `progress is remembered for at most ${MAX_REMEMBERED_LESSONS} lessons` });
+export type LessonProgress = z.infer<typeof lessonProgressSchema>;
+
 /** What the page may read and change. Each field falls back to its default on its own when invalid. */
 export const settingsSchema = z.object({
   /** Master volume, 0 to 1. */
@@ -29,6 +48,8 @@ export const settingsSchema = z.object({
   palette: z.enum(PALETTES).catch('classic'),
   /** The seat kinds last chosen, per game id, for the new-game screen. */
   lastSeats: lastSeatsSchema.catch({}),
+  /** Tutorial lessons: which are finished, and where a left one resumes. */
+  lessons: lessonsSchema.catch({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -40,6 +61,7 @@ export const settingsPatchSchema = z
     reducedMotion: z.enum(['system', 'on', 'off']),
     palette: z.enum(PALETTES),
     lastSeats: lastSeatsSchema,
+    lessons: lessonsSchema,
   })
   .partial()
   .strict();

@@ -2,7 +2,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { compareCards, DECK_48, DECK_52, isFace, parseCard, rankValue, type Card } from './cards';
-import { checkStackedDeck, newDeck, reshuffleDiscards } from './deck';
+import { checkStackedDeck, newDeck, reshuffleDiscards, scenarioDeck } from './deck';
 import { DIE_FACES, DIE_KINDS, flipPips, isFaceOf, rollD6, rollKind, rollKindMut } from './dice';
 import { parseRecord } from './record';
 import { nextInt, seedRng, shuffle } from './rng';
@@ -110,6 +110,20 @@ describe('decks', () => {
     expect(checkStackedDeck(DECK_52, order.slice(1)).ok).toBe(false);
     expect(checkStackedDeck(DECK_52, [...order.slice(1), 'AC', 'AC']).ok).toBe(false);
     expect(checkStackedDeck(DECK_48, DECK_52).ok).toBe(false);
+  });
+
+  it('a scenario deck: the top cards first, the rest in standard order, only `left` of them to draw', () => {
+    const d = scenarioDeck(DECK_48, ['KS', '2H'], 10);
+    expect(d.ok).toBe(true);
+    if (!d.ok) return;
+    expect(d.value.draw).toEqual(['KS', '2H', ...DECK_48.filter((c) => c !== 'KS' && c !== '2H').slice(0, 8)]);
+    expect(d.value.discard).toHaveLength(38);
+    expect(new Set([...d.value.draw, ...d.value.discard]).size).toBe(48);
+    expect(scenarioDeck(DECK_48, []).ok && scenarioDeck(DECK_48, []).ok).toBe(true);
+    expect(scenarioDeck(DECK_48, ['AC']).ok).toBe(false); // not in the 48-card deck
+    expect(scenarioDeck(DECK_48, ['2H', '2H']).ok).toBe(false);
+    expect(scenarioDeck(DECK_48, ['2H', '3H'], 1).ok).toBe(false); // the top does not fit in the draw pile
+    expect(scenarioDeck(DECK_48, [], 49).ok).toBe(false);
   });
 
   it('reshuffling puts the discards, shuffled, under the draw pile', () => {

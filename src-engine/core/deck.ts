@@ -45,6 +45,26 @@ export function checkStackedDeck(cards: readonly Card[], stacked: readonly strin
   return ok(stacked as Card[]);
 }
 
+/**
+ * A deck laid out for a scenario: `top` (top first), then the rest of `cards` in their standard
+ * order; of that order the first `left` cards are the draw pile and the others start in the
+ * discard pile (played before the scenario begins). `left` defaults to the whole deck.
+ */
+export function scenarioDeck(cards: readonly Card[], top: readonly string[] = [], left?: number): Result<Deck, 'ERR_DECK'> {
+  const want = new Set<string>(cards);
+  const seen = new Set<string>();
+  for (const c of top) {
+    if (!isCard(c) || !want.has(c)) return err('ERR_DECK', `scenario deck: "${c}" is not a card of this game's deck`);
+    if (seen.has(c)) return err('ERR_DECK', `scenario deck: ${c} appears twice`);
+    seen.add(c);
+  }
+  const order = [...(top as Card[]), ...cards.filter((c) => !seen.has(c))];
+  const n = left ?? order.length;
+  if (!Number.isInteger(n) || n < 0 || n > order.length) return err('ERR_DECK', `scenario deck: ${n} cards left to draw, but the deck has ${order.length}`);
+  if (n < top.length) return err('ERR_DECK', `scenario deck: ${top.length} top cards but only ${n} left to draw`);
+  return ok({ draw: order.slice(0, n), discard: order.slice(n) });
+}
+
 /** Moves the discards, shuffled, under the remaining draw pile. */
 export function reshuffleDiscards(deck: Deck, rng: RngState): { deck: Deck; rng: RngState } {
   const [shuffled, next] = shuffle(rng, deck.discard);

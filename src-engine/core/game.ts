@@ -67,6 +67,13 @@ export interface BaseOptions {
   readonly variants?: readonly string[];
   /** A deck order, top card first, used instead of the first shuffle (tutorials, tests). */
   readonly deck?: readonly string[];
+  /**
+   * A starting position instead of the usual opening (tutorial lessons, tests): the dice where
+   * they stand, the top of the deck, cards already played. Each game defines, parses and checks
+   * its own shape in its `parseOptions`, and `setup` builds it deterministically; absent, the
+   * game opens as usual. Saved records keep it, so a game started from one replays exactly.
+   */
+  readonly scenario?: unknown;
 }
 
 /**

@@ -32,6 +32,11 @@ export const requestSchema = z.discriminatedUnion('type', [
     seed: z.number().int().optional(),
     seats: z.array(seatKindSchema).min(1).max(8),
     viewFor,
+    /**
+     * false: a game the player does not continue later (a tutorial lesson): the game keeper
+     * keeps its record for recovery after an engine restart but writes no save. Default true.
+     */
+    autosave: z.boolean().optional(),
   }),
   /** Rebuilds a game from a record (a save, or recovery after the host restarted). */
   z.object({ id: z.number().int(), type: z.literal('resume'), record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8), gameId: gameHandle.optional(), viewFor }),

@@ -34,7 +34,11 @@ export type Screen =
   | { name: 'newGame' }
   | { name: 'settings' }
   /** `opened`: a game already open in the engine (a continued save or a loaded file) that the table resumes. */
-  | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult };
+  | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult }
+  /** "Learn to play": every game's lessons and rules; `game` scrolls to and focuses one game. */
+  | { name: 'learn'; game?: string }
+  /** A tutorial lesson (`run` remounts it when started again). */
+  | { name: 'lesson'; game: string; lesson: string; run: number };
 
 function prefersReducedMotion(): boolean {
   try {
@@ -58,6 +62,8 @@ export class AppState {
   palette = $state<Palette>('classic');
   /** Seat kinds last used, per game id, for the new-game screen. */
   lastSeats = $state.raw<Settings['lastSeats']>({});
+  /** Tutorial progress per lesson ("<game>.<lesson>"): finished, and the step to resume at. */
+  lessons = $state.raw<Settings['lessons']>({});
   /** Whether the operating system asks for reduced motion (read once at start). */
   readonly systemReducedMotion = prefersReducedMotion();
   /** Resolves once the stored settings were applied. */
@@ -84,6 +90,7 @@ export class AppState {
     this.volume = s.volume;
     this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
     this.lastSeats = s.lastSeats;
+    this.lessons = s.lessons;
     setVolume(s.volume);
   }
 
@@ -97,6 +104,7 @@ export class AppState {
     }
     if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
     if (patch.lastSeats) this.lastSeats = patch.lastSeats;
+    if (patch.lessons) this.lessons = patch.lessons;
     void saveSettings(patch).catch(() => {});
   }
 
@@ -149,6 +157,16 @@ export class AppState {
     }
     const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
     this.screen = { name: 'table', setup, run: ++this.runs, opened };
+  }
+
+  /** Goes to "Learn to play" (optionally at one game's lessons). */
+  learn(game?: string): void {
+    this.screen = game === undefined ? { name: 'learn' } : { name: 'learn', game };
+  }
+
+  /** Opens a lesson; it resumes where the learner left it (the progress in the settings). */
+  lesson(game: string, lesson: string): void {
+    this.screen = { name: 'lesson', game, lesson, run: ++this.runs };
   }
 }
 

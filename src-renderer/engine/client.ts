@@ -139,9 +139,20 @@ export class EngineClient {
     return r as unknown as HelloResult;
   }
 
-  /** Starts a game; with `viewFor` (a human seat, or null for the public view) the answer brings that seat's view. */
-  async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number, viewFor?: number | null): Promise<NewGameResult> {
-    const body = { type: 'newGame', game, options, seats, ...(seed === undefined ? {} : { seed }), ...(viewFor === undefined ? {} : { viewFor }) } as RequestBody;
+  /**
+   * Starts a game; with `viewFor` (a human seat, or null for the public view) the answer brings
+   * that seat's view. `autosave` false: a game nobody continues later (a lesson) gets no save.
+   */
+  async newGame(game: string, options: Record<string, unknown>, seats: SeatKind[], seed?: number, viewFor?: number | null, autosave?: boolean): Promise<NewGameResult> {
+    const body = {
+      type: 'newGame',
+      game,
+      options,
+      seats,
+      ...(seed === undefined ? {} : { seed }),
+      ...(viewFor === undefined ? {} : { viewFor }),
+      ...(autosave === undefined ? {} : { autosave }),
+    } as RequestBody;
     const result = await this.call(body);
     if (!isRecord(result)) throw new EngineError('ERR_RESULT', 'newGame answered without a game');
     const gameId = result.gameId;

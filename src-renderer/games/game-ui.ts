@@ -14,6 +14,8 @@ import type { GameOpenedResult, ViewReport } from '../engine/types';
 import type { Palette } from '../ui/palette';
 import type { SoundName } from '../ui/sound';
 import type { Animations } from '../ui/events';
+import type { LessonBook } from '../tutorial/lesson';
+import type { RulesBook } from '../rules/book';
 
 /** Messages by key, `{name}` placeholders (see i18n). */
 export type Messages = Readonly<Record<string, string>>;
@@ -77,6 +79,36 @@ export interface TableProps<G extends GameTypes> {
   readonly register: (animator: TableAnimator<G>) => void;
   /** The action the Hint button suggests (one of `report.legal`), shown like a choice, never played. */
   readonly hint: G['action'] | null;
+  /** A tutorial lesson's coach: what to point at, and where to report a refused click (absent in a normal game). */
+  readonly coach?: TableCoach | null;
+}
+
+/**
+ * Something a lesson's coach points at. A table draws the kinds that mean something in its
+ * game (a glow or an arrow on the 3D board, an outline around a card or a panel) and ignores
+ * the rest; `seat` names whose board where each seat has its own.
+ */
+export type CoachMark =
+  /** A die, by the game's own die id. */
+  | { readonly kind: 'die'; readonly die: number; readonly seat?: number }
+  /** A cell of a board (0-based). */
+  | { readonly kind: 'cell'; readonly row: number; readonly col: number; readonly seat?: number }
+  /** A whole row or column of a board (a lane, a column). */
+  | { readonly kind: 'lane'; readonly lane: 'row' | 'col'; readonly index: number; readonly seat?: number }
+  /** A card, wherever the table shows it (the hand, a program slot, a reveal). */
+  | { readonly kind: 'card'; readonly card: string }
+  /**
+   * A part of the screen, by name: 'hand', 'program', 'choices', 'initiative', 'info' (round,
+   * deck), 'seats', 'resolving' (the card acting now); 'log' is the shell's.
+   */
+  | { readonly kind: 'area'; readonly area: string };
+
+/** What a lesson's coach gives a table. */
+export interface TableCoach {
+  /** What to point at now. */
+  readonly marks: readonly CoachMark[];
+  /** The table refused a click or key (not the move asked for): `reason` is its one line; the coach adds its own. */
+  readonly refused: (reason: string) => void;
 }
 
 /** Props of a game's setup form (its own options, beside the shared seats). */
@@ -125,6 +157,8 @@ export interface GameUi<G extends GameTypes> {
   readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
   /** The end screen's breakdown of the final view (the view of the seat at the screen, or of seat 0). */
   readonly endBreakdown?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => EndBreakdown | null;
+  /** The rules reference's section for what is happening in `view` (the table's "?" opens there); null: the start. */
+  readonly rulesTopic?: (view: G['view']) => string | null;
 }
 
 /** A game as the registry holds it: small, loaded with the menu. */
@@ -150,6 +184,13 @@ export interface GameEntry {
    * seat without the hand-off cover (the table says whose turn it is).
    */
   readonly openInformation?: boolean;
+  /**
+   * Loads the game's tutorial lessons: JSON data in its folder (`lessons/`) and their messages,
+   * its own small chunk. Absent while the game has none. See tutorial/lesson.ts for the format.
+   */
+  readonly lessons?: () => Promise<LessonBook>;
+  /** Loads the game's rules reference: its sections (rules/book.ts) and their messages. Absent while it has none. */
+  readonly rules?: () => Promise<RulesBook>;
 }
 
 /** What the shell needs about a game opened in the engine (re-exported for tables). */

@@ -13,6 +13,20 @@ const optionsSchema = z
     variants: z.array(z.enum(PIPFALL_VARIANTS)).default([]),
     deck: z.array(card).optional(),
     firstPlayer: z.number().int().min(0).max(3).optional(),
+    scenario: z
+      .object({
+        dice: z
+          .array(z.tuple([z.number().int().min(0).max(7), z.number().int().min(0).max(7), z.number().int().min(0).max(3), z.number().int().min(1).max(6)]))
+          .max(16)
+          .optional(),
+        top: z.array(card).max(48).optional(),
+        left: z.number().int().min(0).max(48).optional(),
+        cycles: z.number().int().min(0).max(2).optional(),
+        restoreUsed: z.array(z.number().int().min(0).max(3)).max(4).optional(),
+        round: z.number().int().min(1).max(99).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -41,7 +55,14 @@ export function parseOptions(input: unknown): Result<PipfallOptions> {
   if (!r.success) return err('ERR_OPTIONS', `PipFall options: ${explain(r.error)}`);
   const o = r.data;
   if (o.firstPlayer !== undefined && o.firstPlayer >= o.seats) return err('ERR_OPTIONS', `PipFall options: firstPlayer ${o.firstPlayer} is not a seat`);
-  return ok({ seats: o.seats, variants: [...new Set(o.variants)], ...(o.deck ? { deck: o.deck } : {}), ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}) });
+  if (o.scenario && o.deck && o.scenario.top) return err('ERR_OPTIONS', 'PipFall options: a stacked deck and a scenario deck top cannot both be given');
+  return ok({
+    seats: o.seats,
+    variants: [...new Set(o.variants)],
+    ...(o.deck ? { deck: o.deck } : {}),
+    ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}),
+    ...(o.scenario ? { scenario: o.scenario } : {}),
+  });
 }
 
 /** An action of the right shape; whether it is legal now is the rules' call. */

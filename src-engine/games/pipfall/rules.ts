@@ -2,12 +2,13 @@
  * PipFall's rules as functions over a private mutable draft. `apply` in index.ts clones
  * the state first, so nothing outside ever sees a mutation; the `*Mut` names say so.
  */
-import { compareCards, DECK_48, isNumberCard, suitOf, type Card } from '../../core/cards';
-import { newDeck, reshuffleDiscards } from '../../core/deck';
+import { compareCards, isNumberCard, suitOf, type Card } from '../../core/cards';
+import { reshuffleDiscards } from '../../core/deck';
 import { flipPips, rollD6, type Pips } from '../../core/dice';
 import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
+import { checkScenarioCounts, scenarioBoard, scenarioPiles } from './scenario';
 import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, inLane, openingCells, pathOf, pipTotal, sameLane } from './board';
 import {
   DIRECTIONS,
@@ -98,12 +99,16 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
   if (![2, 3, 4].includes(options.seats)) return err('ERR_OPTIONS', `PipFall takes 2, 3 or 4 players, not ${options.seats}`);
   const first = options.firstPlayer ?? 0;
   if (!Number.isInteger(first) || first < 0 || first >= options.seats) return err('ERR_OPTIONS', `firstPlayer must be a seat 0..${options.seats - 1}`);
-  const d = newDeck(DECK_48, seedRng(seed), options.deck);
+  const d = scenarioPiles(options, seedRng(seed));
   if (!d.ok) return d;
+  const counts = checkScenarioCounts(options, cycleLimit(options.seats));
+  if (!counts.ok) return counts;
+  const given = scenarioBoard(options);
+  if (!given.ok) return given;
   let rng = d.value.rng;
   const n = boardSize(options.seats);
-  const board: (Die | null)[][] = Array.from({ length: n }, () => Array.from({ length: n }, () => null));
-  for (let seat = 0; seat < options.seats; seat++) {
+  const board: (Die | null)[][] = given.value ?? Array.from({ length: n }, () => Array.from({ length: n }, () => null));
+  for (let seat = 0; seat < options.seats && !given.value; seat++) {
     let pips: Pips[] = [6, 5, 4, 3];
     if (options.variants.includes('rolled-opening')) {
       // Rolled Opening: four dice from the game's RNG, highest in the corner.
@@ -124,12 +129,12 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
     options: options as Draft<PipfallOptions>,
     size: n,
     rng: [...rng] as S['rng'],
-    deck: { draw: d.value.deck.draw.slice(), discard: [] },
+    deck: { draw: d.value.deck.draw.slice(), discard: d.value.deck.discard.slice() },
     board,
-    nextDieId: options.seats * 4,
-    round: 0,
+    nextDieId: given.value ? (options.scenario?.dice?.length ?? 0) : options.seats * 4,
+    round: (options.scenario?.round ?? 1) - 1,
     firstPlayer: first,
-    cycles: 0,
+    cycles: options.scenario?.cycles ?? 0,
     cycleLimit: cycleLimit(options.seats),
     lastRound: false,
     phase: 'program',
@@ -142,6 +147,11 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
     retired: RESTORE_CARDS.slice(options.seats),
     outcome: null,
   };
+  for (const seat of new Set(options.scenario?.restoreUsed ?? [])) {
+    // A Restore card spent before the scenario begins has left the game.
+    s.retired.push(s.seats[seat]!.restoreCard!);
+    s.seats[seat]!.restoreCard = null;
+  }
   const events: PipfallEvent[] = [];
   startRoundMut(s, events);
   return ok({ state: s, events });

@@ -26,6 +26,27 @@ export interface PipfallOptions {
   readonly deck?: readonly Card[];
   /** The seat holding the First Player marker in round 1. Default 0. */
   readonly firstPlayer?: Seat;
+  /** A starting position instead of the opening (lessons, tests); see scenario.ts. */
+  readonly scenario?: PipfallScenario;
+}
+
+/**
+ * A position to start from instead of the opening (tutorial lessons, tests). Every field is
+ * optional; what is left out is as in a new game. Checked by `checkScenario` at setup.
+ */
+export interface PipfallScenario {
+  /** The dice on the board instead of the opening diamonds: [row, col, owner, pips]; their ids are 0, 1, 2... in list order. */
+  readonly dice?: readonly (readonly [number, number, number, number])[];
+  /** The top of the deck, dealt first; the other cards follow in the standard order. Not together with options.deck. */
+  readonly top?: readonly Card[];
+  /** Cards left in the draw pile; the rest of the deck starts in the discard pile, as if played in earlier rounds. */
+  readonly left?: number;
+  /** Deck cycles already completed (fewer than the game's limit). */
+  readonly cycles?: number;
+  /** Seats whose Restore card is already spent. */
+  readonly restoreUsed?: readonly Seat[];
+  /** The number of the first round played (default 1). */
+  readonly round?: number;
 }
 
 /** One die on the board. Ids are unique for the whole game (a restored die gets a new one). */

@@ -5,7 +5,7 @@ import { shuffle, type RngState } from '../../core/rng';
 import { cornerOf, diceOf, pipTotal } from './board';
 import type { PipfallOptions, PipfallState, PipfallView, SeatState, SeatView } from './state';
 
-/** The options a view shows: everything but the stacked deck order. */
+/** The options a view shows: everything but the stacked deck order and the scenario (its deck top is secret). */
 function publicOptions(o: PipfallOptions): PipfallOptions {
   return { seats: o.seats, variants: o.variants, ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}) };
 }

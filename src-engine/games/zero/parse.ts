@@ -13,6 +13,20 @@ const optionsSchema = z
     variants: z.array(z.enum(ZERO_VARIANTS)).default([]),
     deck: z.array(card).optional(),
     firstPlayer: z.number().int().min(0).max(1).optional(),
+    scenario: z
+      .object({
+        grids: z
+          .array(z.array(z.array(z.number().int().min(0).max(6)).length(4)).length(4))
+          .min(1)
+          .max(2)
+          .optional(),
+        top: z.array(card).max(52).optional(),
+        left: z.number().int().min(0).max(52).optional(),
+        exhaustions: z.number().int().min(0).max(2).optional(),
+        handNo: z.number().int().min(1).max(99).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -42,7 +56,14 @@ export function parseOptions(input: unknown): Result<ZeroOptions> {
   if (!r.success) return err('ERR_OPTIONS', `Pip Zero options: ${explain(r.error)}`);
   const o = r.data;
   if (o.firstPlayer !== undefined && o.firstPlayer >= o.seats) return err('ERR_OPTIONS', `Pip Zero options: firstPlayer ${o.firstPlayer} is not a seat`);
-  return ok({ seats: o.seats, variants: [...new Set(o.variants)], ...(o.deck ? { deck: o.deck } : {}), ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}) });
+  if (o.scenario && o.deck && o.scenario.top) return err('ERR_OPTIONS', 'Pip Zero options: a stacked deck and a scenario deck top cannot both be given');
+  return ok({
+    seats: o.seats,
+    variants: [...new Set(o.variants)],
+    ...(o.deck ? { deck: o.deck } : {}),
+    ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}),
+    ...(o.scenario ? { scenario: o.scenario } : {}),
+  });
 }
 
 /** An action of the right shape; whether it is legal now is the rules' call. */

@@ -2,13 +2,14 @@
  * Pip Zero's rules as functions over a private mutable draft. `apply` in index.ts clones
  * the state first, so nothing outside ever sees a mutation; the `*Mut` names say so.
  */
-import { compareCards, DECK_52, isFace, isNumberCard, suitOf, type Card } from '../../core/cards';
-import { newDeck, reshuffleDiscards } from '../../core/deck';
+import { compareCards, isFace, isNumberCard, suitOf, type Card } from '../../core/cards';
+import { reshuffleDiscards } from '../../core/deck';
 import { flipPips, type Pips } from '../../core/dice';
 import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, openingGrid, pipTotal, swapTargets } from './grid';
+import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, pipTotal, swapTargets } from './grid';
+import { checkScenarioTimer, scenarioGrids, scenarioPiles } from './scenario';
 import { COLS, ROWS, type Choice, type Die, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
 
 import type { Draft } from '../../core/game';
@@ -81,18 +82,20 @@ function drawOneMut(s: S, events: ZeroEvent[]): Card {
 
 /** Creates a new game and deals the first hand. */
 export function setupState(options: ZeroOptions, seed: number): Result<{ state: ZeroState; events: ZeroEvent[] }> {
-  const d = newDeck(DECK_52, seedRng(seed), options.deck);
+  const d = scenarioPiles(options, seedRng(seed));
   if (!d.ok) return d;
   const first = options.firstPlayer ?? 0;
   if (first < 0 || first >= options.seats) return err('ERR_OPTIONS', `firstPlayer must be a seat 0..${options.seats - 1}`);
+  const grids = scenarioGrids(options);
+  if (!grids.ok) return grids;
   const s: S = {
     game: 'zero',
     options: options as Draft<ZeroOptions>,
     rng: [...d.value.rng] as S['rng'],
-    deck: { draw: d.value.deck.draw.slice(), discard: [] },
-    grids: Array.from({ length: options.seats }, () => openingGrid()),
-    handNo: 0,
-    exhaustions: 0,
+    deck: { draw: d.value.deck.draw.slice(), discard: d.value.deck.discard.slice() },
+    grids: grids.value,
+    handNo: (options.scenario?.handNo ?? 1) - 1,
+    exhaustions: options.scenario?.exhaustions ?? 0,
     lastHand: false,
     phase: 'program',
     seats: [],
@@ -102,6 +105,8 @@ export function setupState(options: ZeroOptions, seed: number): Result<{ state: 
     pending: null,
     outcome: null,
   };
+  const timer = checkScenarioTimer(options, timerLimit(s));
+  if (!timer.ok) return timer;
   const events: ZeroEvent[] = [];
   startHandMut(s, events);
   return ok({ state: s, events });

@@ -34,6 +34,25 @@ export interface ZeroOptions {
   readonly deck?: readonly Card[];
   /** The starting player, who is dealt to first. Default 0. */
   readonly firstPlayer?: Seat;
+  /** A starting position instead of the opening (lessons, tests); see scenario.ts. */
+  readonly scenario?: ZeroScenario;
+}
+
+/**
+ * A position to start from instead of the opening (tutorial lessons, tests). Every field is
+ * optional; what is left out is as in a new game. Checked at setup (scenario.ts).
+ */
+export interface ZeroScenario {
+  /** Each seat's grid as rows of pips, top to bottom (0 = an empty cell); die ids are row * 4 + col, as in the opening. */
+  readonly grids?: readonly (readonly (readonly number[])[])[];
+  /** The top of the deck, dealt first; the other cards follow in the standard order. Not together with options.deck. */
+  readonly top?: readonly Card[];
+  /** Cards left in the draw pile; the rest of the deck starts in the discard pile, as if played in earlier hands. */
+  readonly left?: number;
+  /** Deck exhaustions already counted (two players) or draw piles dealt out (solo), fewer than end the game. */
+  readonly exhaustions?: number;
+  /** The number of the first hand played (default 1). */
+  readonly handNo?: number;
 }
 
 /** One die on a grid. Ids are 0..15 per grid and never reused, so the renderer can track it. */

@@ -10,7 +10,9 @@
  */
 import * as THREE from 'three';
 import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
+import type { CoachMark } from '../game-ui';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
 import { LaneMarkers } from './markers3d';
@@ -54,6 +56,8 @@ const FOCUS = new THREE.Color('#ffffff');
 const CELL_LEGAL = new THREE.Color('#5fe0ff');
 const CELL_FOCUS = new THREE.Color('#d8f8ff');
 const LANE_FOCUS = new THREE.Color('#ffe9a0');
+/** A lane a lesson's coach points at. */
+const LANE_COACH = new THREE.Color('#fff1a8');
 /** Dots a previewed path can show (a move walks at most four cells). */
 const PATH_DOTS = 4;
 /** The tint of a die that has acted this round. */
@@ -82,6 +86,9 @@ export class PipfallBoard implements SceneBoard<Pick> {
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
   private highlight: Highlight = NO_HIGHLIGHT;
+  /** A lesson coach's pointers (arrows and rings), and the lanes it points at. */
+  private readonly coach = new CoachArrows();
+  private coachLanes: readonly Lane[] = [];
 
   constructor(
     /** Board side: 5, 7 or 8. */
@@ -137,7 +144,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     }
     this.markers = new LaneMarkers(seatDice);
     // Hidden: it only lets the scene build the flashes' shader before the first one shows.
-    this.root.add(this.markers.root, this.keep(warmSprite()));
+    this.root.add(this.markers.root, this.keep(warmSprite()), this.coach.root);
     this.applyHighlight();
   }
 
@@ -263,13 +270,14 @@ export class PipfallBoard implements SceneBoard<Pick> {
       const lane: Lane = i < n ? { kind: 'row', index: i } : { kind: 'col', index: i - n };
       const same = (l: Lane): boolean => l.kind === lane.kind && l.index === lane.index;
       const focused = f?.kind === 'lane' && same(f.lane);
-      if (!focused && !h.lanes.some(same)) continue;
+      const coached = this.coachLanes.some(same);
+      if (!focused && !coached && !h.lanes.some(same)) continue;
       // A lit lane runs across the grid and into its marker strip.
       const long = n * CELL + MARGIN;
       const pos = lane.kind === 'row' ? new THREE.Vector3(-MARGIN / 2, 0, this.z(lane.index)) : new THREE.Vector3(this.x(lane.index), 0, MARGIN / 2);
       const scale = lane.kind === 'row' ? new THREE.Vector3(long, 1, CELL * 0.9) : new THREE.Vector3(CELL * 0.9, 1, long);
       this.laneGlow.setMatrixAt(lanes, mat.compose(pos, flat, scale));
-      this.laneGlow.setColorAt(lanes++, focused ? LANE_FOCUS : LEGAL);
+      this.laneGlow.setColorAt(lanes++, focused ? LANE_FOCUS : coached ? LANE_COACH : LEGAL);
     }
     const dots = Math.min(h.path.length, PATH_DOTS);
     for (let i = 0; i < dots; i++) this.pathDots.setMatrixAt(i, mat.makeTranslation(this.x(h.path[i]!.col), 0, this.z(h.path[i]!.row)));
@@ -284,6 +292,36 @@ export class PipfallBoard implements SceneBoard<Pick> {
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     }
     this.set.highlight(h.dice, f?.kind === 'die' ? f.die : null);
+    this.onChange();
+  }
+
+  // ---- a lesson's coach ----
+
+  /**
+   * Points at what a lesson's coach talks about: an arrow over each die or cell, and over the
+   * marker strip of each lane (the lane itself lit in the coach's colour). Other marks (cards,
+   * panels) are the table's; an empty list clears everything.
+   */
+  setCoach(marks: readonly CoachMark[]): void {
+    const half = (this.size * CELL) / 2;
+    const points: CoachPoint[] = [];
+    const lanes: Lane[] = [];
+    for (const m of marks) {
+      if (m.kind === 'die') {
+        const at = this.set.positionOf(m.die);
+        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.56 });
+      } else if (m.kind === 'cell') {
+        if (m.row < this.size && m.col < this.size) points.push({ x: this.x(m.col), z: this.z(m.row), top: 0.02, ring: 0.46 });
+      } else if (m.kind === 'lane' && m.index < this.size) {
+        lanes.push({ kind: m.lane, index: m.index });
+        const at = m.lane === 'row' ? { x: -half - MARGIN * 0.45, z: this.z(m.index) } : { x: this.x(m.index), z: half + MARGIN * 0.45 };
+        points.push({ ...at, top: 0.16, ring: 0 });
+      }
+    }
+    const lanesChanged = JSON.stringify(lanes) !== JSON.stringify(this.coachLanes);
+    this.coachLanes = lanes;
+    if (lanesChanged) this.applyHighlight();
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
     this.onChange();
   }
 
@@ -469,6 +507,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     this.set.dispose();
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
     this.markers.dispose();
+    this.coach.dispose();
     for (const x of this.disposables) x.dispose();
   }
 }

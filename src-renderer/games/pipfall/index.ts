@@ -20,4 +20,6 @@ export const pipfallEntry: GameEntry = {
     'newGame.variant.rolled-opening.help': 'Roll the four dice and place them high to low in the diamond.',
   },
   load: () => import('./ui').then((m) => m.pipfallUi),
+  rules: () => import('./rules').then((m) => m.pipfallRules),
+  lessons: () => import('./lessons').then((m) => m.pipfallLessons),
 };

@@ -86,6 +86,7 @@ export const pipfallEn = {
   'pipfall.boardHelp.place': 'Click a lit lane (or its strip at the edge) to place marker {n}.',
   'pipfall.boardHelp.pickDie': 'Click the lit die that acts.',
   'pipfall.boardHelp.move': 'Click a lit cell to move there; click the die to stay.',
+  'pipfall.boardHelp.moveOnly': 'Click a lit cell to move there.',
   'pipfall.boardHelp.power': 'Click the die to use the suit power.',
   'pipfall.preview.lane': '{lane}: {n} of your dice can act there.',
   'pipfall.preview.endsOn': 'it ends on {pips}',

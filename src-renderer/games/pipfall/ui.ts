@@ -6,6 +6,7 @@ import { narrate } from './narrate';
 import PipfallTable from './PipfallTable.svelte';
 import type { PipfallTypes } from './types';
 import { actionWords } from './words';
+import { rulesTopic } from './rules/topic';
 
 /** PipFall for the table shell. */
 export const pipfallUi: GameUi<PipfallTypes> = {
@@ -15,4 +16,5 @@ export const pipfallUi: GameUi<PipfallTypes> = {
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
   actionWords,
   endBreakdown,
+  rulesTopic,
 };

@@ -278,7 +278,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
       return ids;
     };
     const plan: { zone: Zone; seat: number; faces: readonly (CardValue | null)[] }[] = [
-      ...hands.map((h, seat) => ({ zone: 'hand', seat, faces: h })),
+      ...hands.map((h, seat) => ({ zone: 'hand' as const, seat, faces: h })),
       { zone: 'table', seat: 0, faces: v.table?.cards ?? [] },
       { zone: 'discard', seat: 0, faces: v.discards },
     ];

@@ -6,8 +6,10 @@
  * column glows are instanced, and a glow with nothing lit is not drawn: a handful of draw calls.
  */
 import * as THREE from 'three';
-import { Tweens, textTexture, warmSprite } from '../../ui/3d/dice';
+import { Tweens, ease, textTexture, warmSprite } from '../../ui/3d/dice';
+import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
+import type { CoachMark } from '../game-ui';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
 import type { Cell, Grid } from './types';
@@ -47,6 +49,9 @@ export class ZeroBoard implements SceneBoard<Pick> {
   private readonly glow: THREE.InstancedMesh;
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
+  /** A lesson coach's pointers, and the columns it lights (one instance per column pointed at). */
+  private readonly coach = new CoachArrows();
+  private readonly coachGlow: THREE.InstancedMesh;
 
   constructor(
     readonly seats: number,
@@ -81,6 +86,16 @@ export class ZeroBoard implements SceneBoard<Pick> {
     this.glow.frustumCulled = false;
     this.glow.position.y = 0.012;
     this.root.add(this.glow);
+    this.coachGlow = new THREE.InstancedMesh(
+      this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 4.1).rotateX(-Math.PI / 2)),
+      this.keep(new THREE.MeshBasicMaterial({ color: '#fff1a8', transparent: true, opacity: 0.22, depthWrite: false })),
+      8,
+    );
+    this.coachGlow.frustumCulled = false;
+    this.coachGlow.position.y = 0.014;
+    this.coachGlow.count = 0;
+    this.coachGlow.visible = false;
+    this.root.add(this.coachGlow, this.coach.root);
     this.set.onChange = () => this.onChange();
     // The warm-up sprite is hidden: it lets the scene build the flashes' shader before the first one shows.
     this.root.add(this.set.root, this.keep(warmSprite()));
@@ -215,6 +230,39 @@ export class ZeroBoard implements SceneBoard<Pick> {
     this.onChange();
   }
 
+  /**
+   * Points at what a lesson's coach talks about: an arrow over each die or cell, and over the
+   * foot of each column pointed at (the column lit in the coach's colour). Other marks are the
+   * table's; an empty list clears everything.
+   */
+  setCoach(marks: readonly CoachMark[]): void {
+    const points: CoachPoint[] = [];
+    const m4 = new THREE.Matrix4();
+    let columns = 0;
+    for (const m of marks) {
+      const seat = m.kind === 'die' || m.kind === 'cell' || m.kind === 'lane' ? (m.seat ?? 0) : -1;
+      const g = this.grids[seat];
+      if (!g) continue;
+      if (m.kind === 'die') {
+        const at = this.set.positionOf(this.key(seat, m.die));
+        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.7 });
+      } else if (m.kind === 'cell' && m.row < 4 && m.col < 4) {
+        const at = this.at(seat, { row: m.row, col: m.col });
+        points.push({ x: at.x, z: at.z, top: 0.02, ring: 0.55 });
+      } else if (m.kind === 'lane' && m.lane === 'col' && m.index < 4 && columns < 8) {
+        const x = g.position.x + this.x(m.index);
+        this.coachGlow.setMatrixAt(columns++, m4.makeTranslation(x, 0, g.position.z));
+        // Over the column's far end, clear of its caption.
+        points.push({ x, z: g.position.z + this.z(0) - CELL * 0.75, top: 0.1, ring: 0 });
+      }
+    }
+    this.coachGlow.count = columns;
+    this.coachGlow.visible = columns > 0;
+    this.coachGlow.instanceMatrix.needsUpdate = true;
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    this.onChange();
+  }
+
   /** The die `id` trades cells with `other`: it hops over, the other slides beneath. */
   async swap(seat: number, id: number, other: number, from: Cell, to: Cell, ms: number): Promise<void> {
     const a = this.key(seat, id);
@@ -307,6 +355,8 @@ export class ZeroBoard implements SceneBoard<Pick> {
     for (const s of [...this.flashes]) this.dropFlash(s);
     this.set.dispose();
     this.glow.dispose();
+    this.coachGlow.dispose();
+    this.coach.dispose();
     for (const x of this.disposables) x.dispose();
   }
 }

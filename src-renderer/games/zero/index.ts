@@ -16,4 +16,6 @@ export const zeroEntry: GameEntry = {
     'newGame.variant.hardcore.help': 'Diamonds take one pip; fizzled face cards push dice up.',
   },
   load: () => import('./ui').then((m) => m.zeroUi),
+  rules: () => import('./rules').then((m) => m.zeroRules),
+  lessons: () => import('./lessons').then((m) => m.zeroLessons),
 };

@@ -5,6 +5,7 @@ import { zeroEn } from './messages';
 import { narrate } from './narrate';
 import type { ZeroTypes } from './types';
 import { actionWords } from './words';
+import { rulesTopic } from './rules/topic';
 import ZeroTable from './ZeroTable.svelte';
 
 /** Pip Zero for the table shell. */
@@ -15,4 +16,5 @@ export const zeroUi: GameUi<ZeroTypes> = {
   sounds: { swapped: 'clack', removed: 'thud' },
   actionWords: (a, target) => actionWords(a, target),
   endBreakdown,
+  rulesTopic,
 };

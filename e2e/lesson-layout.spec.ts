@@ -1,0 +1,126 @@
+/**
+ * The lesson screen at 900x600, 1280x800 and 1920x1080, for every game with lessons, at an
+ * explanation and at a move (programming, a choice on the table): a screenshot of each into
+ * test-results/screenshots/lesson-*, and no control outside the window or under another element
+ * (the same check as layout.spec.ts, kept here so the tables' spec stays theirs). A lesson is
+ * opened at a step by the progress the settings keep, as a learner coming back would.
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+const SIZES = [
+  { width: 900, height: 600 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+] as const;
+
+interface El {
+  readonly tagName: string;
+  readonly textContent: string | null;
+  getAttribute(name: string): string | null;
+  closest(selector: string): El | null;
+  contains(other: El): boolean;
+  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number };
+  scrollIntoView(options: { block: string; inline: string }): void;
+}
+interface Doc {
+  querySelectorAll(selector: string): Iterable<El>;
+  elementFromPoint(x: number, y: number): El | null;
+}
+interface Win {
+  readonly innerWidth: number;
+  readonly innerHeight: number;
+  getComputedStyle(e: El): { display: string; visibility: string; opacity: string };
+}
+
+/** Controls outside the window (once scrolled into view) or covered at their centre by something else. */
+async function misplacedControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const doc = (globalThis as unknown as { document: Doc }).document;
+    const win = globalThis as unknown as Win;
+    const describe = (e: El | null): string => {
+      if (!e) return 'nothing';
+      const id = e.getAttribute('data-testid');
+      return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''}"${(e.textContent ?? '').trim().slice(0, 30)}"`;
+    };
+    const shown = (e: El): boolean => {
+      if (e.closest('.sr-only') || e.closest('[aria-hidden="true"]')) return false;
+      const st = win.getComputedStyle(e);
+      if (st.display === 'none' || st.visibility === 'hidden' || Number(st.opacity) === 0) return false;
+      const r = e.getBoundingClientRect();
+      return r.width > 0 && r.height > 0;
+    };
+    const out: string[] = [];
+    for (const e of doc.querySelectorAll('body :is(button, select, input, textarea, a[href], [role="button"])')) {
+      if (!shown(e)) continue;
+      if (e.closest('[data-testid="lesson-log"]') && !e.closest('.open')) continue;
+      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const r = e.getBoundingClientRect();
+      if (r.left < -1 || r.top < -1 || r.right > win.innerWidth + 1 || r.bottom > win.innerHeight + 1) {
+        out.push(`outside the window: ${describe(e)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
+        continue;
+      }
+      const top = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!top || !(top === e || e.contains(top))) out.push(`covered: ${describe(e)} under ${describe(top)}`);
+    }
+    return out;
+  });
+}
+
+/** Opens a lesson at step `step` (its index in the lesson file), as progress kept from an earlier visit. */
+async function openAt(page: Page, game: string, lesson: string, step: number): Promise<void> {
+  await page.goto('/?speed=fast&test=1');
+  await page.evaluate(
+    ([key, at]) => {
+      const storage = (globalThis as unknown as { localStorage: { getItem(k: string): string | null; setItem(k: string, v: string): void } }).localStorage;
+      const settings = JSON.parse(storage.getItem('pipfall.settings') ?? '{}') as { lessons?: Record<string, unknown> };
+      settings.lessons = { ...settings.lessons, [key as string]: { done: false, step: at } };
+      storage.setItem('pipfall.settings', JSON.stringify(settings));
+    },
+    [`${game}.${lesson}`, step] as const,
+  );
+  await page.goto('/?speed=fast&test=1');
+  await page.getByTestId('menu-learn').click();
+  await page.getByTestId(`lesson-start-${game}-${lesson}`).click();
+  await expect(page.getByTestId('coach-step')).toHaveAttribute('data-index', String(step), { timeout: 90_000 });
+}
+
+async function checkEverySize(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: `test-results/screenshots/lesson-${name}-${size.width}x${size.height}.png` });
+    expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+  }
+  await page.setViewportSize(SIZES[1]);
+}
+
+const CASES: readonly { game: string; lesson: string; steps: readonly [number, string][] }[] = [
+  {
+    game: 'pipfall',
+    lesson: 'core',
+    steps: [
+      [5, 'program'],
+      [16, 'move'],
+      [35, 'explain'],
+    ],
+  },
+  {
+    game: 'zero',
+    lesson: 'core',
+    steps: [
+      [4, 'program'],
+      [7, 'choose'],
+      [13, 'explain'],
+    ],
+  },
+];
+
+for (const c of CASES) {
+  test(`the ${c.game} lesson screen fits every window size`, async ({ page }) => {
+    test.setTimeout(600_000);
+    for (const [step, name] of c.steps) {
+      await openAt(page, c.game, c.lesson, step);
+      await checkEverySize(page, `${c.game}-${c.lesson}-${name}`);
+    }
+  });
+}

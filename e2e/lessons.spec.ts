@@ -1,0 +1,216 @@
+/**
+ * Every tutorial lesson completed through the UI, step by step, as a learner would: "Next" (or
+ * the N key) at an explanation; at a move, the cards are placed in their slots by clicking (later
+ * hands with the "Place the hinted cards" button the lesson offers), lanes,
+ * dice and cells are clicked on the 3D board (where the ?test=1 hook `boardPoint` says they are
+ * drawn), and a choice the board has no single target for is taken from the table's buttons. In
+ * each lesson a wrong card placement or a click off the asked move is refused with a line from the
+ * coach and the lesson stays at its step; Back, leaving and resuming are checked on the way; at
+ * the end the menu ticks the lesson. The lessons are read from the same JSON files the app loads.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+
+type Json = Record<string, unknown>;
+interface LessonFile {
+  readonly id: string;
+  readonly steps: readonly Json[];
+}
+
+/** A lesson file as the app ships it. */
+function lessonFile(game: string, name: string): LessonFile {
+  return JSON.parse(readFileSync(new URL(`../src-renderer/games/${game}/lessons/${name}.json`, import.meta.url), 'utf8')) as LessonFile;
+}
+
+const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
+  { game: 'zero', lesson: lessonFile('zero', 'core') },
+  { game: 'zero', lesson: lessonFile('zero', 'solo') },
+];
+
+/** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */
+async function stepIndex(page: Page): Promise<number> {
+  const done = page.getByTestId('lesson-complete');
+  const step = page.getByTestId('coach-step');
+  await expect(done.or(step)).toBeVisible({ timeout: 60_000 });
+  if (await done.isVisible()) return -1;
+  return Number(await step.getAttribute('data-index'));
+}
+
+/** Waits until the coach has moved on from step `from`. */
+async function movedOn(page: Page, from: number): Promise<number> {
+  await expect
+    .poll(async () => ((await page.getByTestId('lesson-complete').isVisible()) ? -1 : Number(await page.getByTestId('coach-step').getAttribute('data-index'))), {
+      timeout: 60_000,
+      intervals: [50, 100, 200],
+    })
+    .not.toBe(from);
+  return stepIndex(page);
+}
+
+/** Clicks a board target where the 3D board draws it. */
+async function clickBoard(page: Page, pick: unknown): Promise<void> {
+  let at: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        at = await page.evaluate(
+          (p) => (globalThis as unknown as { __pipfallTest: { boardPoint?(p: unknown): { x: number; y: number } | null } }).__pipfallTest.boardPoint?.(p) ?? null,
+          pick,
+        );
+        return at !== null;
+      },
+      { intervals: [50, 100, 200] },
+    )
+    .toBe(true);
+  const p = at as unknown as { x: number; y: number };
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
+}
+
+/** Places `cards` in slots 1, 2, 3... by clicking each card, then its slot; then confirms. */
+async function program(page: Page, cards: readonly string[]): Promise<void> {
+  for (const [i, c] of cards.entries()) {
+    await page.getByTestId(`card-${c}`).click();
+    await page.getByTestId(`slot-${i + 1}`).click();
+  }
+  await page.getByTestId('confirm-program').click();
+}
+
+/** Makes the move a lesson asks for through the table, as a learner would. */
+async function makeMove(page: Page, game: string, ask: Json, firstProgram: boolean): Promise<void> {
+  if (ask.type === 'program' && !firstProgram) {
+    // The lesson shows the asked program as ghost cards in the slots: place them all, then confirm.
+    await page.getByTestId('hint-place').click();
+    await page.getByTestId('confirm-program').click();
+  } else if (ask.type === 'program') {
+    const cards = game === 'pipfall' ? [...(ask.cards as string[]), ask.initiative as string] : (ask.cards as string[]);
+    await program(page, cards);
+  } else if (ask.type === 'place') {
+    await clickBoard(page, { kind: 'lane', lane: ask.lane });
+  } else if (ask.type === 'activate') {
+    const use = ask.use as Json;
+    if (use.kind === 'move' && use.distance !== 0) {
+      // The asked move's destination is the one lit cell (the board's accessible mirror lists it).
+      const cell = page.getByTestId('pf-targets').locator('li[data-kind=cell]');
+      await expect(cell).toHaveCount(1);
+      await clickBoard(page, { kind: 'cell', cell: { row: Number(await cell.getAttribute('data-row')), col: Number(await cell.getAttribute('data-col')) } });
+    } else await clickBoard(page, { kind: 'die', die: ask.die });
+  } else if (ask.type === 'restore') {
+    await page.getByTestId('choices').getByTestId('choice').first().click();
+  } else if (ask.type === 'choose') {
+    await page.getByTestId('choices').getByTestId('choice').first().click();
+  } else throw new Error(`no way to make ${JSON.stringify(ask)}`);
+}
+
+/** A move the lesson does not ask for: refused with the coach's line, and the lesson stays where it was. */
+async function refusedMove(page: Page, game: string, ask: Json, at: number): Promise<void> {
+  if (ask.type === 'program') {
+    const cards = game === 'pipfall' ? [...(ask.cards as string[]), ask.initiative as string] : (ask.cards as string[]);
+    // The first card into the second slot: it stays in the hand.
+    await page.getByTestId(`card-${cards[0]}`).click();
+    await page.getByTestId('slot-2').click();
+    await expect(page.getByTestId('coach-refusal')).toBeVisible();
+    await expect(page.getByTestId('slot-2')).not.toContainText(cards[0]![0]!);
+    await page.getByTestId(`card-${cards[0]}`).click(); // put it down again
+  } else if (ask.type === 'place') {
+    // A lane the lesson does not ask for: a cell on the far side of the board.
+    const lane = ask.lane as { kind: string; index: number };
+    await clickBoard(page, { kind: 'lane', lane: { kind: lane.kind === 'row' ? 'col' : 'row', index: 2 } });
+    await expect(page.getByTestId('coach-refusal')).toBeVisible();
+  } else return;
+  expect(await stepIndex(page)).toBe(at);
+}
+
+async function freshApp(page: Page): Promise<void> {
+  await page.goto('/?speed=fast&test=1');
+  await page.evaluate(() => (globalThis as unknown as { localStorage: { clear(): void } }).localStorage.clear());
+  await page.goto('/?speed=fast&test=1');
+  await page.getByTestId('menu-learn').click();
+  await expect(page.getByTestId('screen-learn')).toBeVisible();
+}
+
+/** Walks one lesson from the Learn screen to its end; `resume`: also leave part-way and continue. */
+async function completeLesson(page: Page, game: string, lesson: LessonFile, resume: boolean): Promise<void> {
+  await page.getByTestId('menu-learn').or(page.getByTestId('screen-learn')).first().waitFor();
+  if (await page.getByTestId('menu-learn').isVisible()) await page.getByTestId('menu-learn').click();
+  await expect(page.getByTestId(`lesson-${game}-${lesson.id}`)).toHaveAttribute('data-done', 'false');
+  await page.getByTestId(`lesson-start-${game}-${lesson.id}`).click();
+  await expect(page.getByTestId('screen-lesson')).toBeVisible();
+
+  let at = await stepIndex(page);
+  const refused = new Set<string>();
+  let keyChecked = false;
+  let programmed = false;
+  let wentBack = false;
+  let resumed = !resume;
+  let stops = 0;
+  const t0 = Date.now();
+  for (let guard = 0; guard < 400 && at >= 0; guard++) {
+    const step = lesson.steps[at]!;
+    if (process.env.LESSON_TRACE) console.log(`${((Date.now() - t0) / 1000).toFixed(1)}s step ${at} ${JSON.stringify(step.ask ?? step.say)}`);
+    stops++;
+    const ask = step.ask as Json | undefined;
+    if (ask) {
+      if ((ask.type === 'program' || ask.type === 'place') && !refused.has(ask.type)) {
+        await refusedMove(page, game, ask, at);
+        refused.add(ask.type);
+      }
+      await expect(page.getByTestId('coach-next')).toHaveCount(0);
+      if (!keyChecked) {
+        // The N key at a move says what the move is, and changes nothing.
+        await page.keyboard.press('n');
+        await expect(page.getByTestId('coach-refusal')).toBeVisible();
+        expect(await stepIndex(page)).toBe(at);
+        keyChecked = true;
+      }
+      await makeMove(page, game, ask, !programmed);
+      if (ask.type === 'program') programmed = true;
+    } else if (!wentBack && stops >= 6) {
+      // Back one step, then on again.
+      await page.getByTestId('coach-back').click();
+      const back = await movedOn(page, at);
+      expect(back).toBeLessThan(at);
+      wentBack = true;
+      at = back;
+      continue;
+    } else if (!resumed && stops >= 12) {
+      // Leave part-way: the menu says where; Continue opens the lesson at the same step.
+      await page.getByTestId('lesson-leave').click();
+      await expect(page.getByTestId(`lesson-status-${game}-${lesson.id}`)).toContainText('step');
+      await page.getByTestId(`lesson-start-${game}-${lesson.id}`).click();
+      expect(await stepIndex(page)).toBe(at);
+      resumed = true;
+      continue;
+    } else if (stops % 3 === 0) {
+      await page.keyboard.press('n');
+    } else {
+      await page.getByTestId('coach-next').click();
+    }
+    at = await movedOn(page, at);
+  }
+  expect(at).toBe(-1);
+  expect(refused.has('program')).toBe(true);
+  if (game === 'pipfall') expect(refused.has('place')).toBe(true);
+  expect(keyChecked && wentBack && resumed).toBe(true);
+  await page.getByTestId('lesson-to-lessons').click();
+  await expect(page.getByTestId(`lesson-${game}-${lesson.id}`)).toHaveAttribute('data-done', 'true');
+  console.log(`${game}/${lesson.id}: ${stops} stops through the UI in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
+}
+
+// One page per game, so the 3D stage is set up once for its lessons.
+for (const game of [...new Set(LESSONS.map((l) => l.game))]) {
+  test(`completes every ${game} lesson through the UI`, async ({ page }) => {
+    test.setTimeout(900_000);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => {
+      if (m.type() === 'error') errors.push(m.text());
+    });
+    await freshApp(page);
+    const mine = LESSONS.filter((l) => l.game === game);
+    for (const [i, { lesson }] of mine.entries()) await completeLesson(page, game, lesson, i === 0);
+    expect(errors).toEqual([]);
+  });
+}

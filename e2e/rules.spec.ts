@@ -1,0 +1,45 @@
+/**
+ * The rules reference: the table's "?" (button or key) opens it at the section for the phase at
+ * hand, over the game, which waits unchanged; the search keeps the sections that mention what is
+ * typed; Escape closes it. From "Learn to play" it opens at the start, with its diagrams.
+ */
+import { expect, test } from '@playwright/test';
+import { handCards, startGame } from './helpers';
+
+test('the table\'s "?" opens the rules at the phase, searchable, and the game waits', async ({ page }) => {
+  test.setTimeout(180_000);
+  await startGame(page, { game: 'pipfall', seats: ['human', 'greedy'], seed: 31 });
+  await expect(page.getByTestId('program')).toBeVisible();
+  const hand = await handCards(page);
+  await page.keyboard.press('?');
+  const dialog = page.getByTestId('rules-dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('rules-section-program')).toBeInViewport();
+  await expect(dialog.getByRole('heading', { name: 'Deal and program' })).toBeFocused();
+  await dialog.getByTestId('rules-search').fill('restore corner');
+  await expect(dialog.getByTestId('rules-section-restore')).toBeVisible();
+  await expect(dialog.getByTestId('rules-section-combat')).toHaveCount(0);
+  await dialog.getByTestId('rules-search').fill('zzzz');
+  await expect(dialog.getByText('No section mentions “zzzz”.')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  expect(await handCards(page)).toEqual(hand);
+  // The button in the bar does the same.
+  await page.getByTestId('table-rules').click();
+  await expect(page.getByTestId('rules-dialog')).toBeVisible();
+  await page.getByTestId('rules-close').click();
+  await expect(page.getByTestId('rules-dialog')).toHaveCount(0);
+});
+
+test('"Learn to play" opens each game\'s rules with their diagrams', async ({ page }) => {
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-learn').click();
+  await page.getByTestId('learn-rules-zero').click();
+  const dialog = page.getByTestId('rules-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Pip Zero: rules' })).toBeVisible();
+  await expect(dialog.getByRole('img', { name: /column 1 shifts to column 2/ })).toBeVisible();
+  await expect(dialog.getByTestId('rules-section-solo')).toContainText('Adversary Favor');
+  await dialog.getByTestId('rules-close').click();
+  await page.getByTestId('learn-rules-pipfall').click();
+  await expect(page.getByTestId('rules-dialog').getByRole('img', { name: /two-player opening/ })).toBeVisible();
+});

@@ -1,0 +1,16 @@
+/**
+ * PipFall's tutorial lessons (a chunk of their own, loaded by the "Learn to play" screen and the
+ * lesson player): the lessons as data (JSON beside this file, format in tutorial/lesson.ts) and
+ * their text. Adding or changing a lesson is editing those files; tutorial/lessons.test.ts plays
+ * each one through the engine.
+ */
+import type { LessonBook } from '../../../tutorial/lesson';
+import core from './core.json';
+import lanes from './lanes.json';
+import { pipfallLessonsEn } from './messages';
+
+/** PipFall's lessons, in menu order. */
+export const pipfallLessons: LessonBook = {
+  messages: pipfallLessonsEn,
+  lessons: [core, lanes],
+};

@@ -1,0 +1,210 @@
+/**
+ * A tutorial lesson as data: a real game opened from a scenario (the engine's `options.scenario`:
+ * a stacked deck, dice where they stand) and a script of steps the coach walks through. Each
+ * game keeps its lessons as JSON in its own folder (`src-renderer/games/<id>/lessons/`) with
+ * their text in its message catalogue; nothing here names a game. Lessons are parsed at this
+ * boundary (`parseLesson`), and the pure helpers below are the one place the script's meaning is
+ * defined: the lesson player (run.ts) and the test that plays every lesson through the engine
+ * (lessons.test.ts) both use them.
+ *
+ * A step is one of:
+ * - `say`: the coach explains (a "Next" button); it may first play the queued events only up
+ *   to the first one matching `until`, so it can talk about a combat before the decay after it;
+ * - `say` + `ask`: the coach asks for exactly this move by the learner's seat; only it is
+ *   accepted (the table is offered it alone; anything else gets a one-line reason, `wrong`);
+ * - `play`: a scripted move of any seat (the opponents' programs, lanes and moves), made at once.
+ * Every step may `point` at things (a die, a cell, a lane, a card, a part of the screen) and
+ * state `facts` the test checks: a value in the report at a path, or an event among those the
+ * step shows.
+ */
+import { z } from 'zod';
+import type { CoachMark, Messages } from '../games/game-ui';
+
+/** A value in the report at a dotted path ("view.board.4.0.pips"), or an event the step shows. */
+export type Fact = { readonly at: string; readonly is: unknown } | { readonly event: Readonly<Record<string, unknown>> };
+
+/** One step of a lesson's script. */
+export type LessonStep =
+  | {
+      /** The coach's text: a message key of the game's catalogue. */
+      readonly say: string;
+      /** The one move asked of the learner (an action of the learner's seat), or absent for "Next". */
+      readonly ask?: Readonly<Record<string, unknown>>;
+      /** What a refused click or key is told (a message key); absent: a line naming the move asked. */
+      readonly wrong?: string;
+      /** Play the queued events only up to (and including) the first matching this, then talk. */
+      readonly until?: Readonly<Record<string, unknown>>;
+      /** What the coach points at. */
+      readonly point?: readonly CoachMark[];
+      /** What must be true when the step shows (checked by the lessons test). */
+      readonly facts?: readonly Fact[];
+    }
+  | {
+      /** A scripted move of any seat, made at once (its events play at the next stop, where its facts go). */
+      readonly play: Readonly<Record<string, unknown>>;
+    };
+
+/** A step at which the lesson waits for the learner: an explanation or a move. */
+export type Stop = Extract<LessonStep, { say: string }>;
+
+/** A lesson: a game from a scenario and its script. */
+export interface Lesson {
+  /** Unique within its game: lower-case letters, digits and dashes. */
+  readonly id: string;
+  /** Message keys of the title and one line on what it teaches. */
+  readonly title: string;
+  readonly blurb: string;
+  /** About how long it takes, in minutes (the menu shows it). */
+  readonly minutes: number;
+  /** The learner's seat. */
+  readonly seat: number;
+  /** The engine's options for the game (seats, variants, scenario...). */
+  readonly options: Readonly<Record<string, unknown>>;
+  /** The game's seed (for anything the scenario leaves to chance, e.g. a reshuffle). */
+  readonly seed: number;
+  /** Message keys naming the seats, by seat (absent: "You" and "Rival"). */
+  readonly names?: readonly string[];
+  readonly steps: readonly LessonStep[];
+}
+
+/** What a game's `lessons` loader brings: its lessons (untrusted JSON until parsed) and their text. */
+export interface LessonBook {
+  /** The lessons' messages (their keys under the game's own prefix). */
+  readonly messages: Messages;
+  /** The lessons, in the order the menu lists them. */
+  readonly lessons: readonly unknown[];
+}
+
+const record = z.record(z.string(), z.unknown());
+const key = z.string().min(1).max(120);
+const mark = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('die'), die: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
+  z.object({ kind: z.literal('cell'), row: z.number().int().min(0), col: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
+  z.object({ kind: z.literal('lane'), lane: z.enum(['row', 'col']), index: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
+  z.object({ kind: z.literal('card'), card: z.string().length(2) }).strict(),
+  z.object({ kind: z.literal('area'), area: z.string().min(1).max(32) }).strict(),
+]);
+const fact = z.union([z.object({ at: z.string().min(1).max(200), is: z.unknown() }).strict(), z.object({ event: record }).strict()]);
+const stop = z
+  .object({
+    say: key,
+    ask: record.optional(),
+    wrong: key.optional(),
+    until: record.optional(),
+    point: z.array(mark).max(12).optional(),
+    facts: z.array(fact).max(24).optional(),
+  })
+  .strict()
+  .refine((s) => !(s.ask && s.until), { message: 'a step that asks for a move does not wait for an event' });
+const play = z.object({ play: record }).strict();
+const lessonSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]{1,32}$/),
+    title: key,
+    blurb: key,
+    minutes: z.number().int().min(1).max(120),
+    seat: z.number().int().min(0).max(7),
+    options: record,
+    seed: z.number().int(),
+    names: z.array(key).max(8).optional(),
+    // Each step is checked on its own below, against the kind it says it is, for a clear message.
+    steps: z.array(record).min(1).max(400),
+  })
+  .strict();
+
+function explain(e: z.ZodError, prefix: string): string {
+  const i = e.issues[0];
+  const path = [prefix, ...(i?.path ?? []).map(String)].filter(Boolean).join('.');
+  return i ? `${path || 'lesson'}: ${i.message}` : `${prefix || 'lesson'}: invalid`;
+}
+
+/** Parses one lesson from untrusted JSON; the error names the field. */
+export function parseLesson(input: unknown): { ok: true; lesson: Lesson } | { ok: false; message: string } {
+  const r = lessonSchema.safeParse(input);
+  if (!r.success) return { ok: false, message: explain(r.error, '') };
+  const steps: LessonStep[] = [];
+  for (const [i, raw] of r.data.steps.entries()) {
+    const s = 'play' in raw ? play.safeParse(raw) : stop.safeParse(raw);
+    if (!s.success) return { ok: false, message: explain(s.error, `steps.${i}`) };
+    steps.push(s.data);
+  }
+  if (!isStop(steps[steps.length - 1])) return { ok: false, message: 'steps: the last step must be one the learner reads (a "say" step)' };
+  return { ok: true, lesson: { ...r.data, steps } };
+}
+
+/** The progress key of a lesson: "<game>.<lesson>". */
+export function lessonKey(game: string, lesson: string): string {
+  return `${game}.${lesson}`;
+}
+
+/** Whether step `i` waits for the learner. */
+export function isStop(step: LessonStep | undefined): step is Stop {
+  return step !== undefined && 'say' in step;
+}
+
+/** Indices of the steps that wait for the learner, in order (the "step 3 of 20" count). */
+export function stopsOf(lesson: Lesson): number[] {
+  return lesson.steps.flatMap((s, i) => (isStop(s) ? [i] : []));
+}
+
+/** JSON with object keys sorted, so two equal actions compare equal whatever order their keys were written in. */
+export function canonical(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}
+
+/** Whether two actions (or any JSON values) are the same. */
+export function same(a: unknown, b: unknown): boolean {
+  return canonical(a) === canonical(b);
+}
+
+/** Whether `value` has every field of `pattern` with an equal value (nested objects matched the same way). */
+export function matches(value: unknown, pattern: Readonly<Record<string, unknown>>): boolean {
+  if (value === null || typeof value !== 'object') return false;
+  const o = value as Record<string, unknown>;
+  return Object.entries(pattern).every(([k, want]) =>
+    want !== null && typeof want === 'object' && !Array.isArray(want) ? matches(o[k], want as Record<string, unknown>) : same(o[k], want),
+  );
+}
+
+/**
+ * How many of `queue` a stop plays: all of them, or with `until` up to and including the first
+ * match (-1: no event matches, the lesson is broken).
+ */
+export function playCount(queue: readonly unknown[], until: Readonly<Record<string, unknown>> | undefined): number {
+  if (!until) return queue.length;
+  const i = queue.findIndex((e) => matches(e, until));
+  return i < 0 ? -1 : i + 1;
+}
+
+/** The value at a dotted path ("view.board.4.0.pips"; arrays by index, `length` too), or undefined. */
+export function valueAt(root: unknown, path: string): unknown {
+  let v: unknown = root;
+  for (const part of path.split('.')) {
+    if (v === null || v === undefined) return undefined;
+    if (Array.isArray(v)) v = part === 'length' ? v.length : v[Number(part)];
+    else if (typeof v === 'object') v = (v as Record<string, unknown>)[part];
+    else return undefined;
+  }
+  return v;
+}
+
+/** The facts of a step that do not hold, each in words (empty: all hold). `shown`: the events the step played. */
+export function falseFacts(facts: readonly Fact[] | undefined, report: unknown, shown: readonly unknown[]): string[] {
+  const out: string[] = [];
+  for (const f of facts ?? []) {
+    if ('at' in f) {
+      const got = valueAt(report, f.at);
+      if (!same(got, f.is)) out.push(`${f.at} is ${canonical(got)}, not ${canonical(f.is)}`);
+    } else if (!shown.some((e) => matches(e, f.event))) out.push(`no event like ${canonical(f.event)} among the ${shown.length} this step shows`);
+  }
+  return out;
+}

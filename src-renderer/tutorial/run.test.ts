@@ -1,0 +1,104 @@
+/**
+ * The lesson flow without the engine: a wrong move never reaches the engine, a move is refused
+ * while another is still playing, scripted moves are made in order, and a scripted move the engine
+ * refuses stops the lesson with the step named. (Every real lesson is played through the real
+ * engine in lessons.test.ts.)
+ */
+import { describe, expect, it } from 'vitest';
+import type { ReportEvent, ViewReport } from '../engine/types';
+import { parseLesson, type Lesson } from './lesson';
+import { LessonError, LessonRun, type LessonAt, type LessonEngine, type LessonScreen } from './run';
+
+const view = (legal: unknown[]): ViewReport => ({ view: {}, legal, toAct: [0], outcome: null });
+
+function lessonOf(steps: unknown[]): Lesson {
+  const r = parseLesson({ id: 't', title: 't', blurb: 'b', minutes: 1, seat: 0, seed: 1, options: { seats: 2 }, steps });
+  if (!r.ok) throw new Error(r.message);
+  return r.lesson;
+}
+
+/** An engine that accepts whatever `ok` allows and records what it was sent. */
+function fakeEngine(ok: (a: Readonly<Record<string, unknown>>) => boolean = () => true) {
+  const sent: unknown[] = [];
+  const engine: LessonEngine = {
+    async open() {
+      return { gameId: 'g1', events: [{ type: 'dealt' }], view: view([{ type: 'go', seat: 0 }]) };
+    },
+    async act(_g, action) {
+      sent.push(action);
+      if (!ok(action)) throw new Error('ERR_ILLEGAL: no');
+      return { events: [{ type: 'did', seat: action.seat } as ReportEvent], view: view([{ type: 'go', seat: 0 }]) };
+    },
+    async close() {},
+  };
+  return { engine, sent };
+}
+
+function screen(): LessonScreen & { at: LessonAt | null; played: ReportEvent[][] } {
+  return {
+    at: null,
+    played: [],
+    async play(events) {
+      this.played.push([...events]);
+    },
+    show(at) {
+      this.at = at;
+    },
+    rebuilding() {},
+    progress() {},
+  };
+}
+
+describe('LessonRun', () => {
+  it('a wrong move never reaches the engine; the asked one does, and the scripted move after it follows', async () => {
+    const { engine, sent } = fakeEngine();
+    const s = screen();
+    const run = new LessonRun('g', lessonOf([{ say: 'a', ask: { type: 'go', seat: 0 } }, { play: { type: 'go', seat: 1 } }, { say: 'b' }]), engine, s);
+    await run.start();
+    expect(s.at?.ask).toEqual({ type: 'go', seat: 0 });
+    expect(s.played).toEqual([[{ type: 'dealt' }]]);
+    expect(await run.attempt({ type: 'stop', seat: 0 })).toBe(false);
+    expect(sent).toEqual([]);
+    expect(await run.attempt({ seat: 0, type: 'go' })).toBe(true);
+    expect(sent).toEqual([
+      { type: 'go', seat: 0 },
+      { type: 'go', seat: 1 },
+    ]);
+    expect(s.at?.index).toBe(2);
+    expect(s.played[1]).toEqual([
+      { type: 'did', seat: 0 },
+      { type: 'did', seat: 1 },
+    ]);
+  });
+
+  it('Next does nothing at a move, and nothing is accepted while a move is playing', async () => {
+    const { engine, sent } = fakeEngine();
+    const s = screen();
+    let release: () => void = () => {};
+    const slow: LessonScreen = { ...s, play: (events) => (events.length > 0 && events[0]!.type === 'did' ? new Promise<void>((r) => (release = r)) : Promise.resolve()) };
+    const run = new LessonRun('g', lessonOf([{ say: 'a', ask: { type: 'go', seat: 0 } }, { say: 'b', ask: { type: 'go', seat: 0 } }, { say: 'c' }]), engine, slow);
+    await run.start();
+    await run.next();
+    expect(run.at).toBe(0);
+    const first = run.attempt({ type: 'go', seat: 0 });
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await run.attempt({ type: 'go', seat: 0 })).toBe(false);
+    release();
+    expect(await first).toBe(true);
+    expect(sent).toHaveLength(1);
+  });
+
+  it('a scripted move the engine refuses stops the lesson, naming its step', async () => {
+    const { engine } = fakeEngine((a) => a.seat !== 1);
+    const run = new LessonRun('g', lessonOf([{ say: 'a' }, { play: { type: 'go', seat: 1 } }, { say: 'b' }]), engine, screen());
+    await run.start();
+    await expect(run.next()).rejects.toThrow(LessonError);
+    await expect(run.next()).rejects.toThrow(/step 2/);
+  });
+
+  it('an asked move the engine does not list stops the lesson before the learner is asked', async () => {
+    const { engine } = fakeEngine();
+    const run = new LessonRun('g', lessonOf([{ say: 'a', ask: { type: 'fly', seat: 0 } }, { say: 'b' }]), engine, screen());
+    await expect(run.start()).rejects.toThrow(/does not allow/);
+  });
+});
