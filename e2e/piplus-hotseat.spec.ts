@@ -32,7 +32,7 @@ test('hot-seat Piplus hands the screen over, shows one hand at a time, and hints
 
   // The hint: the hard AI's move in words; "Set up the hint" picks it on the table without playing it.
   await page.getByTestId('table-hint').click();
-  await expect(page.getByTestId('hint-text')).toHaveText(/^(Lead|Play|Pass)/, { timeout: 60_000 });
+  await expect(page.getByTestId('hint-text')).toHaveText(/^Suggested: (Lead|Play|Pass) /, { timeout: 60_000 });
   await page.getByTestId('pp-use-hint').click();
   await expect(page.getByTestId('choices')).toBeVisible();
   const hinted = page.getByTestId('pp-play');
