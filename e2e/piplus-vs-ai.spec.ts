@@ -94,7 +94,7 @@ test('plays a whole seeded 2-player Piplus game against the AI to the end screen
     }
 
     if (leading) {
-      // Lead the lowest card; on some turns with the d8 on it (by its button, or its 3D die), once dragged.
+      // Lead the lowest cards; on some turns the lowest alone with the d8 on it (by its button, or dragged once).
       if (counts.plays === 2) {
         // The lowest card picked on the 3D table, the play made by a click on the middle of the table.
         await clickOnBoard(page, { kind: 'card', index: 0 });
@@ -107,7 +107,10 @@ test('plays a whole seeded 2-player Piplus game against the AI to the end screen
         continue;
       }
       await page.getByTestId('pp-card-0').click();
-      if (counts.plays % 3 === 1 && (await page.getByTestId('pp-die-d8').isEnabled())) {
+      const withDie = counts.plays % 3 === 1 && (await page.getByTestId('pp-die-d8').isEnabled());
+      // Otherwise every card of the lowest value goes out together (a set of equal cards).
+      if (!withDie) for (let i = 1; i < cards.length && cards[i] === cards[0]; i++) await page.getByTestId(`pp-card-${i}`).click();
+      if (withDie) {
         if (counts.drags === 0) {
           // Drag the d8 from its place onto the card in the fan.
           const from = await boardPoint(page, { kind: 'die', seat: 0, die: 'd8' });

@@ -81,6 +81,8 @@ interface DieObj {
   on: number | null;
   /** Lying in the middle of the table as a lone die. */
   alone: boolean;
+  /** Where it landed in a scoring roll, until the next round's opening roll takes it home. */
+  scoring: Spot | null;
 }
 
 /** One seat's plate on the felt. */
@@ -241,7 +243,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
 
     for (let s = 0; s < seats; s++) {
       for (const kind of DIE_KINDS) {
-        const o: DieObj = { seat: s, kind, value: 1, spent: false, on: null, alone: false };
+        const o: DieObj = { seat: s, kind, value: 1, spent: false, on: null, alone: false, scoring: null };
         this.dieObjs.set(dieKey(s, kind), o);
       }
     }
@@ -277,8 +279,9 @@ export class PiplusBoard implements SceneBoard<Pick> {
       ids.forEach((id) => used.add(id));
       return ids;
     };
-    const plan: { zone: Zone; seat: number; faces: readonly (CardValue | null)[] }[] = [
-      ...hands.map((h, seat) => ({ zone: 'hand' as const, seat, faces: h })),
+    type Plan = { zone: Zone; seat: number; faces: readonly (CardValue | null)[] };
+    const plan: Plan[] = [
+      ...hands.map((h, seat): Plan => ({ zone: 'hand', seat, faces: h })),
       { zone: 'table', seat: 0, faces: v.table?.cards ?? [] },
       { zone: 'discard', seat: 0, faces: v.discards },
     ];
@@ -306,6 +309,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
         o.spent = d.spent;
         o.on = null;
         o.alone = false;
+        o.scoring = null;
       }
     });
     this.snapAll();
@@ -416,6 +420,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
       return { x: p.x, z: p.z + DIE_ON_CARD * p.s };
     }
     if (o.alone) return { x: this.layout.play.x, z: this.layout.play.z };
+    if (o.scoring) return o.scoring;
     const spot = this.layout.seats[rel]!.dice[kindIndex(o.kind)]!;
     // A die picked to play alone stands forward, towards the middle.
     if (o.seat === this.bottom && this.built.lone === o.kind) return { x: spot.x, z: spot.z - 0.55 };
@@ -631,19 +636,38 @@ export class PiplusBoard implements SceneBoard<Pick> {
     const key = dieKey(seat, kind);
     const o = this.dieObjs.get(key);
     if (!o) return Promise.resolve();
-    const from = this.dice.positionOf(key);
     o.value = value;
     o.spent = false;
     o.on = null;
     o.alone = false;
-    const to = this.dieSpot(o);
-    this.dice.setTint(key, null);
-    return this.dice.roll(key, value, { ms, to, ...(from ? { from: { x: from.x + (to.x - from.x) * 0.2, z: from.z + (to.z - from.z) * 0.2 } } : {}) });
+    o.scoring = null;
+    return this.tumble(key, o, ms);
   }
 
-  /** A scoring roll: the die tumbles in front of its seat and lands on `value`. */
-  scoreRoll(seat: number, kind: DieKind, value: number, ms: number): Promise<void> {
-    return this.roll(seat, kind, value, ms);
+  /** A scoring roll: the die tumbles into the middle of the table, in the row of its seat's place, and lands on `value`. */
+  scoreRoll(seat: number, kind: DieKind, value: number, place: number, ms: number): Promise<void> {
+    const key = dieKey(seat, kind);
+    const o = this.dieObjs.get(key);
+    if (!o) return Promise.resolve();
+    o.value = value;
+    o.spent = false;
+    o.on = null;
+    o.alone = false;
+    o.scoring = this.scoreSpot(place, kindIndex(kind));
+    return this.tumble(key, o, ms);
+  }
+
+  /** Where a scoring die lands: one row per place (1st at the back), one column per kind. */
+  scoreSpot(place: number, kind: number): Spot {
+    const l = this.layout;
+    return { x: l.play.x + (kind - 1) * 0.95, z: l.play.z + (place - 2) * 0.85 };
+  }
+
+  private tumble(key: string, o: DieObj, ms: number): Promise<void> {
+    const from = this.dice.positionOf(key);
+    const to = this.dieSpot(o);
+    this.dice.setTint(key, null);
+    return this.dice.roll(key, o.value, { ms, to, ...(from ? { from: { x: from.x + (to.x - from.x) * 0.2, z: from.z + (to.z - from.z) * 0.2 } } : {}) });
   }
 
   /**
@@ -724,12 +748,12 @@ export class PiplusBoard implements SceneBoard<Pick> {
   }
 
   /** A short text rises over a seat (or the middle of the table, seat null) and fades. */
-  flash(seat: number | null, text: string, colour: string, ms: number, size = 1): Promise<void> {
+  flash(seat: number | null, text: string, colour: string, ms: number, size = 1, spot: Spot | null = null): Promise<void> {
     if (ms <= 0) return Promise.resolve();
     const l = this.layout;
-    // Over the cards in play (not on them), or over a seat's cards and dice.
-    let at: Spot = { x: l.play.x, z: l.play.z - 0.4 };
-    if (seat !== null) {
+    // Over the cards in play (not on them), or over a seat's cards and dice, or where asked.
+    let at: Spot = spot ?? { x: l.play.x, z: l.play.z - 0.4 };
+    if (seat !== null && !spot) {
       const place = l.seats[relOf(seat, this.bottom, this.seats)]!;
       at = place.rel === 0 ? { x: place.dice[1].x, z: place.dice[1].z - 0.3 } : place.hand;
     }
@@ -910,11 +934,11 @@ export class PiplusBoard implements SceneBoard<Pick> {
       g.fillStyle = plate.colour;
       g.fill();
       g.fillStyle = '#f4efe2';
-      g.font = `bold ${Math.round(0.27 * PX)}px system-ui, sans-serif`;
+      g.font = `bold ${Math.round(0.3 * PX)}px system-ui, sans-serif`;
       g.textAlign = 'left';
       this.fitText(g, plate.name, x + 0.52 * PX, y + h * 0.34, w - 0.62 * PX);
       g.fillStyle = plate.acting ? '#ffd24a' : '#c8d3cc';
-      g.font = `${Math.round(0.24 * PX)}px system-ui, sans-serif`;
+      g.font = `${Math.round(0.26 * PX)}px system-ui, sans-serif`;
       this.fitText(g, plate.line, x + 0.3 * PX - 0.13 * PX, y + h * 0.74, w - (plate.place ? 1.0 : 0.3) * PX);
       if (plate.place) {
         const mx = x + w - 0.45 * PX;
@@ -942,6 +966,15 @@ export class PiplusBoard implements SceneBoard<Pick> {
       g.setLineDash([10, 7]);
       g.stroke();
       g.setLineDash([]);
+    }
+    // The middle of the table glows while a click there plays the selection.
+    if (this.lights.table) {
+      this.rounded(g, px(l.play.x - l.playWidth / 2), pz(l.play.z - CARD_H * 0.62), l.playWidth * PX, CARD_H * 1.24 * PX, 18);
+      g.fillStyle = 'rgba(255, 210, 74, 0.12)';
+      g.fill();
+      g.lineWidth = 5;
+      g.strokeStyle = 'rgba(255, 210, 74, 0.85)';
+      g.stroke();
     }
     // Captions.
     g.fillStyle = 'rgba(244, 239, 226, 0.85)';

@@ -94,7 +94,7 @@ export const piplusEn = {
   'piplus.heading.beat': 'Beat {table}: as many cards worth more, or more cards',
   'piplus.heading.dice': 'No cards left: play your dice alone to finish',
   'piplus.waiting': 'Waiting for {seat}…',
-  'piplus.waitingRound': 'The round is being scored…',
+  'piplus.waitingRound': 'The round is over: the top places roll for their score…',
   'piplus.noMove': 'Watching the computers play.',
 
   'piplus.help.lead': 'Click cards of one value in your hand (a die on a card adds to it), or a die alone; then Play.',
@@ -145,7 +145,7 @@ export const piplusEn = {
   'piplus.flash.cleared': '{seat} leads',
   'piplus.flash.starts': '{seat} starts',
   'piplus.flash.place': '{place}!',
-  'piplus.flash.score': '+{score}',
+  'piplus.flash.score': '{seat} scores {score}',
   'piplus.flash.round': 'Round {n}',
   'piplus.flash.roundEnd': 'Round {n} scored',
   'piplus.flash.total': '{total}',
