@@ -386,13 +386,13 @@ export class PiplusBoard implements SceneBoard<Pick> {
         const i = ids.indexOf(c.id);
         if (rel === 0) {
           const scale = ids.length <= SMALL_HAND ? SMALL_HAND_SCALE : HAND_SCALE;
-          const spots = fan(ids.length, place.hand, CARD_W * scale, 0.86 * scale, 11);
+          const spots = fan(ids.length, place.hand, CARD_W * scale, 0.86 * scale, place.handSpread);
           const p = spots[i] ?? { x: 0, z: place.hand.z, rot: 0 };
           const up = this.built.cards.includes(i) && c.seat === this.bottom;
           const face = this.revealed && c.face !== null ? c.face - 1 : BACK_CELL;
           return { x: p.x, y: 0.012 + i * 0.004 + (up ? 0.06 : 0), z: p.z - (up ? RAISE : 0), rot: p.rot, s: scale, cell: face };
         }
-        const spots = fan(ids.length, place.hand, CARD_W * BACK_SCALE, 0.24, 2.8);
+        const spots = fan(ids.length, place.hand, CARD_W * BACK_SCALE, 0.24, place.handSpread);
         const p = spots[i] ?? { x: place.hand.x, z: place.hand.z, rot: 0 };
         return { x: p.x, y: 0.01 + i * 0.003, z: p.z, rot: p.rot * 2, s: BACK_SCALE, cell: BACK_CELL };
       }
@@ -990,7 +990,11 @@ export class PiplusBoard implements SceneBoard<Pick> {
     this.onChange();
   }
 
+  /** Draws `text` within `max` pixels: smaller first (down to two thirds), then cut with an ellipsis. */
   private fitText(g: CanvasRenderingContext2D, text: string, x: number, y: number, max: number): void {
+    const m = /(\d+)px/.exec(g.font);
+    const size = m ? Number(m[1]) : 20;
+    for (let px = size; px > size * 0.66 && g.measureText(text).width > max; px -= 1) g.font = g.font.replace(/\d+px/, `${px - 1}px`);
     let t = text;
     while (t.length > 1 && g.measureText(t).width > max) t = t.slice(0, -2) + '…';
     g.fillText(t, x, y);

@@ -39,8 +39,9 @@ export interface Box {
 export interface SeatPlace {
   /** 0 for the seat at the screen, then clockwise. */
   readonly rel: number;
-  /** Centre of its cards: the viewer's fan, or the others' face-down fan. */
+  /** Centre of its cards: the viewer's fan, or the others' face-down fan, and how wide that fan may spread. */
   readonly hand: Spot;
+  readonly handSpread: number;
   /** Its d4, d6 and d8 when unused. */
   readonly dice: readonly [Spot, Spot, Spot];
   /** Its name plate (centre), drawn on the felt, and the plate's size. */
@@ -77,24 +78,27 @@ const OTHERS: Readonly<Record<number, readonly Spot[]>> = {
     { x: 4.3, z: -4.1 },
   ],
   4: [
-    { x: -7.3, z: -0.6 },
+    { x: -7.0, z: -0.6 },
     { x: 0, z: -4.3 },
-    { x: 7.3, z: -0.6 },
+    { x: 7.0, z: -0.6 },
   ],
   5: [
-    { x: -7.4, z: 0.1 },
+    { x: -7.0, z: 0.1 },
     { x: -3.7, z: -4.3 },
     { x: 3.7, z: -4.3 },
-    { x: 7.4, z: 0.1 },
+    { x: 7.0, z: 0.1 },
   ],
   6: [
-    { x: -7.6, z: 0.5 },
+    { x: -7.0, z: 0.5 },
     { x: -4.9, z: -4.3 },
     { x: 0, z: -4.3 },
     { x: 4.9, z: -4.3 },
-    { x: 7.6, z: 0.5 },
+    { x: 7.0, z: 0.5 },
   ],
 };
+
+/** Seats at the sides (|x| beyond this) are narrower, so a big table stays compact. */
+const SIDE_X = 6;
 
 /** Spacing of the spent dice in the lid: a column per kind, a row per seat. */
 const LID_COL = 0.74;
@@ -117,6 +121,7 @@ export function tableLayout(n: number): TableLayout {
   seats.push({
     rel: 0,
     hand: ME_HAND,
+    handSpread: 11,
     dice: meDice,
     plate: mePlate,
     plateW: 2.9,
@@ -124,26 +129,30 @@ export function tableLayout(n: number): TableLayout {
     box: { x0: -5.6, x1: 5.6, z0: ME_DICE_Z - 0.5, z1: ME_HAND.z + (CARD_H * SMALL_HAND_SCALE) / 2 },
   });
   (OTHERS[n] ?? OTHERS[6]!).forEach((a, i) => {
+    const side = Math.abs(a.x) > SIDE_X;
+    const gap = side ? 0.75 : 0.8;
     const dice: [Spot, Spot, Spot] = [
-      { x: a.x - 0.8, z: a.z + 1.0 },
+      { x: a.x - gap, z: a.z + 1.0 },
       { x: a.x, z: a.z + 1.0 },
-      { x: a.x + 0.8, z: a.z + 1.0 },
+      { x: a.x + gap, z: a.z + 1.0 },
     ];
+    const w = side ? 2.3 : 2.9;
     seats.push({
       rel: i + 1,
       hand: { x: a.x, z: a.z - 0.15 },
+      handSpread: w - 0.1,
       dice,
       plate: { x: a.x, z: a.z - 1.25 },
-      plateW: 2.9,
+      plateW: w,
       plateH: 0.9,
-      box: { x0: a.x - 1.5, x1: a.x + 1.5, z0: a.z - 1.7, z1: a.z + 1.38 },
+      box: { x0: a.x - w / 2 - 0.05, x1: a.x + w / 2 + 0.05, z0: a.z - 1.7, z1: a.z + 1.38 },
     });
   });
   const lidW = 3 * LID_COL + 0.3;
   const lidD = Math.max(2, n) * LID_ROW + 0.3;
   const play = { x: 0, z: -0.45 };
-  const lid = { x: 4.1, z: n >= 5 ? -0.2 : -0.45 };
-  const discards = { x: -4.1, z: -0.45 };
+  const lid = { x: 4.35, z: n >= 5 ? -0.2 : -0.45 };
+  const discards = { x: -4.35, z: -0.45 };
   const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
   const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
   const halfD = Math.max(...boxes.map((b) => Math.max(Math.abs(b.z0), Math.abs(b.z1)))) + 0.35;
