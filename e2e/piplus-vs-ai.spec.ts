@@ -167,6 +167,15 @@ test('plays a whole seeded 2-player Piplus game against the AI to the end screen
 
   await expect(page.getByTestId('screen-end')).toBeVisible();
   await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory/);
+  // The breakdown is the running score table: a score per round for both seats, then the total, over the final table.
+  await expect(page.getByTestId('end-breakdown')).toContainText('Round 3');
+  for (const seat of [0, 1]) await expect(page.getByTestId(`end-row-${seat}`).locator('td')).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/]);
+  await expect(page.getByTestId('pp-scores')).toBeAttached();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-piplus-1280.png' });
+  await page.setViewportSize({ width: 900, height: 600 });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: 'test-results/screenshots/end-piplus-900.png' });
   expect(checkedScores).toBe(true);
   expect(counts.plays).toBeGreaterThan(3);
   expect(counts.dice).toBeGreaterThan(0);
