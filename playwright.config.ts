@@ -30,9 +30,11 @@ export default defineConfig({
   outputDir: 'test-results/artifacts',
   timeout: 180_000,
   expect: { timeout: 15_000 },
-  workers: 1,
+  // Two browsers at once: most of a spec's time is waiting on the page (round trips, frames),
+  // not CPU, so two fit on two cores; PIPFALL_E2E_WORKERS=1 runs them one by one.
+  workers: Number(process.env.PIPFALL_E2E_WORKERS) || 2,
   retries: 0,
-  fullyParallel: false,
+  fullyParallel: true,
   reporter: [['list']],
   use: {
     baseURL,
