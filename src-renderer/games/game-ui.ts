@@ -153,6 +153,12 @@ export interface GameUi<G extends GameTypes> {
   readonly narrate: (event: G['event'], ctx: NarrateContext) => string | null;
   /** Which sound an event makes, if any. */
   readonly sounds: Readonly<Partial<Record<G['event']['type'], SoundName>>>;
+  /**
+   * Events whose log line and sound come when their animation lands rather than as it starts:
+   * the event tells its result (a toss "on the board, showing 4") and the animation is the
+   * suspense. Others are told as they start, like a move before its combat.
+   */
+  readonly toldOnLanding?: readonly G['event']['type'][];
   /** A legal action in the player's words ("Move your 5 two cells up to take Blue's 4"), for hints. */
   readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
   /** The end screen's breakdown of the final view (the view of the seat at the screen, or of seat 0). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventPlayer, type Animations } from './events';
+import { EventPlayer, tellOnce, type Animations } from './events';
 
 type E = { type: 'moved'; to: number } | { type: 'combat'; a: number } | { type: 'dealt'; visibleTo: number[] } | { type: 'note' };
 
@@ -20,6 +20,24 @@ describe('event player', () => {
     expect(reached).toEqual(['dealt', 'moved', 'note', 'combat']);
     expect(done).toEqual(['moved 3 then note', 'combat 6']);
     expect(p.playing).toBe(false);
+  });
+
+  it('a result told on landing comes after its animation; the rest are told as they start', async () => {
+    const order: string[] = [];
+    const p = new EventPlayer<E>(
+      {
+        moved: async (e, ctx) => {
+          order.push(`animating moved ${e.to}`);
+          await ctx.wait(5);
+          order.push(`landed moved ${e.to}`);
+        },
+        combat: () => void order.push('animating combat'),
+      },
+      { scale: () => 1 },
+    );
+    const told = tellOnce<E>(['moved'], (e) => order.push(`told ${e.type}`));
+    await p.play([{ type: 'note' }, { type: 'moved', to: 2 }, { type: 'combat', a: 1 }], 0, ...told);
+    expect(order).toEqual(['told note', 'animating moved 2', 'landed moved 2', 'told moved', 'told combat', 'animating combat']);
   });
 
   it('scales durations by the speed; reduced motion (scale 0) plays at once', async () => {

@@ -3,8 +3,9 @@
  * animation per event type (a table supplies the map; events without an animation pass at
  * once). It honours the animation speed and reduced motion (a scale of 0 jumps every
  * animation to its end), and a step can be skipped: the running tween lands and the rest of
- * the step plays at scale 0. The shell calls `reached` for every event, seen or not, just
- * before its animation, so the log and the sounds keep pace with the board.
+ * the step plays at scale 0. The shell is told of every event, seen or not, just before its
+ * animation (`reached`) and once it has landed (`landed`), so the log and the sounds keep pace
+ * with the board.
  */
 
 /** An event as the player sees it: a type, and who may see it. */
@@ -34,6 +35,15 @@ export function canSee(visibleTo: readonly number[] | undefined, seat: number | 
   return !visibleTo || (seat !== null && visibleTo.includes(seat));
 }
 
+/**
+ * The `reached` and `landed` callbacks of `EventPlayer.play` that tell each event once: when
+ * its animation lands for the types in `onLanding`, else as it starts.
+ */
+export function tellOnce<E extends PlayableEvent>(onLanding: readonly string[] | undefined, tell: (e: E) => void): [(e: E) => void, (e: E) => void] {
+  const late = new Set(onLanding ?? []);
+  return [(e) => (late.has(e.type) ? undefined : tell(e)), (e) => (late.has(e.type) ? tell(e) : undefined)];
+}
+
 /** Plays steps on one table. */
 export class EventPlayer<E extends PlayableEvent> {
   private skipping = false;
@@ -55,19 +65,20 @@ export class EventPlayer<E extends PlayableEvent> {
     return this.busy;
   }
 
-  /** Plays `events` as `viewer` sees them; `reached` is told of every event (seen or not) in order. */
-  async play(events: readonly E[], viewer: number | null, reached: (e: E) => void = () => {}): Promise<void> {
+  /** Plays `events` as `viewer` sees them; `reached` and then `landed` are told of every event (seen or not) in order. */
+  async play(events: readonly E[], viewer: number | null, reached: (e: E) => void = () => {}, landed: (e: E) => void = () => {}): Promise<void> {
     this.busy = true;
     this.skipping = false;
     const seen = events.filter((e) => canSee(e.visibleTo, viewer));
     try {
       for (const e of events) {
         reached(e);
-        if (!canSee(e.visibleTo, viewer)) continue;
-        const animate = (this.animations as Record<string, Animation<E> | undefined>)[e.type];
-        if (!animate) continue;
-        const next = seen[seen.indexOf(e) + 1];
-        await animate(e, { ms: (n) => this.ms(n), wait: (n) => this.wait(n), next });
+        const animate = canSee(e.visibleTo, viewer) ? (this.animations as Record<string, Animation<E> | undefined>)[e.type] : undefined;
+        if (animate) {
+          const next = seen[seen.indexOf(e) + 1];
+          await animate(e, { ms: (n) => this.ms(n), wait: (n) => this.wait(n), next });
+        }
+        landed(e);
       }
     } finally {
       this.busy = false;

@@ -595,6 +595,9 @@ export class TossLane implements SceneBoard<LanePick> {
     const board = this.boardShot(end);
     const release = me ? this.world(end, [me.samples[0]!, me.samples[1]!, me.samples[2]!]) : board.pos;
     const span = Math.max(0.5, board.look.distanceTo(release));
+    // Where the chasing camera rides relative to the die: behind it (towards the pitcher) and above.
+    const behind = this.world(end, [0, 0.32, -0.8]).sub(this.world(end, [0, 0, 0]));
+    const rideFov = 34;
     const start = this.cam;
     const pose = (t: Track, f: number, top: number | undefined, before: number | undefined): { pos: THREE.Vector3; q: THREE.Quaternion; gone: boolean } => {
       const n = t.samples.length / 7;
@@ -630,19 +633,22 @@ export class TossLane implements SceneBoard<LanePick> {
         this.dice.setPose(t.id, { position: p.pos, quaternion: p.q, visible: !gone, scale: sinking ? 0.9 : 1 });
         this.drawn.set(t.id, { pos: p.pos, side: sideOf.get(t.id) ?? side, visible: !gone });
       }
-      // The camera: it stays where the pitcher stood and follows the die with its eyes, then,
-      // as the die comes down past the middle of the lane, flies to the board.
+      // The camera chases the die: it leaves the pitcher's shoulder as the die leaves the hand,
+      // rides behind and above it down the lane (a die is 2 cm; from the pitcher's spot it is a
+      // speck by mid-lane), and settles over the board as the die comes down.
       if (me && ms > 0) {
         const d = pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos;
         this.tracer.material.map = this.tracerTextures[side];
         this.tracer.position.copy(d);
         this.tracer.visible = k < 1 && f < me.samples.length / 7 - 1;
         const progress = Math.min(1, Math.max(0, 1 - d.distanceTo(board.look) / span));
-        const fly = THREE.MathUtils.smoothstep(progress, 0.55, 0.97);
-        const settle = Math.max(fly, THREE.MathUtils.smoothstep(k, 0.6, 1));
-        const pos = start.pos.clone().lerp(board.pos, settle);
-        const look = d.clone().lerp(board.look, Math.max(THREE.MathUtils.smoothstep(progress, 0.8, 1), settle));
-        this.cam = { pos, look, fov: start.fov + (board.fov - start.fov) * settle };
+        const chase = d.clone().add(behind);
+        const ride = THREE.MathUtils.smoothstep(k, 0.02, 0.22);
+        const settle = Math.max(THREE.MathUtils.smoothstep(progress, 0.72, 0.98), THREE.MathUtils.smoothstep(k, 0.7, 1));
+        const pos = start.pos.clone().lerp(chase, ride).lerp(board.pos, settle);
+        const look = d.clone().lerp(board.look, Math.max(THREE.MathUtils.smoothstep(progress, 0.85, 1), settle));
+        const fov = start.fov + (rideFov - start.fov) * ride;
+        this.cam = { pos, look, fov: fov + (board.fov - fov) * settle };
       }
       this.refreshShadows();
     });

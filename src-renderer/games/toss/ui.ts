@@ -13,6 +13,8 @@ export const tossUi: GameUi<TossTypes> = {
   messages: tossEn,
   narrate: (e, ctx) => narrate(e, ctx),
   sounds: { tossed: 'clack', entered: 'clack', undone: 'thud', frameScored: 'chime' },
+  // A toss's line tells where the die came to rest: not while it flies.
+  toldOnLanding: ['tossed'],
   actionWords,
   endBreakdown: (view) => endBreakdown(view),
 };
