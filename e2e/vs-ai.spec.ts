@@ -1,4 +1,4 @@
-/** A whole game against the computer: the flow loop alternates human prompts and paced AI steps. */
+/** A whole game against the computer: the flow loop alternates human prompts and paced AI steps; the game counts in the statistics. */
 import { expect, test } from '@playwright/test';
 import { nextPrompt, programByClicks, startGame } from './helpers';
 
@@ -26,7 +26,32 @@ test('plays a whole game against the random AI to the end screen', async ({ page
   await expect(page.getByTestId('end-breakdown')).toBeHidden();
   await page.screenshot({ path: 'test-results/screenshots/end-zero-folded.png' });
   await page.getByTestId('end-fold').click();
+  // The game counts in the player's statistics: on the end panel, then on the menu's Statistics screen.
+  const won = /Player 1 wins/.test((await page.getByTestId('end-result').textContent()) ?? '');
+  await expect(page.getByTestId('end-record')).toHaveText(
+    `Your record (2 players · against Beginner): played 1, won ${won ? 1 : 0}, ${won ? 1 : 0} in a row (best ${won ? 1 : 0}).`,
+  );
   await page.getByTestId('end-new-game').click();
   await expect(page.getByTestId('screen-new-game')).toBeVisible();
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-stats').click();
+  await expect(page.getByTestId('stats-summary')).toHaveText(`Finished: 1; won: ${won ? 1 : 0}.`);
+  await expect(page.getByTestId('stats-row-zero.2.random').locator('td')).toHaveText([
+    '1',
+    won ? '1' : '0',
+    won ? '100%' : '0%',
+    /^\d+$/,
+    /^\d+$/,
+    `${won ? 1 : 0} (best ${won ? 1 : 0})`,
+  ]);
+  // Reset asks first; "Keep them" keeps them, "Forget them" empties the screen.
+  await page.getByTestId('stats-reset').click();
+  await page.getByTestId('stats-reset-no').click();
+  await expect(page.getByTestId('stats-zero')).toBeVisible();
+  await page.getByTestId('stats-reset').click();
+  await page.getByTestId('stats-reset-yes').click();
+  await expect(page.getByTestId('stats-none')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { seatKindSchema } from '../src-engine/host/protocol';
+import { statsSchema } from './stats';
 
 /** Animation speeds the interface offers. */
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
@@ -50,6 +51,8 @@ export const settingsSchema = z.object({
   lastSeats: lastSeatsSchema.catch({}),
   /** Tutorial lessons: which are finished, and where a left one resumes. */
   lessons: lessonsSchema.catch({}),
+  /** The player's record per game, seat count and opponents (src-shared/stats.ts). */
+  stats: statsSchema.catch({}),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
@@ -62,6 +65,7 @@ export const settingsPatchSchema = z
     palette: z.enum(PALETTES),
     lastSeats: lastSeatsSchema,
     lessons: lessonsSchema,
+    stats: statsSchema,
   })
   .partial()
   .strict();

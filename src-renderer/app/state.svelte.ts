@@ -6,6 +6,7 @@
 import { getContext, setContext } from 'svelte';
 import type { GameOpenedResult, SeatKind } from '../engine/types';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
+import { recordGame, type FinishedGame } from '../../src-shared/stats';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
 import { setVolume } from '../ui/sound';
 import type { Palette } from '../ui/palette';
@@ -33,6 +34,8 @@ export type Screen =
   | { name: 'menu' }
   | { name: 'newGame' }
   | { name: 'settings' }
+  /** The player's statistics for every game. */
+  | { name: 'stats' }
   /** `opened`: a game already open in the engine (a continued save or a loaded file) that the table resumes. */
   | { name: 'table'; setup: GameSetup; run: number; opened?: GameOpenedResult }
   /** "Learn to play": every game's lessons and rules; `game` scrolls to and focuses one game. */
@@ -64,6 +67,8 @@ export class AppState {
   lastSeats = $state.raw<Settings['lastSeats']>({});
   /** Tutorial progress per lesson ("<game>.<lesson>"): finished, and the step to resume at. */
   lessons = $state.raw<Settings['lessons']>({});
+  /** The player's statistics per game, seat count and opponents. */
+  stats = $state.raw<Settings['stats']>({});
   /** Whether the operating system asks for reduced motion (read once at start). */
   readonly systemReducedMotion = prefersReducedMotion();
   /** Resolves once the stored settings were applied. */
@@ -91,6 +96,7 @@ export class AppState {
     this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
     this.lastSeats = s.lastSeats;
     this.lessons = s.lessons;
+    this.stats = s.stats;
     setVolume(s.volume);
   }
 
@@ -105,7 +111,19 @@ export class AppState {
     if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
     if (patch.lastSeats) this.lastSeats = patch.lastSeats;
     if (patch.lessons) this.lessons = patch.lessons;
+    if (patch.stats) this.stats = patch.stats;
     void saveSettings(patch).catch(() => {});
+  }
+
+  /** Counts a game this screen saw end in the player's statistics (and keeps them). */
+  recordGame(g: FinishedGame): void {
+    const next = recordGame(this.stats, g);
+    if (next !== this.stats) this.update({ stats: next });
+  }
+
+  /** Forgets every statistic (the statistics screen asks first). */
+  resetStats(): void {
+    this.update({ stats: {} });
   }
 
   /** Whether animations are cut short (the setting, or the system's preference under 'system'). */
@@ -137,6 +155,11 @@ export class AppState {
   /** Goes to the settings screen. */
   settings(): void {
     this.screen = { name: 'settings' };
+  }
+
+  /** Goes to the statistics screen. */
+  statistics(): void {
+    this.screen = { name: 'stats' };
   }
 
   /** Starts a game at the table. */
