@@ -4,9 +4,11 @@ import { DIE_KINDS, DIE_FACES, type DieKind } from '../../core/dice';
 import type { Result } from '../../core/result';
 import { err, ok } from '../../core/result';
 import { canonicalPlay, checkDeal } from './rules';
-import { DECK_SIZE, MAX_CARD, MIN_CARD, type PiplusAction, type PiplusOptions } from './state';
+import { checkScenario } from './scenario';
+import { DECK_SIZE, MAX_CARD, MIN_CARD, ROUNDS, type PiplusAction, type PiplusOptions } from './state';
 
 const face = (kind: DieKind) => z.number().int().min(1).max(DIE_FACES[kind]);
+const cardValue = z.number().int().min(MIN_CARD).max(MAX_CARD);
 const optionsSchema = z
   .object({
     seats: z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]),
@@ -14,6 +16,31 @@ const optionsSchema = z
     deal: z.array(z.number().int().min(MIN_CARD).max(MAX_CARD)).length(DECK_SIZE).optional(),
     rolls: z
       .object({ d4: z.array(face('d4')).optional(), d6: z.array(face('d6')).optional(), d8: z.array(face('d8')).optional() })
+      .strict()
+      .optional(),
+    scenario: z
+      .object({
+        round: z.number().int().min(1).max(ROUNDS).optional(),
+        scores: z
+          .array(z.array(z.number().int().min(0).max(8)).max(ROUNDS - 1))
+          .min(2)
+          .max(6)
+          .optional(),
+        hands: z.array(z.array(cardValue).max(12)).min(2).max(6).optional(),
+        dice: z
+          .array(z.tuple([face('d4'), face('d6'), face('d8')]))
+          .min(2)
+          .max(6)
+          .optional(),
+        spent: z
+          .array(z.array(z.enum(DIE_KINDS)).max(3))
+          .min(2)
+          .max(6)
+          .optional(),
+        turn: z.number().int().min(0).max(5).optional(),
+        table: z.array(cardValue).min(1).max(12).optional(),
+        lastPlayer: z.number().int().min(0).max(5).optional(),
+      })
       .strict()
       .optional(),
   })
@@ -44,7 +71,7 @@ function explain(e: z.ZodError): string {
   return i ? `${i.path.join('.') || 'value'}: ${i.message}` : 'invalid';
 }
 
-/** Options with defaults filled in; a stacked deal must be the 40 cards. */
+/** Options with defaults filled in; a stacked deal must be the 40 cards; a scenario must be a position the rules allow. */
 export function parseOptions(input: unknown): Result<PiplusOptions> {
   const r = optionsSchema.safeParse(input);
   if (!r.success) return err('ERR_OPTIONS', `Piplus options: ${explain(r.error)}`);
@@ -53,8 +80,17 @@ export function parseOptions(input: unknown): Result<PiplusOptions> {
     const bad = checkDeal(o.deal);
     if (bad) return err('ERR_DECK', `Piplus options: ${bad}`);
   }
+  if (o.deal && o.scenario?.hands) return err('ERR_OPTIONS', 'Piplus options: a stacked deal and scenario hands cannot both be given');
   const rolls = o.rolls ? { ...(o.rolls.d4 ? { d4: o.rolls.d4 } : {}), ...(o.rolls.d6 ? { d6: o.rolls.d6 } : {}), ...(o.rolls.d8 ? { d8: o.rolls.d8 } : {}) } : undefined;
-  return ok({ seats: o.seats, variants: [], ...(o.deal ? { deal: o.deal } : {}), ...(rolls ? { rolls } : {}) });
+  const options: PiplusOptions = {
+    seats: o.seats,
+    variants: [],
+    ...(o.deal ? { deal: o.deal } : {}),
+    ...(rolls ? { rolls } : {}),
+    ...(o.scenario ? { scenario: o.scenario } : {}),
+  };
+  const bad = checkScenario(options);
+  return bad.ok ? ok(options) : bad;
 }
 
 /**

@@ -6,6 +6,7 @@ import { DIE_FACES, DIE_KINDS, isDieKind, rollKindMut, type DieKind } from '../.
 import type { Draft, Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { nextIntMut, seedRng, shuffle } from '../../core/rng';
+import { checkScenario, scenarioCards } from './scenario';
 import {
   COPIES,
   DECK_SIZE,
@@ -115,6 +116,8 @@ export function setupState(options: PiplusOptions, seed: number): Result<{ state
     const bad = checkDeal(options.deal);
     if (bad) return err('ERR_DECK', bad);
   }
+  const scenario = checkScenario(options);
+  if (!scenario.ok) return scenario;
   for (const kind of DIE_KINDS) {
     const bad = (options.rolls?.[kind] ?? []).find((v) => !Number.isInteger(v) || v < 1 || v > DIE_FACES[kind]);
     if (bad !== undefined) return err('ERR_OPTIONS', `stacked ${kind} result ${bad} is not a face of a ${kind} (1..${DIE_FACES[kind]})`);
@@ -124,9 +127,9 @@ export function setupState(options: PiplusOptions, seed: number): Result<{ state
     options: options as Draft<PiplusOptions>,
     rng: [...seedRng(seed)],
     stacked: { d4: [...(options.rolls?.d4 ?? [])], d6: [...(options.rolls?.d6 ?? [])], d8: [...(options.rolls?.d8 ?? [])] },
-    round: 1,
+    round: options.scenario?.round ?? 1,
     phase: 'play',
-    seats: Array.from({ length: n }, () => ({ hand: [], dice: [], place: null, scores: [] })),
+    seats: Array.from({ length: n }, (_, seat) => ({ hand: [], dice: [], place: null, scores: [...(options.scenario?.scores?.[seat] ?? [])] })),
     starter: 0,
     turn: 0,
     table: null,
@@ -139,7 +142,7 @@ export function setupState(options: PiplusOptions, seed: number): Result<{ state
     outcome: null,
   };
   const events: PiplusEvent[] = [];
-  startRoundMut(s, events);
+  startRoundMut(s, events, true);
   return ok({ state: s, events });
 }
 
@@ -168,27 +171,64 @@ function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', e
   events.push({ type: 'rolled', seat, die: kind, value, reason });
 }
 
-/** Shuffles (or takes the stacked deal in round 1), deals one card at a time clockwise from seat 0, and rolls for the starting player. */
-function startRoundMut(s: S, events: PiplusEvent[]): void {
+/**
+ * Shuffles (or takes the stacked deal in round 1), deals one card at a time clockwise from seat 0,
+ * and rolls for the starting player. The game's first round may open at a scenario's position
+ * instead (scenario.ts): its hands, its dice as they stand, its seat to act and cards in play.
+ */
+function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
   const n = s.seats.length;
   const size = HAND_SIZE[n]!;
-  let deck: CardValue[];
-  if (s.round === 1 && s.options.deal) deck = [...s.options.deal];
-  else {
-    const [shuffled, next] = shuffle(s.rng, DECK);
-    deck = shuffled;
-    s.rng = [...next];
+  const sc = opening ? s.options.scenario : undefined;
+  const given = sc ? scenarioCards(s.options, s.rng) : null;
+  let hands: CardValue[][];
+  if (given) {
+    hands = given.hands;
+    s.out = given.out;
+    s.rng = [...given.rng];
+    events.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
+  } else {
+    let deck: CardValue[];
+    if (s.round === 1 && s.options.deal) deck = [...s.options.deal];
+    else {
+      const [shuffled, next] = shuffle(s.rng, DECK);
+      deck = shuffled;
+      s.rng = [...next];
+    }
+    events.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
+    hands = Array.from({ length: n }, () => []);
+    for (let i = 0; i < size * n; i++) hands[i % n]!.push(deck[i]!);
+    s.out = deck.slice(size * n).sort(byValue);
   }
-  events.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
-  const hands: CardValue[][] = Array.from({ length: n }, () => []);
-  for (let i = 0; i < size * n; i++) hands[i % n]!.push(deck[i]!);
-  s.out = deck.slice(size * n).sort(byValue);
   s.seats.forEach((h, seat) => {
     h.hand = hands[seat]!.sort(byValue);
     h.place = null;
     h.dice = [];
     events.push({ type: 'dealt', seat, cards: h.hand.slice(), visibleTo: [seat] });
   });
+  s.table = null;
+  s.lastPlayer = null;
+  s.passes = 0;
+  s.turns = 0;
+  s.ranking = [];
+  s.discards = given ? given.discards : [];
+  if (sc?.dice) {
+    // The scenario's dice stand as they are (shown as rolled), and it names the seat to act.
+    s.seats.forEach((h, seat) => {
+      DIE_KINDS.forEach((kind, i) => {
+        const value = sc.dice![seat]![i]!;
+        h.dice.push({ kind, value, spent: sc.spent?.[seat]?.includes(kind) ?? false });
+        events.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
+      });
+    });
+    s.starter = sc.turn ?? 0;
+    s.turn = s.starter;
+    if (sc.table) {
+      s.table = { cards: [...sc.table].sort(byValue), value: Math.min(...sc.table) };
+      s.lastPlayer = sc.lastPlayer!;
+    }
+    return;
+  }
   // Everyone rolls its three dice; they are played as they fall.
   s.seats.forEach((h, seat) => {
     for (const kind of DIE_KINDS) {
@@ -205,12 +245,6 @@ function startRoundMut(s: S, events: PiplusEvent[]): void {
   events.push({ type: 'starter', seat: pick.seat, totals: pick.totals, by: pick.by, tied: pick.tied });
   s.starter = pick.seat;
   s.turn = pick.seat;
-  s.table = null;
-  s.lastPlayer = null;
-  s.passes = 0;
-  s.turns = 0;
-  s.ranking = [];
-  s.discards = [];
 }
 
 function byValue(a: number, b: number): number {

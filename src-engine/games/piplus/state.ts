@@ -44,6 +44,35 @@ export interface PiplusOptions {
   readonly deal?: readonly CardValue[];
   /** Die results used, kind by kind and in order, before the generator rolls that kind (scripted lessons and tests). */
   readonly rolls?: StackedRolls;
+  /** A position to start from instead of round 1's deal and roll (lessons, tests); see scenario.ts. */
+  readonly scenario?: PiplusScenario;
+}
+
+/**
+ * A position to open a game at instead of round 1's deal and opening roll (tutorial lessons,
+ * tests). Every field is optional; what is left out is as in a new game. Checked at setup
+ * (scenario.ts); views never show it (it names every hand).
+ */
+export interface PiplusScenario {
+  /** The round being played (1..3); the rounds before it are scored by `scores`. */
+  readonly round?: number;
+  /** Each seat's score in each round before `round`. */
+  readonly scores?: readonly (readonly number[])[];
+  /**
+   * Each seat's hand, at most a full deal. The other cards are this round's discards (played
+   * before) except as many as a deal leaves out, which are out of the round (picked by the seed).
+   * Not together with options.deal.
+   */
+  readonly hands?: readonly (readonly CardValue[])[];
+  /** Each seat's dice as [d4, d6, d8] values, standing as they are: no opening roll. */
+  readonly dice?: readonly (readonly number[])[];
+  /** Each seat's spent dice (on the lid); a seat holding cards keeps at least one unused. */
+  readonly spent?: readonly (readonly DieKind[])[];
+  /** The seat to act (and the round's starting player); only with `dice` (else the opening roll decides). */
+  readonly turn?: number;
+  /** Cards in play (with `hands`), valued at their lowest face, and the seat that played them. */
+  readonly table?: readonly CardValue[];
+  readonly lastPlayer?: number;
 }
 
 /** One of a player's three dice. */
