@@ -95,7 +95,7 @@ export type CoachMark =
   | { readonly kind: 'cell'; readonly row: number; readonly col: number; readonly seat?: number }
   /** A whole row or column of a board (a lane, a column). */
   | { readonly kind: 'lane'; readonly lane: 'row' | 'col'; readonly index: number; readonly seat?: number }
-  /** A card, wherever the table shows it (the hand, a program slot, a reveal). */
+  /** A card, wherever the table shows it (the hand, a program slot, a reveal), as the game writes it ("TS"; Piplus: "7"). */
   | { readonly kind: 'card'; readonly card: string }
   /**
    * A part of the screen, by name: 'hand', 'program', 'choices', 'initiative', 'info' (round,

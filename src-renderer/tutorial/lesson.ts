@@ -81,7 +81,7 @@ const mark = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('die'), die: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
   z.object({ kind: z.literal('cell'), row: z.number().int().min(0), col: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
   z.object({ kind: z.literal('lane'), lane: z.enum(['row', 'col']), index: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
-  z.object({ kind: z.literal('card'), card: z.string().length(2) }).strict(),
+  z.object({ kind: z.literal('card'), card: z.string().min(1).max(3) }).strict(),
   z.object({ kind: z.literal('area'), area: z.string().min(1).max(32) }).strict(),
 ]);
 const fact = z.union([z.object({ at: z.string().min(1).max(200), is: z.unknown() }).strict(), z.object({ event: record }).strict()]);

@@ -13,10 +13,12 @@
  */
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
+import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import { DIE_KINDS } from '../../ui/3d/dieShapes';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { CoachMark } from '../game-ui';
 import { BACK_CELL, cardAtlas, cardGeometry, cardMaterial } from './cards3d';
 import type { Pick } from './decisions';
 import { BACK_SCALE, CARD_H, CARD_W, DIE, HAND_SCALE, SMALL_HAND, SMALL_HAND_SCALE, TABLE_SCALE, fan, lidSlot, relOf, tableLayout, type Spot, type TableLayout } from './layout';
@@ -191,6 +193,8 @@ export class PiplusBoard implements SceneBoard<Pick> {
   /** The die being dragged (it follows the pointer), or null. */
   private dragging: string | null = null;
   private dirtyCards = true;
+  /** A lesson coach's pointers. */
+  private readonly coach = new CoachArrows();
 
   constructor(
     /** Seats at the table (2..6). */
@@ -248,7 +252,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
       }
     }
     this.dice.onChange = () => this.onChange();
-    this.root.add(this.dice.root, this.keep(warmSprite()));
+    this.root.add(this.dice.root, this.keep(warmSprite()), this.coach.root);
     this.placeAllDice();
     this.flushCards();
     this.drawFelt();
@@ -361,6 +365,36 @@ export class PiplusBoard implements SceneBoard<Pick> {
     this.plates = plates;
     this.labels = labels;
     this.drawFelt();
+  }
+
+  /**
+   * Points at what a lesson's coach talks about: an arrow over each die (id 0, 1, 2 = d4, d6,
+   * d8 of `seat`), over the viewer's cards and the cards in play of a number (`card`: "7"),
+   * and over the middle of the table ('table'), the lid ('lid'), the discards ('discards') or
+   * the viewer's hand ('hand'). Other marks are the panels'; an empty list clears everything.
+   */
+  setCoach(marks: readonly CoachMark[]): void {
+    const points: CoachPoint[] = [];
+    const l = this.layout;
+    for (const m of marks) {
+      if (m.kind === 'die') {
+        const kind = DIE_KINDS[m.die];
+        const at = kind ? this.dice.positionOf(dieKey(m.seat ?? this.bottom, kind)) : undefined;
+        if (at) points.push({ x: at.x, z: at.z, top: DIE, ring: 0.55 });
+      } else if (m.kind === 'card') {
+        const face = Number(m.card);
+        for (const c of this.cards) {
+          if (c.face !== face || !((c.zone === 'hand' && c.seat === this.bottom) || c.zone === 'table')) continue;
+          // Over the card's upper half: clear of a die sitting on its lower half.
+          points.push({ x: c.pose.x, z: c.pose.z - 0.3 * c.pose.s, top: c.pose.y + 0.02, ring: 0 });
+        }
+      } else if (m.kind === 'area') {
+        const spot = m.area === 'table' ? l.play : m.area === 'lid' ? l.lid : m.area === 'discards' ? l.discards : m.area === 'hand' ? l.seats[0]!.hand : null;
+        if (spot) points.push({ x: spot.x, z: spot.z, top: m.area === 'lid' ? 0.25 : 0.05, ring: m.area === 'hand' ? 0 : 1.1 });
+      }
+    }
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    this.onChange();
   }
 
   // ---- poses ----
@@ -1059,6 +1093,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
     this.finish();
     for (const s of [...this.flashes]) this.dropFlash(s);
     this.dice.dispose();
+    this.coach.dispose();
     this.cardMesh.dispose();
     this.outlines.dispose();
     for (const x of this.disposables) x.dispose();

@@ -13,4 +13,6 @@ export const piplusEntry: GameEntry = {
     'game.piplus.blurb': 'A climbing card game with a d4, a d6 and a d8 on your cards.',
   },
   load: () => import('./ui').then((m) => m.piplusUi),
+  rules: () => import('./rules').then((m) => m.piplusRules),
+  lessons: () => import('./lessons').then((m) => m.piplusLessons),
 };

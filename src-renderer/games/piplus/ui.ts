@@ -3,6 +3,7 @@ import type { GameUi } from '../game-ui';
 import { piplusEn } from './messages';
 import { makeNarrator } from './narrate';
 import PiplusTable from './PiplusTable.svelte';
+import { rulesTopic } from './rules/topic';
 import { endBreakdown } from './scores';
 import type { PiplusTypes } from './types';
 import { actionWords } from './words';
@@ -17,4 +18,5 @@ export const piplusUi: GameUi<PiplusTypes> = {
   sounds: { played: 'clack', loneDie: 'clack', rolled: 'clack', cleared: 'thud', placed: 'chime' },
   actionWords,
   endBreakdown,
+  rulesTopic,
 };

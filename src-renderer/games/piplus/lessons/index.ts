@@ -1,0 +1,16 @@
+/**
+ * Piplus's tutorial lessons (a chunk of their own, loaded by the "Learn to play" screen and the
+ * lesson player): the lessons as data (JSON beside this file, format in tutorial/lesson.ts) and
+ * their text. Adding or changing a lesson is editing those files; tutorial/lessons.test.ts plays
+ * each one through the engine.
+ */
+import type { LessonBook } from '../../../tutorial/lesson';
+import core from './core.json';
+import finish from './finish.json';
+import { piplusLessonsEn } from './messages';
+
+/** Piplus's lessons, in menu order. */
+export const piplusLessons: LessonBook = {
+  messages: piplusLessonsEn,
+  lessons: [core, finish],
+};
