@@ -113,10 +113,27 @@ const CASES: readonly { game: string; lesson: string; steps: readonly [number, s
       [13, 'explain'],
     ],
   },
+  {
+    game: 'piplus',
+    lesson: 'core',
+    steps: [
+      [5, 'die-on-card'],
+      [9, 'pass'],
+      [16, 'explain'],
+    ],
+  },
+  {
+    game: 'piplus',
+    lesson: 'finish',
+    steps: [
+      [6, 'two-cards'],
+      [13, 'score'],
+    ],
+  },
 ];
 
 for (const c of CASES) {
-  test(`the ${c.game} lesson screen fits every window size`, async ({ page }) => {
+  test(`the ${c.game} ${c.lesson} lesson screen fits every window size`, async ({ page }) => {
     test.setTimeout(600_000);
     for (const [step, name] of c.steps) {
       await openAt(page, c.game, c.lesson, step);

@@ -2,7 +2,7 @@
  * Every tutorial lesson completed through the UI, step by step, as a learner would: "Next" (or
  * the N key) at an explanation; at a move, the cards are placed in their slots by clicking (later
  * hands with the "Place the hinted cards" button the lesson offers), lanes,
- * dice and cells are clicked on the 3D board (where the ?test=1 hook `boardPoint` says they are
+ * dice, cells and Piplus cards are clicked on the 3D board (where the ?test=1 hook `boardPoint` says they are
  * drawn), and a choice the board has no single target for is taken from the table's buttons. In
  * each lesson a wrong card placement or a click off the asked move is refused with a line from the
  * coach and the lesson stays at its step; Back, leaving and resuming are checked on the way; at
@@ -27,6 +27,8 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'core') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
 ];
 
 /** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */
@@ -78,9 +80,54 @@ async function program(page: Page, cards: readonly string[]): Promise<void> {
   await page.getByTestId('confirm-program').click();
 }
 
+/** The index in the learner's Piplus hand (the table's accessible mirror) of a card of number `face` not in `taken`. */
+async function piplusCard(page: Page, face: number, taken: Set<number>): Promise<number> {
+  const faces = await page
+    .getByTestId('pp-hand')
+    .locator('li')
+    .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-card'))));
+  const i = faces.findIndex((c, j) => c === face && !taken.has(j));
+  if (i < 0) throw new Error(`no ${face} in the hand ${faces.join(' ')}`);
+  taken.add(i);
+  return i;
+}
+
+/**
+ * A Piplus move as a learner makes it: a card play picks each card on the 3D table and clicks
+ * its die (which goes onto the card just picked), a lone die is clicked, then the middle of the
+ * table plays it; a pass marks its rerolls in the panel and presses Pass.
+ */
+async function piplusMove(page: Page, ask: Json): Promise<void> {
+  if (ask.type === 'pass') {
+    for (const k of ask.reroll as string[]) await page.getByTestId(`pp-reroll-${k}`).click();
+    await page.getByTestId('pp-pass').click();
+    return;
+  }
+  if (ask.type === 'play') {
+    const taken = new Set<number>();
+    const dice = ask.dice as (string | null)[];
+    for (const [i, face] of (ask.cards as number[]).entries()) {
+      const index = await piplusCard(page, face, taken);
+      await clickBoard(page, { kind: 'card', index });
+      await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-selected', 'true');
+      const die = dice[i];
+      if (die) {
+        await clickBoard(page, { kind: 'die', seat: 0, die });
+        await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-die', die);
+      }
+    }
+  } else if (ask.type === 'die') {
+    await clickBoard(page, { kind: 'die', seat: 0, die: ask.die });
+    await expect(page.getByTestId(`pp-die-${ask.die as string}`)).toHaveAttribute('aria-pressed', 'true');
+  } else throw new Error(`no way to make ${JSON.stringify(ask)}`);
+  await expect(page.getByTestId('pp-play')).toBeEnabled();
+  await clickBoard(page, { kind: 'table' });
+}
+
 /** Makes the move a lesson asks for through the table, as a learner would. */
 async function makeMove(page: Page, game: string, ask: Json, firstProgram: boolean): Promise<void> {
-  if (ask.type === 'program' && !firstProgram) {
+  if (game === 'piplus') await piplusMove(page, ask);
+  else if (ask.type === 'program' && !firstProgram) {
     // The lesson shows the asked program as ghost cards in the slots: place them all, then confirm.
     await page.getByTestId('hint-place').click();
     await page.getByTestId('confirm-program').click();
@@ -119,6 +166,19 @@ async function refusedMove(page: Page, game: string, ask: Json, at: number): Pro
     const lane = ask.lane as { kind: string; index: number };
     await clickBoard(page, { kind: 'lane', lane: { kind: lane.kind === 'row' ? 'col' : 'row', index: 2 } });
     await expect(page.getByTestId('coach-refusal')).toBeVisible();
+  } else if (game === 'piplus' && ask.type === 'play') {
+    // A card the play does not use, played on the middle of the table: refused, and put back.
+    const faces = await page
+      .getByTestId('pp-hand')
+      .locator('li')
+      .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-card'))));
+    const index = faces.findIndex((c) => !(ask.cards as number[]).includes(c));
+    await clickBoard(page, { kind: 'card', index });
+    await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-selected', 'true');
+    await clickBoard(page, { kind: 'table' });
+    await expect(page.getByTestId('coach-refusal')).toBeVisible();
+    await page.getByTestId('pp-clear').click();
+    await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-selected', 'false');
   } else return;
   expect(await stepIndex(page)).toBe(at);
 }
@@ -153,7 +213,7 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     stops++;
     const ask = step.ask as Json | undefined;
     if (ask) {
-      if ((ask.type === 'program' || ask.type === 'place') && !refused.has(ask.type)) {
+      if ((ask.type === 'program' || ask.type === 'place' || (game === 'piplus' && ask.type === 'play')) && !refused.has(ask.type)) {
         await refusedMove(page, game, ask, at);
         refused.add(ask.type);
       }
@@ -191,7 +251,7 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     at = await movedOn(page, at);
   }
   expect(at).toBe(-1);
-  expect(refused.has('program')).toBe(true);
+  expect(refused.has(game === 'piplus' ? 'play' : 'program')).toBe(true);
   if (game === 'pipfall') expect(refused.has('place')).toBe(true);
   expect(keyChecked && wentBack && resumed).toBe(true);
   await page.getByTestId('lesson-to-lessons').click();
