@@ -244,7 +244,7 @@ export interface PiplusView {
   readonly game: 'piplus';
   /** Whose view this is; null for a spectator (public information only). */
   readonly viewer: Seat | null;
-  /** Options without the stacked deal and rolls. */
+  /** Options without the stacked deal, rolls and scenario. */
   readonly options: PiplusOptions;
   /** The fields below mean what they mean in PiplusState. */
   readonly round: number;

@@ -4,7 +4,7 @@ import { shuffle, type RngState } from '../../core/rng';
 import { scoringDice, unusedDice } from './rules';
 import { COPIES, MAX_CARD, ROUNDS, type CardValue, type PiplusOptions, type PiplusState, type PiplusView, type SeatState, type SeatView } from './state';
 
-/** The options a view shows: everything but the stacked deal and rolls (future chance). */
+/** The options a view shows: everything but the stacked deal and rolls (future chance) and a scenario (every hand). */
 function publicOptions(o: PiplusOptions): PiplusOptions {
   return { seats: o.seats, variants: o.variants };
 }

@@ -102,6 +102,7 @@ export const piplusEn = {
   'piplus.help.beat': 'Beat {n} card(s) worth {value}: select as many cards worth more, or more cards; or pass.',
   'piplus.help.beatDice': 'Beat {n} card(s) worth {value} with a lone die, or pass.',
   'piplus.help.nothing': 'Nothing you hold beats the table: pass (you may reroll dice).',
+  'piplus.help.pass': 'Mark the dice to reroll, if any, then press Pass.',
   'piplus.help.drag': 'Drag a die onto a card, or click it to put it on a selected card.',
 
   'piplus.why.unequal': 'Every card of a play must count the same: these count {values}.',

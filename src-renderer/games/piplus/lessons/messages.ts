@@ -5,7 +5,7 @@ export const piplusLessonsEn = {
   'piplus.lesson.core.welcome':
     'Welcome to Piplus! Everyone holds cards numbered 1 to 10 and a d4, a d6 and a d8. Take turns playing them onto the middle of the table; the first to get rid of every card and die does best. You are Red, at the near edge; your rival is Blue.',
   'piplus.lesson.core.kit':
-    'Your hand: 2, 3, 5, 5, 7, 9 and 10. Your dice show 3 (d4), 2 (d6) and 6 (d8). Dice stay as they fell, and everyone can see them. Blue holds 7 cards too.',
+    'Your hand: 2, 3, 5, 5, 7, 9 and 10. Your dice show 3 (d4), 2 (d6) and 6 (d8). Dice stay as they fell, and everyone can see them. Blue holds 7 cards too, and this round is under way: 10 cards are already in the discards.',
   'piplus.lesson.core.lead':
     'The table is empty and it is your turn, so you lead: you must play, and any cards of one number will do. Lead with your 3: click it (in your hand or in the panel), then click the middle of the table or Play.',
   'piplus.lesson.core.byValue': 'Blue beat your 3 with a 6: as many cards as are in play (one), worth more. That is the first way to beat.',
