@@ -42,4 +42,25 @@ test('"Learn to play" opens each game\'s rules with their diagrams', async ({ pa
   await dialog.getByTestId('rules-close').click();
   await page.getByTestId('learn-rules-pipfall').click();
   await expect(page.getByTestId('rules-dialog').getByRole('img', { name: /two-player opening/ })).toBeVisible();
+  await page.getByTestId('rules-close').click();
+  await page.getByTestId('learn-rules-piplus').click();
+  await expect(page.getByTestId('rules-dialog').getByRole('heading', { name: 'Piplus: rules' })).toBeVisible();
+  await expect(page.getByTestId('rules-dialog').getByTestId('rules-section-forced')).toContainText('rerolls all three dice at once');
+});
+
+test('Piplus: the "?" on a lead opens the rules at leading, and the search finds the lone die', async ({ page }) => {
+  test.setTimeout(120_000);
+  // Seed 9: the human (Red) rolls lowest and leads.
+  await startGame(page, { game: 'piplus', seats: ['human', 'greedy'], seed: 9 });
+  await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(12);
+  await expect(page.getByTestId('pp-play')).toBeVisible();
+  await page.keyboard.press('?');
+  const dialog = page.getByTestId('rules-dialog');
+  await expect(dialog.getByTestId('rules-section-leading')).toBeInViewport();
+  await dialog.getByTestId('rules-search').fill('lone die');
+  await expect(dialog.getByTestId('rules-section-after')).toBeVisible();
+  await expect(dialog.getByTestId('rules-section-scoring')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(12);
 });

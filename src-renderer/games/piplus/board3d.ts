@@ -252,6 +252,8 @@ export class PiplusBoard implements SceneBoard<Pick> {
       }
     }
     this.dice.onChange = () => this.onChange();
+    // The coach's rings lie on the felt, which is transparent too: drawn after it, or it would cover them.
+    this.coach.root.renderOrder = 1;
     this.root.add(this.dice.root, this.keep(warmSprite()), this.coach.root);
     this.placeAllDice();
     this.flushCards();
