@@ -193,8 +193,9 @@ export class PiplusBoard implements SceneBoard<Pick> {
   /** The die being dragged (it follows the pointer), or null. */
   private dragging: string | null = null;
   private dirtyCards = true;
-  /** A lesson coach's pointers. */
+  /** A lesson coach's pointers, and what they point at. */
   private readonly coach = new CoachArrows();
+  private coachMarks: readonly CoachMark[] = [];
 
   constructor(
     /** Seats at the table (2..6). */
@@ -334,6 +335,8 @@ export class PiplusBoard implements SceneBoard<Pick> {
     const marks = b.reroll.join() !== this.built.reroll.join() || b.lone !== this.built.lone;
     this.built = b;
     this.applyBuilt();
+    // The coach's arrows follow a picked card or a die put on a card.
+    if (this.coachMarks.length > 0 && this.coach.set(this.coachPoints())) this.onChange();
     void this.moveCards(this.zoneIds('hand', this.bottom), ms, 0);
     void this.moveDice(this.bottom, ms);
     if (marks) this.drawFelt();
@@ -376,27 +379,37 @@ export class PiplusBoard implements SceneBoard<Pick> {
    * the viewer's hand ('hand'). Other marks are the panels'; an empty list clears everything.
    */
   setCoach(marks: readonly CoachMark[]): void {
+    this.coachMarks = marks;
+    const points = this.coachPoints();
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    this.onChange();
+  }
+
+  /** Where the coach's marks point: where each thing stands once it has moved (a picked card rises, a die goes onto its card). */
+  private coachPoints(): CoachPoint[] {
     const points: CoachPoint[] = [];
     const l = this.layout;
-    for (const m of marks) {
+    for (const m of this.coachMarks) {
       if (m.kind === 'die') {
         const kind = DIE_KINDS[m.die];
-        const at = kind ? this.dice.positionOf(dieKey(m.seat ?? this.bottom, kind)) : undefined;
-        if (at) points.push({ x: at.x, z: at.z, top: DIE, ring: 0.55 });
+        const o = kind ? this.dieObjs.get(dieKey(m.seat ?? this.bottom, kind)) : undefined;
+        if (!o) continue;
+        const at = this.dieSpot(o);
+        points.push({ x: at.x, z: at.z, top: DIE, ring: 0.55 });
       } else if (m.kind === 'card') {
         const face = Number(m.card);
         for (const c of this.cards) {
           if (c.face !== face || !((c.zone === 'hand' && c.seat === this.bottom) || c.zone === 'table')) continue;
+          const p = this.target(c);
           // Over the card's upper half: clear of a die sitting on its lower half.
-          points.push({ x: c.pose.x, z: c.pose.z - 0.3 * c.pose.s, top: c.pose.y + 0.02, ring: 0 });
+          points.push({ x: p.x, z: p.z - 0.3 * p.s, top: p.y + 0.02, ring: 0 });
         }
       } else if (m.kind === 'area') {
         const spot = m.area === 'table' ? l.play : m.area === 'lid' ? l.lid : m.area === 'discards' ? l.discards : m.area === 'hand' ? l.seats[0]!.hand : null;
         if (spot) points.push({ x: spot.x, z: spot.z, top: m.area === 'lid' ? 0.25 : 0.05, ring: m.area === 'hand' ? 0 : 1.1 });
       }
     }
-    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
-    this.onChange();
+    return points;
   }
 
   // ---- poses ----
