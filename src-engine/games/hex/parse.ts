@@ -4,7 +4,7 @@ import { isCard, type Card } from '../../core/cards';
 import { err, ok, type Result } from '../../core/result';
 import { MAP_MAX_SIDE } from './map';
 import { locationById, resolveMap } from './rules';
-import type { HexAction, HexMapFile, HexOptions } from './state';
+import { RESERVE, ROUNDS, type HexAction, type HexMapFile, type HexOptions } from './state';
 
 const card = z.string().refine(isCard, { message: 'not a card (e.g. "TS")' }) as unknown as z.ZodType<Card>;
 
@@ -17,6 +17,19 @@ const optionsSchema = z
     locations: z.array(z.string()).optional(),
     firstPlayer: z.number().int().min(0).max(3).optional(),
     deck: z.array(card).optional(),
+    scenario: z
+      .object({
+        dice: z
+          .array(z.tuple([z.number().int().min(0).max(MAP_MAX_SIDE), z.number().int().min(0).max(MAP_MAX_SIDE), z.number().int().min(0).max(3), z.number().int().min(1).max(6)]))
+          .max(20)
+          .optional(),
+        reserve: z.array(z.number().int().min(0).max(RESERVE)).max(4).optional(),
+        top: z.array(card).max(52).optional(),
+        left: z.number().int().min(0).max(52).optional(),
+        round: z.number().int().min(1).max(ROUNDS).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -41,6 +54,8 @@ export function parseOptions(input: unknown): Result<HexOptions> {
   if (!r.success) return err('ERR_OPTIONS', `PipFall Hex options: ${explain(r.error)}`);
   const o = r.data;
   if (o.firstPlayer !== undefined && o.firstPlayer >= o.seats) return err('ERR_OPTIONS', `PipFall Hex options: firstPlayer ${o.firstPlayer} is not a seat`);
+  if (o.scenario && o.deck && o.scenario.top) return err('ERR_OPTIONS', 'PipFall Hex options: a stacked deck and a scenario deck top cannot both be given');
+  if (o.scenario?.dice && !o.locations) return err('ERR_OPTIONS', 'PipFall Hex options: a scenario that places dice needs the locations fixed (option locations)');
   const map = resolveMap(o.map as HexOptions['map']);
   if (!map.ok) return map;
   const m = map.value;
@@ -58,6 +73,7 @@ export function parseOptions(input: unknown): Result<HexOptions> {
     ...(o.locations ? { locations: o.locations } : {}),
     ...(o.firstPlayer !== undefined ? { firstPlayer: o.firstPlayer } : {}),
     ...(o.deck ? { deck: o.deck } : {}),
+    ...(o.scenario ? { scenario: o.scenario } : {}),
   });
 }
 

@@ -6,13 +6,13 @@
  * `events?.push({...})` then does not even build the event objects.
  */
 import { DECK_52, RANKS, suitOf, type Card, type Suit } from '../../core/cards';
-import { newDeck } from '../../core/deck';
 import { flipPips, type Pips } from '../../core/dice';
 import type { Draft, Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng, shuffle } from '../../core/rng';
 import { locationCells, parseMap, type Cell, type HexMap, type StartLocation } from './map';
 import { DEFAULT_MAP, MAPS } from './maps/index';
+import { scenarioDice, scenarioPiles } from './scenario';
 import { DICE_PER_SEAT, RESERVE, ROUNDS, type CombatResult, type Die, type HexAction, type HexEvent, type HexOptions, type HexState, type SeatState } from './state';
 import { topologyOf, type Topology } from './topology';
 
@@ -172,8 +172,10 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
     for (const id of options.locations) if (!locationById(map, id)) return err('ERR_OPTIONS', `locations: map "${map.id}" has no location "${id}"`);
     if (new Set(options.locations).size !== seats) return err('ERR_OPTIONS', 'locations: two seats cannot share a location');
   }
-  const d = newDeck(DECK_52, seedRng(seed), options.deck);
+  const d = scenarioPiles(options, seedRng(seed));
   if (!d.ok) return d;
+  const given = scenarioDice(options, map);
+  if (!given.ok) return given;
   const s: S = {
     game: 'hex',
     options: options as S['options'],
@@ -181,9 +183,10 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
     rng: [...d.value.rng] as S['rng'],
     draw: d.value.deck.draw.slice(),
     discardOpen: [],
-    discardHidden: [],
+    // Cards a scenario has played before it begins: out of sight, as the hidden discards are.
+    discardHidden: d.value.deck.discard.slice(),
     dice: [],
-    round: 0,
+    round: (options.scenario?.round ?? 1) - 1,
     hand: 0,
     firstPlayer: first,
     phase: 'choose',
@@ -197,7 +200,12 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
   const order = choosingOrder(s);
   events.push({ type: 'gameStarted', map: map.id, seats, firstPlayer: first, choosing: options.locations ? [] : order });
   if (options.locations) {
-    for (const seat of order) takeLocationMut(s, seat, options.locations[seat]!, events);
+    if (given.value) {
+      // A scenario's dice stand where it says; the seats still own their locations (Reinforce).
+      for (const seat of order) s.seats[seat]!.location = options.locations[seat]!;
+      s.dice = given.value.dice as S['dice'];
+      given.value.reserve.forEach((r, seat) => (s.seats[seat]!.reserve = r));
+    } else for (const seat of order) takeLocationMut(s, seat, options.locations[seat]!, events);
     startRoundMut(s, events);
   }
   return ok({ state: s, events });

@@ -32,6 +32,28 @@ export interface HexOptions {
   readonly firstPlayer?: Seat;
   /** A 52-card deck order (top first) used instead of the first shuffle. */
   readonly deck?: readonly Card[];
+  /** A starting position instead of the opening (lessons, tests); see scenario.ts. */
+  readonly scenario?: HexScenario;
+}
+
+/**
+ * A position to start from instead of the opening (tutorial lessons, tests). Every field is
+ * optional; what is left out is as in a new game. Checked at setup (scenario.ts).
+ */
+export interface HexScenario {
+  /**
+   * The dice on the battlefield instead of each location's opening three: [row, col, owner, pips].
+   * A seat's dice get ids 5 * seat, 5 * seat + 1, ... in list order. Needs `locations` in the options.
+   */
+  readonly dice?: readonly (readonly [number, number, number, number])[];
+  /** Dice each seat still has in reserve (default 2 each). */
+  readonly reserve?: readonly number[];
+  /** The top of the deck, dealt first; the other cards follow in the standard order. Not together with options.deck. */
+  readonly top?: readonly Card[];
+  /** Cards left in the draw deck; the rest start among the face-down discards, as if played in earlier rounds. */
+  readonly left?: number;
+  /** The number of the first round played (default 1; the game ends after round 4). */
+  readonly round?: number;
 }
 
 /** A die on the battlefield. */

@@ -4,9 +4,9 @@ import type { Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import type { HexOptions, HexState, HexView, SeatState, SeatView } from './state';
 
-/** The options a view shows: everything but the stacked deck order. */
+/** The options a view shows: everything but the stacked deck order and the scenario (its deck top is secret). */
 function publicOptions(o: HexOptions): HexOptions {
-  const { deck: _deck, ...rest } = o;
+  const { deck: _deck, scenario: _scenario, ...rest } = o;
   return rest;
 }
 
