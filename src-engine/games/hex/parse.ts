@@ -24,6 +24,10 @@ const optionsSchema = z
           .max(20)
           .optional(),
         reserve: z.array(z.number().int().min(0).max(RESERVE)).max(4).optional(),
+        trophies: z
+          .array(z.array(z.tuple([z.number().int().min(0).max(3), z.number().int().min(1).max(6)])).max(15))
+          .max(4)
+          .optional(),
         top: z.array(card).max(52).optional(),
         left: z.number().int().min(0).max(52).optional(),
         round: z.number().int().min(1).max(ROUNDS).optional(),

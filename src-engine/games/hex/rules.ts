@@ -205,6 +205,7 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
       for (const seat of order) s.seats[seat]!.location = options.locations[seat]!;
       s.dice = given.value.dice as S['dice'];
       given.value.reserve.forEach((r, seat) => (s.seats[seat]!.reserve = r));
+      given.value.trophies.forEach((list, seat) => (s.seats[seat]!.trophies = list.slice()));
     } else for (const seat of order) takeLocationMut(s, seat, options.locations[seat]!, events);
     startRoundMut(s, events);
   }

@@ -59,6 +59,38 @@ describe('hex: scenarios', () => {
     expect(invariantBreaches(s)).toEqual([]);
   });
 
+  it('trophies taken before the scenario: the next ids of their owners, counted at the end (most trophies, then their pips)', () => {
+    let s = open({
+      scenario: {
+        dice: [
+          [3, 5, 0, 5],
+          [3, 6, 1, 4],
+        ],
+        reserve: [0, 1],
+        trophies: [
+          [[1, 3]],
+          [
+            [0, 4],
+            [0, 2],
+          ],
+        ],
+        top: ['8S', '6D', '2C', '3C'],
+      },
+    });
+    expect(s.seats[0]!.trophies).toEqual([{ die: 6, owner: 1, pips: 3 }]);
+    expect(s.seats[1]!.trophies).toEqual([
+      { die: 1, owner: 0, pips: 4 },
+      { die: 2, owner: 0, pips: 2 },
+    ]);
+    expect(invariantBreaches(s)).toEqual([]);
+    s = apply(s, { type: 'program', seat: 1, cards: ['6D'], leftOut: '3C' });
+    s = apply(s, { type: 'program', seat: 0, cards: ['8S'], leftOut: '2C' });
+    // Red's 5 takes Blue's last die: Blue is out at once, reserve or not, and the game ends; 2 trophies each, 7 pips against 6.
+    s = apply(s, { type: 'move', seat: 0, die: 0, to: { row: 3, col: 6 } });
+    expect(s.seats[1]!.eliminated).toBe(true);
+    expect(s.outcome).toEqual({ winners: [0], reason: 'elimination', scores: [2, 2] });
+  });
+
   it('a reserve die that enters takes the next id of its seat, after the scenario’s dice', () => {
     const s0 = open({
       scenario: {
@@ -205,7 +237,36 @@ describe('hex: scenarios', () => {
         },
       }),
     ).toMatch(/reserve/);
-    expect(refused({ scenario: { reserve: [1, 1] } })).toMatch(/reserves are given only together/);
+    expect(refused({ scenario: { reserve: [1, 1] } })).toMatch(/reserves and trophies are given only together/);
+    expect(
+      refused({
+        scenario: {
+          dice: [
+            [3, 5, 0, 3],
+            [4, 6, 1, 5],
+          ],
+          trophies: [[[0, 3]]],
+        },
+      }),
+    ).toMatch(/its own die/);
+    expect(
+      refused({
+        scenario: {
+          dice: [
+            [3, 5, 0, 3],
+            [4, 6, 1, 5],
+          ],
+          reserve: [2, 2],
+          trophies: [
+            [
+              [1, 3],
+              [1, 3],
+              [1, 3],
+            ],
+          ],
+        },
+      }),
+    ).toMatch(/3 taken as trophies/);
     expect(
       refused({
         locations: undefined,

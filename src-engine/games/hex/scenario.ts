@@ -8,13 +8,13 @@ import { newDeck, scenarioDeck, type Deck } from '../../core/deck';
 import type { Pips } from '../../core/dice';
 import { err, ok, type Result } from '../../core/result';
 import type { RngState } from '../../core/rng';
-import { DICE_PER_SEAT, RESERVE, type Die, type HexMap, type HexOptions } from './state';
+import { DICE_PER_SEAT, RESERVE, type Die, type HexMap, type HexOptions, type Trophy } from './state';
 
-/** The scenario's dice (a seat's ids 5s, 5s+1... in list order) and reserves, or null for the opening; or why they cannot stand. */
-export function scenarioDice(options: HexOptions, map: HexMap): Result<{ dice: Die[]; reserve: number[] } | null> {
+/** The scenario's dice (a seat's ids 5s, 5s+1... in list order), reserves and trophies, or null for the opening; or why they cannot stand. */
+export function scenarioDice(options: HexOptions, map: HexMap): Result<{ dice: Die[]; reserve: number[]; trophies: Trophy[][] } | null> {
   const sc = options.scenario;
-  if (!sc || (sc.dice === undefined && sc.reserve === undefined)) return ok(null);
-  if (!sc.dice) return err('ERR_OPTIONS', 'scenario: reserves are given only together with the dice on the battlefield');
+  if (!sc || (sc.dice === undefined && sc.reserve === undefined && sc.trophies === undefined)) return ok(null);
+  if (!sc.dice) return err('ERR_OPTIONS', 'scenario: reserves and trophies are given only together with the dice on the battlefield');
   if (!options.locations) return err('ERR_OPTIONS', 'scenario: dice on the battlefield need the locations fixed (option locations)');
   const reserve = sc.reserve ?? Array.from({ length: options.seats }, () => RESERVE);
   if (reserve.length !== options.seats) return err('ERR_OPTIONS', `scenario: ${reserve.length} reserve(s) for ${options.seats} seats`);
@@ -33,13 +33,29 @@ export function scenarioDice(options: HexOptions, map: HexMap): Result<{ dice: D
     dice.push({ id: owner * DICE_PER_SEAT + perSeat[owner]!, owner, pips: pips as Pips, row, col });
     perSeat[owner]!++;
   }
+  const given = sc.trophies ?? [];
+  if (given.length > options.seats) return err('ERR_OPTIONS', `scenario: trophies for ${given.length} seats, but there are ${options.seats}`);
+  // A taken die gets its owner's next id after the dice on the battlefield.
+  const used = perSeat.slice();
+  const trophies: Trophy[][] = Array.from({ length: options.seats }, () => []);
+  for (const [seat, list] of given.entries()) {
+    for (const [owner, pips] of list) {
+      if (owner >= options.seats) return err('ERR_OPTIONS', `scenario: seat ${seat} holds a trophy of seat ${owner}, but there are ${options.seats} seats`);
+      if (owner === seat) return err('ERR_OPTIONS', `scenario: seat ${seat} cannot hold its own die as a trophy`);
+      trophies[seat]!.push({ die: owner * DICE_PER_SEAT + used[owner]!, owner, pips: pips as Pips });
+      used[owner]!++;
+    }
+  }
   for (let seat = 0; seat < options.seats; seat++) {
     if (perSeat[seat]! < 1) return err('ERR_OPTIONS', `scenario: seat ${seat} has no die on the battlefield; every seat starts with at least one`);
-    if (perSeat[seat]! + reserve[seat]! > DICE_PER_SEAT)
-      return err('ERR_OPTIONS', `scenario: seat ${seat} has ${perSeat[seat]} dice on the battlefield and ${reserve[seat]} in reserve, more than its ${DICE_PER_SEAT}`);
+    if (used[seat]! + reserve[seat]! > DICE_PER_SEAT)
+      return err(
+        'ERR_OPTIONS',
+        `scenario: seat ${seat} has ${perSeat[seat]} dice on the battlefield, ${used[seat]! - perSeat[seat]!} taken as trophies and ${reserve[seat]} in reserve, more than its ${DICE_PER_SEAT}`,
+      );
   }
   dice.sort((a, b) => a.id - b.id);
-  return ok({ dice, reserve: reserve.slice() });
+  return ok({ dice, reserve: reserve.slice(), trophies });
 }
 
 /** The draw deck and the face-down discards a game starts with: the scenario's top and cards left, else the stacked or shuffled deck. */

@@ -48,6 +48,11 @@ export interface HexScenario {
   readonly dice?: readonly (readonly [number, number, number, number])[];
   /** Dice each seat still has in reserve (default 2 each). */
   readonly reserve?: readonly number[];
+  /**
+   * Trophies each seat has taken before the scenario begins, per seat: [owner, pips] of each die
+   * taken. A taken die gets the next id of its owner after that owner's dice on the battlefield.
+   */
+  readonly trophies?: readonly (readonly (readonly [number, number])[])[];
   /** The top of the deck, dealt first; the other cards follow in the standard order. Not together with options.deck. */
   readonly top?: readonly Card[];
   /** Cards left in the draw deck; the rest start among the face-down discards, as if played in earlier rounds. */
