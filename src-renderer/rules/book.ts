@@ -36,10 +36,17 @@ export interface DiagramCell {
   readonly tint?: number | 'lit';
   /** Drawn faded: a die that has acted, or is gone after the move. */
   readonly faded?: boolean;
+  /** An impassable cell (a hazard), drawn as rock. */
+  readonly blocked?: boolean;
 }
 
 /** One grid of a diagram. */
 export interface DiagramGrid {
+  /**
+   * Square cells (the default), or pointy-topped hexes in the "odd-r" offset layout: rows top
+   * to bottom, odd rows shifted half a hex to the right (rows and cols still address the cells).
+   */
+  readonly shape?: 'square' | 'hex';
   readonly rows: number;
   readonly cols: number;
   /** Message key of a label above the grid ("Before"). */
@@ -51,6 +58,8 @@ export interface DiagramGrid {
   readonly arrows?: readonly { readonly from: readonly [number, number]; readonly to: readonly [number, number]; readonly both?: boolean }[];
   /** Number the rows and columns from 1 at the edges. */
   readonly numbered?: boolean;
+  /** Name the columns A, B, C... and number the rows from 1 at the edges (as a chess board). */
+  readonly lettered?: boolean;
   /** Captions under the columns (message keys), e.g. Pip Zero's "4 / Init.". */
   readonly colLabels?: readonly string[];
 }

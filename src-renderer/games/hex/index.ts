@@ -24,4 +24,6 @@ export const hexEntry: GameEntry = {
   },
   load: () => import('./ui').then((m) => m.hexUi),
   setup: () => import('./Setup.svelte').then((m) => m.default),
+  rules: () => import('./rules').then((m) => m.hexRules),
+  lessons: () => import('./lessons').then((m) => m.hexLessons),
 };

@@ -4,6 +4,7 @@ import { endBreakdown } from './end';
 import HexTable from './HexTable.svelte';
 import { hexEn } from './messages';
 import { narrate } from './narrate';
+import { rulesTopic } from './rules/topic';
 import type { HexTypes } from './types';
 import { actionWords } from './words';
 
@@ -15,4 +16,5 @@ export const hexUi: GameUi<HexTypes> = {
   sounds: { locationChosen: 'clack', moved: 'clack', reinforced: 'clack', removed: 'thud' },
   actionWords,
   endBreakdown,
+  rulesTopic,
 };

@@ -1,0 +1,15 @@
+/**
+ * PipFall Hex's tutorial lessons (a chunk of their own, loaded by the "Learn to play" screen and
+ * the lesson player): the lessons as data (JSON beside this file, format in tutorial/lesson.ts)
+ * and their text. tutorial/lessons.test.ts plays each one through the engine.
+ */
+import type { LessonBook } from '../../../tutorial/lesson';
+import core from './core.json';
+import end from './end.json';
+import { hexLessonsEn } from './messages';
+
+/** PipFall Hex's lessons, in menu order. */
+export const hexLessons: LessonBook = {
+  messages: hexLessonsEn,
+  lessons: [core, end],
+};
