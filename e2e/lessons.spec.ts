@@ -29,6 +29,8 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
+  { game: 'hex', lesson: lessonFile('hex', 'core') },
+  { game: 'hex', lesson: lessonFile('hex', 'end') },
 ];
 
 /** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */
@@ -124,6 +126,13 @@ async function piplusMove(page: Page, ask: Json): Promise<void> {
   await clickBoard(page, { kind: 'table' });
 }
 
+/** The cards of an asked program in slot order: the programmed ones, then the one the game sets apart (PipFall's initiative, PipFall Hex's left-out card). */
+function programCards(game: string, ask: Json): string[] {
+  if (game === 'pipfall') return [...(ask.cards as string[]), ask.initiative as string];
+  if (game === 'hex') return [...(ask.cards as string[]), ask.leftOut as string];
+  return ask.cards as string[];
+}
+
 /** Makes the move a lesson asks for through the table, as a learner would. */
 async function makeMove(page: Page, game: string, ask: Json, firstProgram: boolean): Promise<void> {
   if (game === 'piplus') await piplusMove(page, ask);
@@ -132,8 +141,15 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
     await page.getByTestId('hint-place').click();
     await page.getByTestId('confirm-program').click();
   } else if (ask.type === 'program') {
-    const cards = game === 'pipfall' ? [...(ask.cards as string[]), ask.initiative as string] : (ask.cards as string[]);
-    await program(page, cards);
+    await program(page, programCards(game, ask));
+  } else if (game === 'hex' && ask.type === 'move') {
+    // PipFall Hex: the one die that may act is chosen already; its destination is a lit hex (here Blue's die stands on it).
+    await clickBoard(page, { kind: 'hex', cell: ask.to });
+  } else if (game === 'hex' && ask.type === 'power') {
+    // The die itself, when its suit power is its only use.
+    await clickBoard(page, { kind: 'die', die: ask.die });
+  } else if (game === 'hex' && ask.type === 'reinforce') {
+    await clickBoard(page, { kind: 'hex', cell: ask.at });
   } else if (ask.type === 'place') {
     await clickBoard(page, { kind: 'lane', lane: ask.lane });
   } else if (ask.type === 'activate') {
@@ -154,7 +170,7 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
 /** A move the lesson does not ask for: refused with the coach's line, and the lesson stays where it was. */
 async function refusedMove(page: Page, game: string, ask: Json, at: number): Promise<void> {
   if (ask.type === 'program') {
-    const cards = game === 'pipfall' ? [...(ask.cards as string[]), ask.initiative as string] : (ask.cards as string[]);
+    const cards = programCards(game, ask);
     // The first card into the second slot: it stays in the hand.
     await page.getByTestId(`card-${cards[0]}`).click();
     await page.getByTestId('slot-2').click();

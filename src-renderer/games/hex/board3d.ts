@@ -9,9 +9,11 @@
  * fifteen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
+import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet, type DieKey } from '../../ui/3d/diceSet';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { CoachMark } from '../game-ui';
 import type { LitHex, Pick, Tone } from './decisions';
 import { HexLayout, RADIUS, quadrantsOf, reserveSlot, trophySlot, type Point, type Quadrant } from './layout';
 import { MARGIN_X, MARGIN_Z, Terrain, type SeatMarks } from './terrain3d';
@@ -98,6 +100,8 @@ export class HexBoard implements SceneBoard<Pick> {
   private readonly disposables: { dispose(): void }[] = [];
   private readonly flashes = new Set<THREE.Sprite>();
   private highlight: Highlight = NO_HIGHLIGHT;
+  /** A lesson coach's pointers (arrows and rings). */
+  private readonly coach = new CoachArrows();
   /** Each seat's corner (shelf), from the last sync. */
   private quadrants: Quadrant[];
   /** Trophies on each seat's shelf, as shown now (a capture adds one before the next sync). */
@@ -160,7 +164,7 @@ export class HexBoard implements SceneBoard<Pick> {
       this.root.add(m);
     }
     // Hidden: it only lets the scene build the flashes' shader before the first one shows.
-    this.root.add(this.keep(warmSprite()));
+    this.root.add(this.keep(warmSprite()), this.coach.root);
     this.applyHighlight();
   }
 
@@ -334,6 +338,30 @@ export class HexBoard implements SceneBoard<Pick> {
     for (const key of this.set.keys()) if (!seen.has(key)) this.set.remove(key);
     this.remark();
     this.applyHighlight();
+  }
+
+  // ---- a lesson's coach ----
+
+  /**
+   * Points at what a lesson's coach talks about: an arrow over each die or hex (with a ring
+   * on the battlefield under it). Other marks (cards, panels) are the table's; an empty list
+   * clears everything.
+   */
+  setCoach(marks: readonly CoachMark[]): void {
+    const points: CoachPoint[] = [];
+    for (const m of marks) {
+      if (m.kind === 'die') {
+        const at = this.set.positionOf(m.die);
+        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.5 });
+      } else if (m.kind === 'cell' && this.layout.onMap(m)) {
+        const p = this.layout.centre(m);
+        // Over a hazard the arrow stands above its pile of rocks.
+        const rock = this.map.hazards.some((h) => h.row === m.row && h.col === m.col);
+        points.push({ x: p.x, z: p.z, top: rock ? 0.5 : 0.02, ring: 0.42 });
+      }
+    }
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    this.onChange();
   }
 
   /** Redraws the starts' owners and the shelves' labels (only what changed). */
@@ -538,6 +566,7 @@ export class HexBoard implements SceneBoard<Pick> {
     for (const s of [...this.flashes]) this.dropFlash(s);
     this.set.dispose();
     for (const m of [this.glow, this.arrows, this.dots]) m.dispose();
+    this.coach.dispose();
     this.terrain.dispose();
     for (const x of this.disposables) x.dispose();
   }

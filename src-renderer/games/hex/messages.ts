@@ -111,6 +111,7 @@ export const hexEn = {
   'hex.refuse.pickHexPower': 'Click the die again to use the suit power, or choose another.',
   'hex.refuse.reinforce': 'Click a lit position of your start to Reinforce.',
   'hex.refuse.wait': 'It is not your move yet.',
+  'hex.refuse.program': 'Program your cards first: pick a card, then its slot.',
   'hex.boardHelp.choose': 'Click a lit start to take it.',
   'hex.boardHelp.pickDie': 'Click the lit die that acts.',
   'hex.boardHelp.pickDieOrReinforce': 'Click the lit die that acts, or a lit position to Reinforce.',
