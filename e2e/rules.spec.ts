@@ -46,6 +46,14 @@ test('"Learn to play" opens each game\'s rules with their diagrams', async ({ pa
   await page.getByTestId('learn-rules-piplus').click();
   await expect(page.getByTestId('rules-dialog').getByRole('heading', { name: 'Piplus: rules' })).toBeVisible();
   await expect(page.getByTestId('rules-dialog').getByTestId('rules-section-forced')).toContainText('rerolls all three dice at once');
+  await page.getByTestId('rules-close').click();
+  // PipFall Hex: the Crossfire battlefield drawn as hexes, its ten rocks among them.
+  await page.getByTestId('learn-rules-hex').click();
+  const hex = page.getByTestId('rules-dialog');
+  const crossfire = hex.getByRole('img', { name: /Crossfire, the standard battlefield/ });
+  await expect(crossfire).toBeVisible();
+  await expect(crossfire.locator('polygon')).toHaveCount(100 + 2 * 10);
+  await expect(hex.getByTestId('rules-section-reinforce')).toContainText('jack, queen or king');
 });
 
 test('Piplus: the "?" on a lead opens the rules at leading, and the search finds the lone die', async ({ page }) => {

@@ -8,7 +8,7 @@ import type { DiagramGrid } from './book';
 /** A square cell's side. */
 export const CELL = 40;
 /** A hex's circumradius (centre to corner). */
-export const HEX_R = 18;
+export const HEX_R = 22;
 /** Room around the grid for coordinates and lane markers. */
 export const PAD = 18;
 const HEX_W = Math.sqrt(3) * HEX_R;
