@@ -46,7 +46,7 @@ export interface DiagramGrid {
    * Square cells (the default), or pointy-topped hexes in the "odd-r" offset layout: rows top
    * to bottom, odd rows shifted half a hex to the right (rows and cols still address the cells).
    */
-  readonly shape?: 'square' | 'hex';
+  readonly shape?: 'square' | 'hexagonal';
   readonly rows: number;
   readonly cols: number;
   /** Message key of a label above the grid ("Before"). */

@@ -25,7 +25,7 @@ describe('rules diagram geometry', () => {
   });
 
   it('hex grids: odd rows are shifted half a hex right, and all six odd-r neighbours of a hex are equally far', () => {
-    const g = geometryOf({ shape: 'hex', rows: 10, cols: 10 });
+    const g = geometryOf({ shape: 'hexagonal', rows: 10, cols: 10 });
     expect(g.centre(1, 0).x - g.centre(0, 0).x).toBeCloseTo(g.step / 2);
     expect(g.centre(2, 0).x).toBeCloseTo(g.centre(0, 0).x);
     for (const [r, c] of [

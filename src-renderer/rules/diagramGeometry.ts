@@ -29,7 +29,7 @@ export interface GridGeometry {
 
 /** The geometry of `g` (its `colLabels` add a line under a square grid). */
 export function geometryOf(g: Pick<DiagramGrid, 'shape' | 'rows' | 'cols' | 'colLabels'>): GridGeometry {
-  if (g.shape === 'hex') {
+  if (g.shape === 'hexagonal') {
     const centre = (row: number, col: number) => ({ x: PAD + HEX_W / 2 + col * HEX_W + (row & 1 ? HEX_W / 2 : 0), y: PAD + HEX_R + row * 1.5 * HEX_R });
     return {
       hex: true,

@@ -5,7 +5,7 @@
  * Events go to `events`, or nowhere when it is null: the search's fast path passes null, and
  * `events?.push({...})` then does not even build the event objects.
  */
-import { DECK_52, RANKS, suitOf, type Card, type Suit } from '../../core/cards';
+import { RANKS, suitOf, type Card, type Suit } from '../../core/cards';
 import { flipPips, type Pips } from '../../core/dice';
 import type { Draft, Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
@@ -203,7 +203,7 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
     if (given.value) {
       // A scenario's dice stand where it says; the seats still own their locations (Reinforce).
       for (const seat of order) s.seats[seat]!.location = options.locations[seat]!;
-      s.dice = given.value.dice as S['dice'];
+      s.dice = given.value.dice;
       given.value.reserve.forEach((r, seat) => (s.seats[seat]!.reserve = r));
       given.value.trophies.forEach((list, seat) => (s.seats[seat]!.trophies = list.slice()));
     } else for (const seat of order) takeLocationMut(s, seat, options.locations[seat]!, events);

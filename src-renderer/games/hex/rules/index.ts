@@ -1,7 +1,7 @@
 /**
  * PipFall Hex's rules reference (its own chunk, loaded by the "?" on the table, a lesson or "Learn
  * to play"): sections in reading order, with a picture of the Crossfire battlefield and of a move
- * around a hazard, drawn as hex diagrams (rules/book.ts, `shape: 'hex'`). The text is in
+ * around a hazard, drawn as hex diagrams (rules/book.ts, `shape: 'hexagonal'`). The text is in
  * messages.ts; `rulesTopic` (ui.ts) maps a phase of play to one of these section ids.
  */
 import type { DiagramCell, DiagramGrid, RulesBook } from '../../../rules/book';
@@ -57,12 +57,12 @@ function mapGrid(seated: number): DiagramGrid {
     const seat = i < seated ? { seat: i, tint: i } : {};
     cellsOf.forEach(([row, col], k) => cells.push({ row, col, pips: k === 0 ? 3 : 4, ...seat }));
   });
-  return { shape: 'hex', rows: CROSSFIRE.rows, cols: CROSSFIRE.cols, lettered: true, cells };
+  return { shape: 'hexagonal', rows: CROSSFIRE.rows, cols: CROSSFIRE.cols, lettered: true, cells };
 }
 
 /** A corner of a battlefield: a die walks three hexes around a rock to the die two hexes away. */
 const around: DiagramGrid = {
-  shape: 'hex',
+  shape: 'hexagonal',
   rows: 3,
   cols: 5,
   label: k('movement.before'),
@@ -80,7 +80,7 @@ const around: DiagramGrid = {
   ],
 };
 const after: DiagramGrid = {
-  shape: 'hex',
+  shape: 'hexagonal',
   rows: 3,
   cols: 5,
   label: k('movement.after'),

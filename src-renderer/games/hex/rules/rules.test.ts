@@ -24,7 +24,7 @@ describe('hex rules reference', () => {
   it('the battlefield picture is Crossfire as the engine has it: its size, its hazards as rock, each start with a 3 on the rear and 4s on the fronts', () => {
     const crossfire = MAPS['crossfire']!;
     const grids = hexRules.sections.flatMap((s) => s.body.flatMap((b) => ('diagram' in b ? b.diagram.grids : [])));
-    const map = grids.find((g: DiagramGrid) => g.shape === 'hex' && g.rows === crossfire.rows) as DiagramGrid;
+    const map = grids.find((g: DiagramGrid) => g.shape === 'hexagonal' && g.rows === crossfire.rows) as DiagramGrid;
     expect(map.cols).toBe(crossfire.cols);
     const key = (r: number, c: number) => `${r},${c}`;
     expect(new Set(map.cells.filter((x) => x.blocked).map((x) => key(x.row, x.col)))).toEqual(new Set(crossfire.hazards.map((h) => key(h.row, h.col))));
