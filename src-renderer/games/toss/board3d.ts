@@ -67,9 +67,9 @@ const LABEL_LIFT = 0.045;
 const PREVIEW_DOTS = 48;
 /**
  * The coach's arrows are made for boards a few units across; the lane is in metres with 16 mm
- * dice, so they are drawn at this scale (an arrow about 10 cm tall over a die's label).
+ * dice, so they are drawn at this scale (an arrow about 22 cm tall over a die’s label: it must read from the far end of the lane).
  */
-const COACH_SCALE = 0.11;
+const COACH_SCALE = 0.25;
 
 /** A camera shot: where it stands, what it looks at, its field of view. */
 interface Shot {
