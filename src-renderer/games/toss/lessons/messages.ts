@@ -30,7 +30,7 @@ export const tossLessonsEn = {
   'toss.lesson.specials.knock': 'Dice can hit dice, and a die resting on another is a leaner. Try to drop yours onto Blue’s 6: pick “Knock Blue’s die 1 (drop)”, then Pitch.',
   'toss.lesson.specials.wrongKnock': 'Pick “Knock Blue’s die 1 (drop)” under “Aim at”, then press Pitch.',
   'toss.lesson.specials.leaner':
-    'Your die missed Blue’s 6 and came to rest tipped up at the back edge of the board: its top face cannot be read. That is a leaner, worth 3 points, like a die tilted more than 20° any other way or resting on another die. It counts as a leaner only once all six dice are pitched: until then it could still be knocked flat. Blue’s second die dropped into the hole: −3 for Blue.',
+    'Your die clipped Blue’s 6, nudging it, and ran on to rest tipped up at the back edge of the board: its top face cannot be read. That is a leaner, worth 3 points, like a die tilted more than 20° any other way or resting on another die. It counts as a leaner only once all six dice are pitched: until then it could still be knocked flat. Blue’s second die dropped into the hole: −3 for Blue.',
   'toss.lesson.specials.last': 'Your last die: pick “Middle left (lob)”, then Pitch.',
   'toss.lesson.specials.scored':
     'The frame: you have the hole (−3), the leaner (3) and a 4: 4 points. Blue has 6, the hole (−3) and 6: 9 points. When several things happen to a die, the first of these counts: a foul, then the hole, then off the board, then a leaner, then the pips. Totals: 12 to 14.',
