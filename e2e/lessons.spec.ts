@@ -154,7 +154,7 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
   } else if (ask.type === 'choose') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
   } else if (ask.type === 'toss') {
-    // The named aim the lesson asks for is the one preset offered: pick it, then Toss.
+    // The named aim the lesson asks for is the one preset offered: pick it, then Pitch.
     await page.getByTestId('toss-preset').first().click();
     await page.getByTestId('toss-aim-toss').click();
   } else if (ask.type === 'enter') {
