@@ -31,6 +31,11 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'end') },
+  // The longest toss lesson first: it has the stops to leave part-way and resume.
+  { game: 'toss', lesson: lessonFile('toss', 'race') },
+  { game: 'toss', lesson: lessonFile('toss', 'basics') },
+  { game: 'toss', lesson: lessonFile('toss', 'specials') },
+  { game: 'toss', lesson: lessonFile('toss', 'keeper') },
 ];
 
 /** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */
@@ -164,6 +169,14 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
     await page.getByTestId('choices').getByTestId('choice').first().click();
   } else if (ask.type === 'choose') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
+  } else if (ask.type === 'toss') {
+    // The named aim the lesson asks for is the one preset offered: pick it, then Pitch.
+    await page.getByTestId('toss-preset').first().click();
+    await page.getByTestId('toss-aim-toss').click();
+  } else if (ask.type === 'enter') {
+    await page.getByTestId(`toss-key-${String(ask.result)}`).click();
+  } else if (ask.type === 'undo') {
+    await page.getByTestId('toss-undo').click();
   } else throw new Error(`no way to make ${JSON.stringify(ask)}`);
 }
 
@@ -195,6 +208,17 @@ async function refusedMove(page: Page, game: string, ask: Json, at: number): Pro
     await expect(page.getByTestId('coach-refusal')).toBeVisible();
     await page.getByTestId('pp-clear').click();
     await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-selected', 'false');
+  } else if (game === 'toss' && ask.type === 'toss') {
+    // An aim of one's own (the arrow key turns it a little), not the named one asked for.
+    await expect(page.getByTestId('toss-aim-toss')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await page.getByTestId('toss-aim-toss').click();
+    await expect(page.getByTestId('coach-refusal')).toBeVisible();
+  } else if (game === 'toss' && ask.type === 'enter') {
+    // Another result's key: the keeper's pad offers only the asked one.
+    await expect(page.getByTestId(`toss-key-${String(ask.result)}`)).toBeVisible();
+    await page.keyboard.press(ask.result === 6 ? '1' : '6');
+    await expect(page.getByTestId('coach-refusal')).toBeVisible();
   } else return;
   expect(await stepIndex(page)).toBe(at);
 }
@@ -229,9 +253,11 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     stops++;
     const ask = step.ask as Json | undefined;
     if (ask) {
-      if ((ask.type === 'program' || ask.type === 'place' || (game === 'piplus' && ask.type === 'play')) && !refused.has(ask.type)) {
+      const refusable =
+        ask.type === 'program' || ask.type === 'place' || (game === 'piplus' && ask.type === 'play') || (game === 'toss' && (ask.type === 'toss' || ask.type === 'enter'));
+      if (refusable && !refused.has(String(ask.type))) {
         await refusedMove(page, game, ask, at);
-        refused.add(ask.type);
+        refused.add(String(ask.type));
       }
       await expect(page.getByTestId('coach-next')).toHaveCount(0);
       if (!keyChecked) {
@@ -267,7 +293,8 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     at = await movedOn(page, at);
   }
   expect(at).toBe(-1);
-  expect(refused.has(game === 'piplus' ? 'play' : 'program')).toBe(true);
+  if (game === 'toss') expect(refused.has('toss') || refused.has('enter')).toBe(true);
+  else expect(refused.has(game === 'piplus' ? 'play' : 'program')).toBe(true);
   if (game === 'pipfall') expect(refused.has('place')).toBe(true);
   expect(keyChecked && wentBack && resumed).toBe(true);
   await page.getByTestId('lesson-to-lessons').click();

@@ -72,3 +72,33 @@ test('Piplus: the "?" on a lead opens the rules at leading, and the search finds
   await expect(dialog).toHaveCount(0);
   await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(12);
 });
+
+test('PipFall Toss: the keeper\'s "?" opens the score keeper\'s page; "Learn to play" has the toss rules', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-new-game').click();
+  await page.getByTestId('game-option-toss').click();
+  await page.getByTestId('seat-count').selectOption('2');
+  for (const i of [0, 1]) await page.getByTestId(`seat-kind-${i}`).selectOption('human');
+  await page.getByTestId('toss-mode-keeper').check();
+  await page.getByTestId('toss-first').selectOption('0');
+  await page.getByTestId('start-game').click();
+  await expect(page.getByTestId('toss-pad')).toBeVisible();
+  await page.getByTestId('table-rules').click();
+  const dialog = page.getByTestId('rules-dialog');
+  await expect(dialog.getByTestId('rules-section-keeper')).toBeInViewport();
+  await expect(dialog.getByRole('heading', { name: 'The score keeper' })).toBeFocused();
+  await dialog.getByTestId('rules-search').fill('leaner');
+  await expect(dialog.getByTestId('rules-section-scoring')).toBeVisible();
+  await expect(dialog.getByTestId('rules-section-court')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  // The game waited: the first die is still to enter.
+  await expect(page.getByTestId('toss-slot-0')).toHaveAttribute('data-result', '');
+
+  await page.goto('/?speed=fast');
+  await page.getByTestId('menu-learn').click();
+  await page.getByTestId('learn-rules-toss').click();
+  await expect(page.getByTestId('rules-dialog').getByRole('heading', { name: 'PipFall Toss: rules' })).toBeVisible();
+  await expect(page.getByTestId('rules-dialog').getByTestId('rules-section-frame-score')).toContainText('three 3s score 18');
+});

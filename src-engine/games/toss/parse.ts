@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { Result } from '../../core/result';
 import { err, ok } from '../../core/result';
+import { SCENARIO_MAX } from './scenario';
 import { NAME_MAX, TOSS_MODES, type TossAction, type TossOptions } from './state';
 
 const name = z
@@ -20,6 +21,13 @@ const optionsSchema = z
     names: z.array(name).optional(),
     teamNames: z.tuple([name, name]).optional(),
     firstSide: z.union([z.literal(0), z.literal(1)]).optional(),
+    scenario: z
+      .object({
+        totals: z.tuple([z.number().int().min(0).max(SCENARIO_MAX), z.number().int().min(0).max(SCENARIO_MAX)]).optional(),
+        frame: z.number().int().min(1).max(SCENARIO_MAX).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 
@@ -53,6 +61,7 @@ export function parseOptions(input: unknown): Result<TossOptions> {
     names,
     ...(o.seats === 4 ? { teamNames: o.teamNames ?? ['Team 1', 'Team 2'] } : {}),
     ...(o.firstSide !== undefined ? { firstSide: o.firstSide } : {}),
+    ...(o.scenario ? { scenario: o.scenario } : {}),
   });
 }
 

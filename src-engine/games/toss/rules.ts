@@ -9,6 +9,7 @@ import { nextIntMut, nextUint32Mut, seedRng } from '../../core/rng';
 import { candidateAims } from './aims';
 import { AIM_BOUNDS, releasePoint, releaseSpin, releaseVelocity, type Aim, type End, type Lane, type Quat, type Vec3 } from './geometry';
 import { judge } from './judge';
+import { checkScenario, firstFrame, startTotals } from './scenario';
 import { TRACK_RATE, type SimDie, type TossPhysics } from './physics/port';
 import { DICE_PER_FRAME, DIE_RESULTS, nextOpener, otherSide, pitchingSide, raceWinner, needsTwo, scoreFrame, type DieResult, type Side } from './scoring';
 import type { BoardDie, CoinPick, DieLie, Frame, FrameRecord, TossAction, TossEvent, TossOptions, TossState } from './state';
@@ -58,6 +59,9 @@ function chooserSeat(side: Side): Seat {
 /** Creates a new game: the coin toss (unless the players settled who opens), or frame 1 at once. */
 export function setupState(options: TossOptions, seed: number): Result<{ state: TossState; events: TossEvent[] }> {
   if (options.firstSide !== undefined && options.firstSide !== 0 && options.firstSide !== 1) return err('ERR_OPTIONS', 'firstSide must be 0 or 1');
+  const checked = checkScenario(options);
+  if (!checked.ok) return checked;
+  const first = firstFrame(options);
   const rng = [...seedRng(seed)] as [number, number, number, number];
   const s: S = {
     game: 'toss',
@@ -69,7 +73,8 @@ export function setupState(options: TossOptions, seed: number): Result<{ state: 
     lanes: null,
     frame: null,
     history: [],
-    totals: [0, 0],
+    // A scenario starts part-way through: the frames before it were played before.
+    totals: startTotals(options),
     outcome: null,
   };
   const events: TossEvent[] = [];
@@ -77,7 +82,7 @@ export function setupState(options: TossOptions, seed: number): Result<{ state: 
     s.firstOpener = options.firstSide;
     s.lanes = ['left', 'right'];
     events.push({ type: 'settled', opener: options.firstSide, lanes: ['left', 'right'] });
-    startFrameMut(s, 1, 0, options.firstSide, events);
+    startFrameMut(s, first.no, first.end, options.firstSide, events);
   } else {
     // RULINGS toss: who opens is settled by a fair method, a coin toss; its winner chooses.
     const winner = nextIntMut(rng, 2) as Side;
@@ -223,7 +228,8 @@ function chooseMut(s: S, seat: Seat, pick: CoinPick, events: TossEvent[]): void 
   if (s.firstOpener !== null && s.lanes) {
     s.choosing = null;
     events.push({ type: 'settled', opener: s.firstOpener, lanes: [s.lanes[0], s.lanes[1]] });
-    startFrameMut(s, 1, 0, s.firstOpener, events);
+    const first = firstFrame(s.options);
+    startFrameMut(s, first.no, first.end, s.firstOpener, events);
     return;
   }
   // The loser of the coin toss takes the decision the winner left.

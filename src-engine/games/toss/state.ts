@@ -43,6 +43,20 @@ export interface TossOptions {
    * real boards); without it the app tosses the coin and the winner chooses.
    */
   readonly firstSide?: Side;
+  /** A starting position instead of the opening (tutorial lessons, tests); see scenario.ts. */
+  readonly scenario?: TossScenario;
+}
+
+/**
+ * A game opened part-way through (lessons, tests): the totals earlier frames left and the
+ * number of the frame to pitch next (its end follows: odd frames from the head). The frames
+ * before it were "played before": the history starts empty and an undo cannot reach them.
+ */
+export interface TossScenario {
+  /** Each side's total before the scenario's first frame. Default 0-0. */
+  readonly totals?: readonly [number, number];
+  /** The number of the first frame pitched. Default 1. */
+  readonly frame?: number;
 }
 
 /** What the coin toss's winner (then the loser) may pick: to pitch first or second, or a lane. */

@@ -52,8 +52,11 @@ function nextOf(s: TossState): NextPitch | null {
  */
 export function viewOf(s: TossState, viewer: Seat | null): TossView {
   const { rng: _rng, ...rest } = s;
+  // A scenario is how a lesson or test opened the game, not part of what is on the court.
+  const { scenario: _scenario, ...options } = s.options;
   return {
     ...rest,
+    options,
     viewer,
     court: COURT,
     next: nextOf(s),

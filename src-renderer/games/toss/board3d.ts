@@ -17,7 +17,9 @@
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { textTexture, Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
+import type { CoachMark } from '../game-ui';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
 import type { Court, DieLie, End, Quat, Track, Vec3 } from './types';
 
@@ -63,6 +65,11 @@ function topPips(q: THREE.Quaternion): number {
 const LABEL_LIFT = 0.045;
 /** Dots of the aim preview. */
 const PREVIEW_DOTS = 48;
+/**
+ * The coach's arrows are made for boards a few units across; the lane is in metres with 16 mm
+ * dice, so they are drawn at this scale (an arrow about 22 cm tall over a die’s label: it must read from the far end of the lane).
+ */
+const COACH_SCALE = 0.25;
 
 /** A camera shot: where it stands, what it looks at, its field of view. */
 interface Shot {
@@ -94,6 +101,9 @@ export class TossLane implements SceneBoard<LanePick> {
   /** A ring in the pitching side's colour that keeps a flying die in sight (a constant size on screen). */
   private readonly tracer: THREE.Sprite;
   private readonly tracerTextures: readonly [THREE.CanvasTexture, THREE.CanvasTexture];
+  /** A lesson coach's arrows over the dice it names (in a scaled group: see COACH_SCALE). */
+  private readonly coach = new CoachArrows();
+  private readonly coachGroup = new THREE.Group();
 
   constructor(
     private readonly court: Court,
@@ -135,6 +145,9 @@ export class TossLane implements SceneBoard<LanePick> {
     this.tracer.renderOrder = 9;
     this.tracer.visible = false;
     this.root.add(this.tracer);
+    this.coachGroup.scale.setScalar(COACH_SCALE);
+    this.coachGroup.add(this.coach.root);
+    this.root.add(this.coachGroup);
     // Hidden: lets the scene build the labels' and flashes' shader before the first one shows.
     this.root.add(this.keep(warmSprite()));
     this.cam = this.boardShot();
@@ -534,6 +547,22 @@ export class TossLane implements SceneBoard<LanePick> {
     this.onChange();
   }
 
+  // ---------------------------------------------------------------- a lesson's coach
+
+  /** Points the coach's arrows at the dice it names (by the frame's die id) that are drawn now; other marks are the panels'. */
+  setCoach(marks: readonly CoachMark[]): void {
+    const points: CoachPoint[] = [];
+    for (const m of marks) {
+      if (m.kind !== 'die') continue;
+      const d = this.drawn.get(m.die);
+      if (!d?.visible) continue;
+      // Over the die's label, in the coach group's scaled frame; no ring (the die may lie on the sloped top).
+      points.push({ x: d.pos.x / COACH_SCALE, z: d.pos.z / COACH_SCALE, top: (d.pos.y + LABEL_LIFT + 0.02) / COACH_SCALE, ring: 0 });
+    }
+    if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    this.onChange();
+  }
+
   // ---------------------------------------------------------------- the aim's preview
 
   /** Shows the flight of an aim (points in `end`'s board frame) and where it comes down; null hides it. */
@@ -731,6 +760,7 @@ export class TossLane implements SceneBoard<LanePick> {
     for (const s of [...this.flashes]) this.dropFlash(s);
     for (const id of [...this.labels.keys()]) this.dropLabel(id);
     this.dice.dispose();
+    this.coach.dispose();
     this.previewDots.dispose();
     this.shadows.dispose();
     for (const x of this.disposables) x.dispose();

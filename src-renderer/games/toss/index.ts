@@ -28,4 +28,6 @@ export const tossEntry: GameEntry = {
   openInformation: true,
   setup: () => import('./TossSetup.svelte').then((m) => m.default),
   load: () => import('./ui').then((m) => m.tossUi),
+  lessons: () => import('./lessons').then((m) => m.tossLessons),
+  rules: () => import('./rules').then((m) => m.tossRules),
 };

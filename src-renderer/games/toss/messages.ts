@@ -51,6 +51,7 @@ export const tossEn = {
   'toss.keeper.title': 'Score keeper',
   'toss.keeper.next': '{side}: die {n} of 3',
   'toss.keeper.nextBy': '{name}’s die {n} of 3 ({side})',
+  'toss.coach.notNow': 'Not that result now.',
   'toss.keeper.help': 'One tap per die: keys 1–6, L leaner, H hole, O off, F foul; Backspace undoes.',
   'toss.keeper.pad': 'Enter the die',
   'toss.keeper.undo': 'Undo',

@@ -3,6 +3,7 @@ import type { GameUi } from '../game-ui';
 import { endBreakdown } from './end';
 import { tossEn } from './messages';
 import { narrate } from './narrate';
+import { rulesTopic } from './rules/topic';
 import TossTable from './TossTable.svelte';
 import type { TossTypes } from './types';
 import { actionWords } from './words';
@@ -17,4 +18,5 @@ export const tossUi: GameUi<TossTypes> = {
   toldOnLanding: ['tossed'],
   actionWords,
   endBreakdown: (view) => endBreakdown(view),
+  rulesTopic,
 };

@@ -1,0 +1,18 @@
+/**
+ * PipFall Toss's tutorial lessons (a chunk of their own, loaded by the "Learn to play" screen and
+ * the lesson player): the lessons as data (JSON beside this file, format in tutorial/lesson.ts)
+ * and their text. The digital lessons' tosses are seeded: the seed and the asked aims were picked
+ * so that each die lands as the text says, and every such number is a fact the lessons test checks.
+ */
+import type { LessonBook } from '../../../tutorial/lesson';
+import basics from './basics.json';
+import keeper from './keeper.json';
+import race from './race.json';
+import specials from './specials.json';
+import { tossLessonsEn } from './messages';
+
+/** PipFall Toss's lessons, in menu order. */
+export const tossLessons: LessonBook = {
+  messages: tossLessonsEn,
+  lessons: [basics, specials, race, keeper],
+};
