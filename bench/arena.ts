@@ -11,15 +11,23 @@
  * A level may be tuned for experiments: `hard+horizon=2+lookahead=4` overrides hard's numeric
  * settings, and `hard@dice` plays with an alternative evaluation from bench/evals.ts.
  *
- * `--ladder` plays every pair of levels and writes Elo ratings to docs/ai-strength.md.
+ * `--ladder` plays every pair of levels and writes Elo ratings to docs/ai-strength.md, then the
+ * games' ladder modules the app words levels from (bench/ladder-data.ts). `--ladder --all` does
+ * it for every game and every seat count it allows (up to `--max-players`, default 4), one after
+ * the other, each with the given --games, --seed, --jobs and --time.
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
+import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
-import { initGames } from '../src-engine/games/index';
+import { GAME_IDS } from '../src-engine/core/game';
+import { getGame, initGames } from '../src-engine/games/index';
 import { fitElo, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+import { writeLadderModules } from './ladder-data';
 
 const { values } = parseArgs({
   options: {
@@ -33,6 +41,8 @@ const { values } = parseArgs({
     jobs: { type: 'string', default: '1' },
     time: { type: 'boolean', default: false },
     ladder: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+    'max-players': { type: 'string', default: '4' },
     levels: { type: 'string', default: 'random,greedy,easy,medium,hard' },
     out: { type: 'string', default: 'docs/ai-strength.md' },
   },
@@ -279,8 +289,41 @@ function writeLadder(stamp: string, body: string): void {
   console.log(`wrote ${path}`);
 }
 
+const STRENGTH_PAGE = fileURLToPath(new URL('../docs/ai-strength.md', import.meta.url));
+
+/** After the strength page changed: the ladder modules follow it (another --out is a scratch page and leaves them alone). */
+async function followPage(): Promise<void> {
+  if (resolve(values.out) !== STRENGTH_PAGE) return;
+  const written = await writeLadderModules(STRENGTH_PAGE);
+  console.log(`ladder modules rewritten: ${written.join(', ')}`);
+}
+
+/** `--ladder --all`: every game at every seat count it allows, each as its own arena run. */
+function ladderAll(): void {
+  const maxPlayers = int('max-players', values['max-players'], 1);
+  const shared = ['--games', String(games), '--seed', String(seed0), '--jobs', String(jobs), '--out', values.out, '--levels', values.levels, ...(values.time ? ['--time'] : [])];
+  for (const id of GAME_IDS) {
+    const info = getGame(id)?.info;
+    if (!info) continue;
+    for (let n = info.minSeats; n <= Math.min(info.maxSeats, maxPlayers); n++) {
+      console.log(`== ${id} ${n}p`);
+      // A child per ladder: one process's arena settings are module constants. tsx's loader is in execArgv.
+      const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--ladder', '--game', id, '--players', String(n), ...shared], {
+        stdio: 'inherit',
+      });
+      if (run.status !== 0) {
+        console.error(`arena: the ${id} ${n}p ladder failed (exit ${run.status})`);
+        process.exit(1);
+      }
+    }
+  }
+}
+
 // Toss's physics starts once, before any game (worker threads start their own).
 await initGames();
-if (values.ladder) await ladder();
-else if (players === 1) await solo([values.a]);
+if (values.ladder && values.all) ladderAll();
+else if (values.ladder) {
+  await ladder();
+  await followPage();
+} else if (players === 1) await solo([values.a]);
 else printPair(await playPair(values.a, values.b, games));

@@ -148,6 +148,32 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    * physics at every node.
    */
   readonly bots?: Readonly<Partial<Record<string, GameBot<V, A>>>>;
+  /**
+   * Optional: how the levels fared against each other in the arena, per seat count (the game's
+   * `ladder.ts`, generated from docs/ai-strength.md by bench/ladder-data.ts, never by hand).
+   * The new-game screen words each level's strength from it.
+   */
+  readonly ladder?: readonly MeasuredLadder[];
+}
+
+/** One pairing of the arena: level A in one seat against level B in every other seat. */
+export interface MeasuredPair {
+  readonly a: string;
+  readonly b: string;
+  /** A's score: wins plus half the shared victories, over the games. */
+  readonly score: number;
+  /** The 95% Wilson interval of the score. */
+  readonly lo: number;
+  readonly hi: number;
+  readonly games: number;
+}
+
+/** The arena's ladder for one seat count of a game. */
+export interface MeasuredLadder {
+  readonly players: number;
+  /** The command that measured it (as the strength page gives it). */
+  readonly command: string;
+  readonly pairs: readonly MeasuredPair[];
 }
 
 /**

@@ -248,7 +248,13 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
       case 'hello': {
         const result: HelloResult = {
           protocol: PROTOCOL_VERSION,
-          games: deps.games().map((g) => ({ id: g.info.id, minSeats: g.info.minSeats, maxSeats: g.info.maxSeats, variants: [...g.info.variants] })),
+          games: deps.games().map((g) => ({
+            id: g.info.id,
+            minSeats: g.info.minSeats,
+            maxSeats: g.info.maxSeats,
+            variants: [...g.info.variants],
+            ...(g.ai.ladder?.length ? { ladder: g.ai.ladder } : {}),
+          })),
           aiLevels: [...deps.aiLevels()],
         };
         return { ok: true, result };

@@ -41,6 +41,16 @@ describe('host with the real games and bots', () => {
     expect(hello.aiLevels).toEqual(expect.arrayContaining(['random', 'greedy']));
   });
 
+  it("tells each game's measured ladder, so the new-game screen can word a level's strength", async () => {
+    const { okResult } = open();
+    const hello = await okResult<HelloResult>({ type: 'hello' });
+    const zero = hello.games.find((g) => g.id === 'zero');
+    const two = zero?.ladder?.find((l) => l.players === 2);
+    // Hard was measured against Medium at two seats (docs/ai-strength.md, "zero 2p").
+    expect(two?.pairs.find((p) => p.a === 'hard' && p.b === 'medium')?.games).toBeGreaterThan(0);
+    for (const g of hello.games) for (const l of g.ladder ?? []) expect(l.players).toBeGreaterThanOrEqual(2);
+  });
+
   it('offers the player levels weakest first, without the CLI alias "ai", and still plays a seat saved with it', async () => {
     const { okResult } = open();
     const hello = await okResult<HelloResult>({ type: 'hello' });

@@ -5,7 +5,7 @@
  * with these schemas before anything else looks at it.
  */
 import { z } from 'zod';
-import { GAME_IDS } from '../core/game';
+import { GAME_IDS, type MeasuredLadder } from '../core/game';
 
 /** Who sits in a seat: a person at this screen, or an AI of a level ('random', 'greedy', ...). */
 export const seatKindSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('human') }), z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) })]);
@@ -139,7 +139,14 @@ export function isPush(msg: HostMessage): msg is Push {
 export interface HelloResult {
   readonly protocol: number;
   /** The implemented games, in registry order. */
-  readonly games: readonly { readonly id: string; readonly minSeats: number; readonly maxSeats: number; readonly variants: readonly string[] }[];
+  readonly games: readonly {
+    readonly id: string;
+    readonly minSeats: number;
+    readonly maxSeats: number;
+    readonly variants: readonly string[];
+    /** How the AI levels fared against each other per seat count (the game's generated ladder; absent when never measured). */
+    readonly ladder?: readonly MeasuredLadder[];
+  }[];
   /** AI level names a player may choose for a seat ({ kind: 'ai', level }), weakest first (the CLI's alias `ai` is accepted but not listed). */
   readonly aiLevels: readonly string[];
 }

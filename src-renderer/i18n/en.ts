@@ -134,6 +134,10 @@ export const en = {
   'newGame.level.hard': 'Hard',
   'newGame.level.hard.help': 'Thinks longest (up to a second a move) and always plays its best move.',
   'newGame.levelUnknown': 'Level “{level}”',
+  // A level's strength as the arena measured it (src-renderer/app/strength-words.ts).
+  'newGame.strength.two': 'Measured: wins about {n} of 10 games against {other} ({games} games).',
+  'newGame.strength.many': 'Measured in one seat against {count} {other} computers: wins about {n} of 10 games, where an even share is {fair} ({games} games).',
+  'newGame.strength.unmeasured': 'Not yet measured with {players} players.',
   'newGame.asking': 'Asking the game engine which games and computer levels it has…',
   'newGame.loadingSetup': 'Loading the options of this game…',
   'newGame.noVariants': 'This game has no variants.',

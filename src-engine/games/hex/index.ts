@@ -12,6 +12,7 @@ import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
+import { ladder } from './ladder';
 
 export type { CombatPreview, DecayPreview, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
 export type { Cell, HexMap, HexMapFile, StartLocation, Symmetry } from './map';
@@ -42,6 +43,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
   describe,
   checkInvariants: invariantBreaches,
   ai: {
+    ladder,
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),

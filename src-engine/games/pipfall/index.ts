@@ -10,6 +10,7 @@ import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
 import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
+import { ladder } from './ladder';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
 export type { CombatPreview, PipfallTarget } from './targets';
@@ -37,6 +38,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   parseOptions,
   describe,
   ai: {
+    ladder,
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),

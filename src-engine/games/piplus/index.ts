@@ -11,6 +11,7 @@ import { applyMut, cardsInGame, cloneState, legalActions, setupState, toAct } fr
 import { COPIES, DECK_SIZE, MAX_CARD, type PiplusAction, type PiplusEvent, type PiplusOptions, type PiplusState, type PiplusTarget, type PiplusView } from './state';
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
+import { ladder } from './ladder';
 
 export type { CardValue, DieKind, PiplusAction, PiplusEvent, PiplusOptions, PiplusState, PiplusTarget, PiplusView, PlayerDie, Table } from './state';
 export { describeAction };
@@ -40,6 +41,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
   parseOptions,
   describe,
   ai: {
+    ladder,
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),

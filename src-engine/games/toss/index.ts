@@ -15,6 +15,7 @@ import { startTotals } from './scenario';
 import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, scoreFrame, TARGET } from './scoring';
 import { TOSS_VARIANTS, type TossAction, type TossEvent, type TossOptions, type TossState, type TossTarget, type TossView } from './state';
 import { determinize, evaluate, viewOf } from './view';
+import { ladder } from './ladder';
 
 export type { TossAction, TossEvent, TossOptions, TossState, TossTarget, TossView } from './state';
 export { initTossPhysics } from './physics/rapier';
@@ -132,6 +133,7 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
     isLegal,
     checkInvariants,
     ai: {
+      ladder,
       determinize,
       evaluate,
       cloneMut: (s) => cloneState(s),

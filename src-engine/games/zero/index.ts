@@ -10,6 +10,7 @@ import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState, type ZeroView } from './state';
 import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
+import { ladder } from './ladder';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
 export type { ZeroTarget } from './targets';
@@ -37,6 +38,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
   parseOptions,
   describe,
   ai: {
+    ladder,
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),
