@@ -171,6 +171,8 @@ export interface SearchFigures {
   readonly decisions: number;
   /** ISMCTS iterations per second over all timed decisions. */
   readonly iterationsPerSecond: number;
+  /** The same per second of this process's CPU time: what one core does, however loaded the machine is. */
+  readonly iterationsPerCpuSecond: number;
   readonly medianMs: number;
   readonly p90Ms: number;
   readonly maxMs: number;
@@ -186,6 +188,7 @@ export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
   const times: number[] = [];
   let iterations = 0;
   let ms = 0;
+  let cpuUs = 0;
   const end = performance.now() + seconds * 1000;
   for (let seed = 1; seed === 1 || performance.now() < end; seed++) {
     const start = game.setup(c.options, seed);
@@ -198,7 +201,10 @@ export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
       let action: BaseAction;
       if (seat === 0 && legal.length > 1) {
         const t = performance.now();
+        const cpu = process.cpuUsage();
         const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
+        const used = process.cpuUsage(cpu);
+        cpuUs += used.user + used.system;
         const dt = performance.now() - t;
         times.push(dt);
         ms += dt;
@@ -219,6 +225,7 @@ export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
   return {
     decisions: times.length,
     iterationsPerSecond: iterations / Math.max(1e-9, ms / 1000),
+    iterationsPerCpuSecond: iterations / Math.max(1e-9, cpuUs / 1e6),
     medianMs: percentile(times, 0.5),
     p90Ms: percentile(times, 0.9),
     maxMs: times.at(-1) ?? NaN,

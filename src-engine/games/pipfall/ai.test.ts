@@ -10,7 +10,7 @@ import type { Card } from '../../core/cards';
 import type { BaseAction, Seat } from '../../core/game';
 import { seedRng, shuffle } from '../../core/rng';
 import { unwrap } from '../../core/result';
-import { describeAction, pipfall } from './index';
+import { actionKey, describeAction, pipfall } from './index';
 import type { PipfallAction, PipfallState } from './state';
 
 /** A level with its budget cut to `iterations` (everything else as tuned). */
@@ -165,5 +165,33 @@ describe('pipfall: search levels', () => {
     expect(describeAction({ type: 'activate', seat: 0, die: 4, use: { kind: 'power' } })).toBe('die 4: suit power');
     expect(describeAction({ type: 'glory', seat: 1, die: null })).toBe('decline the glory bonus');
     expect(describeAction({ type: 'restore', seat: 1, use: true })).toBe('play Restore');
+  });
+});
+
+describe('the search keys its tree by a short action key', () => {
+  it('names every legal action uniquely, at every kind of decision', () => {
+    const kinds = new Set<string>();
+    for (const seats of [2, 3, 4] as const) {
+      for (let steps = 0; steps < 90; steps += 3) {
+        const s = randomState(seats, 40 + seats, steps);
+        for (const seat of pipfall.toAct(s)) {
+          const legal = pipfall.legalActions(s, seat);
+          expect(new Set(legal.map(actionKey)).size).toBe(legal.length);
+          for (const a of legal) kinds.add(a.type);
+        }
+      }
+    }
+    expect([...kinds].sort()).toEqual(expect.arrayContaining(['activate', 'place', 'program']));
+    const apart: PipfallAction[] = [
+      { type: 'glory', seat: 1, die: 12 },
+      { type: 'glory', seat: 1, die: null },
+      { type: 'glory', seat: 11, die: 2 },
+      { type: 'restore', seat: 1, use: true },
+      { type: 'restore', seat: 1, use: false },
+      { type: 'activate', seat: 1, die: 1, use: { kind: 'power' } },
+      { type: 'place', seat: 1, lane: { kind: 'row', index: 1 } },
+      { type: 'place', seat: 1, lane: { kind: 'col', index: 1 } },
+    ];
+    expect(new Set(apart.map(actionKey)).size).toBe(apart.length);
   });
 });
