@@ -9,6 +9,7 @@
  * fifteen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
+import { FlashSprites } from '../../ui/3d/flashes';
 import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet, type DieKey } from '../../ui/3d/diceSet';
@@ -98,7 +99,7 @@ export class HexBoard implements SceneBoard<Pick> {
   private readonly arrows: THREE.InstancedMesh;
   private readonly dots: THREE.InstancedMesh;
   private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new Set<THREE.Sprite>();
+  private readonly flashes = new FlashSprites(this.root, this.tweens);
   private highlight: Highlight = NO_HIGHLIGHT;
   /** A lesson coach's pointers (arrows and rings). */
   private readonly coach = new CoachArrows();
@@ -524,27 +525,8 @@ export class HexBoard implements SceneBoard<Pick> {
    */
   flash(text: string, at: Cell | { readonly seat: number }, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const tex = chipTexture(text, colour);
-    const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
-    const sprite = new THREE.Sprite(mat);
-    sprite.renderOrder = 10;
-    sprite.scale.set(2.0, 0.69, 1);
     const base = 'seat' in at ? new THREE.Vector3(this.shelfOf(at.seat).x, 0.6, this.shelfOf(at.seat).z) : this.at(at).setY(this.restY + DIE * 1.1);
-    sprite.position.copy(base);
-    this.root.add(sprite);
-    this.flashes.add(sprite);
-    return this.tweens.run(ms, (k) => {
-      sprite.position.y = base.y + k * 0.7;
-      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
-      if (k >= 1) this.dropFlash(sprite);
-    });
-  }
-
-  private dropFlash(sprite: THREE.Sprite): void {
-    if (!this.flashes.delete(sprite)) return;
-    sprite.removeFromParent();
-    sprite.material.map?.dispose();
-    sprite.material.dispose();
+    return this.flashes.show(() => chipTexture(text, colour), base, { width: 2.0, height: 0.69, rise: 0.7 }, ms);
   }
 
   /** Lands every running tween at once. */
@@ -563,7 +545,7 @@ export class HexBoard implements SceneBoard<Pick> {
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
-    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.flashes.clear();
     this.set.dispose();
     for (const m of [this.glow, this.arrows, this.dots]) m.dispose();
     this.coach.dispose();

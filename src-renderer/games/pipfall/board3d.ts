@@ -9,6 +9,7 @@
  * with nothing lit is not drawn: a dozen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
+import { FlashSprites } from '../../ui/3d/flashes';
 import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
@@ -84,7 +85,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
   private readonly dice = new Map<number, DieAt>();
   private readonly markers: LaneMarkers;
   private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new Set<THREE.Sprite>();
+  private readonly flashes = new FlashSprites(this.root, this.tweens);
   private highlight: Highlight = NO_HIGHLIGHT;
   /** A lesson coach's pointers (arrows and rings), and the lanes it points at. */
   private readonly coach = new CoachArrows();
@@ -464,27 +465,9 @@ export class PipfallBoard implements SceneBoard<Pick> {
    */
   flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const tex = textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
-    const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
-    const sprite = new THREE.Sprite(mat);
-    sprite.renderOrder = 10;
-    sprite.scale.set(1.6, 0.6, 1);
     const base = new THREE.Vector3(this.x(at.col), this.restY + DIE, this.z(at.row));
-    sprite.position.copy(base);
-    this.root.add(sprite);
-    this.flashes.add(sprite);
-    return this.tweens.run(ms, (k) => {
-      sprite.position.y = base.y + k * 0.7;
-      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
-      if (k >= 1) this.dropFlash(sprite);
-    });
-  }
-
-  private dropFlash(sprite: THREE.Sprite): void {
-    if (!this.flashes.delete(sprite)) return;
-    sprite.removeFromParent();
-    sprite.material.map?.dispose();
-    sprite.material.dispose();
+    const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
+    return this.flashes.show(draw, base, { width: 1.6, height: 0.6, rise: 0.7 }, ms);
   }
 
   /** Lands every running tween at once. */
@@ -503,7 +486,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
-    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.flashes.clear();
     this.set.dispose();
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
     this.markers.dispose();

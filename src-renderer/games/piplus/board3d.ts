@@ -12,6 +12,7 @@
  * animation's promise resolves when it lands, so events play strictly in order.
  */
 import * as THREE from 'three';
+import { FlashSprites } from '../../ui/3d/flashes';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
@@ -180,7 +181,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
   private readonly felt: { canvas: HTMLCanvasElement; texture: THREE.CanvasTexture; base: HTMLCanvasElement };
   private readonly feltMesh: THREE.Mesh;
   private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new Set<THREE.Sprite>();
+  private readonly flashes = new FlashSprites(this.root, this.tweens);
   private readonly dieObjs = new Map<string, DieObj>();
   /** The seat at the near edge (the seat at the screen, or seat 0 for a spectator). */
   private bottom = 0;
@@ -806,26 +807,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
       const place = l.seats[relOf(seat, this.bottom, this.seats)]!;
       at = place.rel === 0 ? { x: place.dice[1].x, z: place.dice[1].z - 0.3 } : place.hand;
     }
-    const mat = new THREE.SpriteMaterial({ map: flashTexture(text, colour), transparent: true, depthTest: false });
-    const sprite = new THREE.Sprite(mat);
-    sprite.renderOrder = 10;
-    sprite.scale.set(3.6 * size, 0.9 * size, 1);
-    const base = new THREE.Vector3(at.x, 1.2, at.z);
-    sprite.position.copy(base);
-    this.root.add(sprite);
-    this.flashes.add(sprite);
-    return this.tweens.run(ms, (k) => {
-      sprite.position.y = base.y + k * 0.9;
-      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
-      if (k >= 1) this.dropFlash(sprite);
-    });
-  }
-
-  private dropFlash(sprite: THREE.Sprite): void {
-    if (!this.flashes.delete(sprite)) return;
-    sprite.removeFromParent();
-    sprite.material.map?.dispose();
-    sprite.material.dispose();
+    return this.flashes.show(() => flashTexture(text, colour), new THREE.Vector3(at.x, 1.2, at.z), { width: 3.6 * size, height: 0.9 * size, rise: 0.9 }, ms);
   }
 
   // ---- dragging a die ----
@@ -1106,7 +1088,7 @@ export class PiplusBoard implements SceneBoard<Pick> {
 
   dispose(): void {
     this.finish();
-    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.flashes.clear();
     this.dice.dispose();
     this.coach.dispose();
     this.cardMesh.dispose();

@@ -15,6 +15,7 @@
  * the engine reads on top is the one shown on top (the hidden sides may differ from a real die).
  */
 import * as THREE from 'three';
+import { FlashSprites } from '../../ui/3d/flashes';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { textTexture, Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
@@ -88,7 +89,7 @@ export class TossLane implements SceneBoard<LanePick> {
   private readonly dice: DiceSet;
   private readonly disposables: { dispose(): void }[] = [];
   private readonly labels = new Map<number, THREE.Sprite>();
-  private readonly flashes = new Set<THREE.Sprite>();
+  private readonly flashes = new FlashSprites(this.root, this.tweens);
   private readonly shadows: THREE.InstancedMesh;
   private readonly previewDots: THREE.InstancedMesh;
   private readonly landingRing: THREE.Mesh;
@@ -691,27 +692,9 @@ export class TossLane implements SceneBoard<LanePick> {
   /** A short text rises over a spot of the board pitched at from `end` and fades ("Leaner! +3", "In the hole −3"). */
   flash(end: End, at: Vec3, text: string, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const tex = textTexture(text, { width: 512, height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
-    const mat = new THREE.SpriteMaterial({ map: tex, transparent: true, depthTest: false });
-    const sprite = new THREE.Sprite(mat);
-    sprite.renderOrder = 10;
-    sprite.scale.set(0.36, 0.079, 1);
+    const draw = (): THREE.Texture => textTexture(text, { width: 512, height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
     const base = this.world(end, at).add(new THREE.Vector3(0, 0.09, 0));
-    sprite.position.copy(base);
-    this.root.add(sprite);
-    this.flashes.add(sprite);
-    return this.tweens.run(ms, (k) => {
-      sprite.position.y = base.y + k * 0.08;
-      mat.opacity = k < 0.75 ? 1 : 1 - (k - 0.75) / 0.25;
-      if (k >= 1) this.dropFlash(sprite);
-    });
-  }
-
-  private dropFlash(sprite: THREE.Sprite): void {
-    if (!this.flashes.delete(sprite)) return;
-    sprite.removeFromParent();
-    sprite.material.map?.dispose();
-    sprite.material.dispose();
+    return this.flashes.show(draw, base, { width: 0.36, height: 0.079, rise: 0.08, hold: 0.75 }, ms);
   }
 
   // ---------------------------------------------------------------- picking
@@ -757,7 +740,7 @@ export class TossLane implements SceneBoard<LanePick> {
 
   dispose(): void {
     this.tweens.finishAll();
-    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.flashes.clear();
     for (const id of [...this.labels.keys()]) this.dropLabel(id);
     this.dice.dispose();
     this.coach.dispose();

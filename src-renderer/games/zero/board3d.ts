@@ -6,6 +6,7 @@
  * column glows are instanced, and a glow with nothing lit is not drawn: a handful of draw calls.
  */
 import * as THREE from 'three';
+import { FlashSprites } from '../../ui/3d/flashes';
 import { Tweens, ease, textTexture, warmSprite } from '../../ui/3d/dice';
 import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
@@ -48,7 +49,7 @@ export class ZeroBoard implements SceneBoard<Pick> {
   /** The glow of the lit column (one instance at most). */
   private readonly glow: THREE.InstancedMesh;
   private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new Set<THREE.Sprite>();
+  private readonly flashes = new FlashSprites(this.root, this.tweens);
   /** A lesson coach's pointers, and the columns it lights (one instance per column pointed at). */
   private readonly coach = new CoachArrows();
   private readonly coachGlow: THREE.InstancedMesh;
@@ -310,30 +311,9 @@ export class ZeroBoard implements SceneBoard<Pick> {
   flash(seat: number, text: string, at: Cell, colour: string, ms: number): Promise<void> {
     const g = this.grids[seat];
     if (ms <= 0 || !g) return Promise.resolve();
-    const mat = new THREE.SpriteMaterial({
-      map: textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour }),
-      transparent: true,
-      depthTest: false,
-    });
-    const sprite = new THREE.Sprite(mat);
-    sprite.renderOrder = 10;
-    sprite.scale.set(1.7, 0.64, 1);
     const base = new THREE.Vector3(g.position.x + this.x(at.col), this.restY + DIE, g.position.z + this.z(at.row));
-    sprite.position.copy(base);
-    this.root.add(sprite);
-    this.flashes.add(sprite);
-    return this.tweens.run(ms, (k) => {
-      sprite.position.y = base.y + k * 0.8;
-      mat.opacity = k < 0.7 ? 1 : 1 - (k - 0.7) / 0.3;
-      if (k >= 1) this.dropFlash(sprite);
-    });
-  }
-
-  private dropFlash(sprite: THREE.Sprite): void {
-    if (!this.flashes.delete(sprite)) return;
-    sprite.removeFromParent();
-    sprite.material.map?.dispose();
-    sprite.material.dispose();
+    const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
+    return this.flashes.show(draw, base, { width: 1.7, height: 0.64, rise: 0.8 }, ms);
   }
 
   /** Lands every running tween at once. */
@@ -352,7 +332,7 @@ export class ZeroBoard implements SceneBoard<Pick> {
   /** Frees GPU resources. */
   dispose(): void {
     this.tweens.finishAll();
-    for (const s of [...this.flashes]) this.dropFlash(s);
+    this.flashes.clear();
     this.set.dispose();
     this.glow.dispose();
     this.coachGlow.dispose();
