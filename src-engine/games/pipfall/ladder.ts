@@ -2,4 +2,21 @@
 import type { MeasuredLadder } from '../../core/game';
 
 /** How pipfall's AI levels fared against each other in the arena, per seat count. */
-export const ladder: readonly MeasuredLadder[] = [];
+export const ladder: readonly MeasuredLadder[] = [
+  {
+    players: 2,
+    command: 'npm run arena -- --ladder --game pipfall --players 2 --games 12 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 1, lo: 0.76, hi: 1, games: 12 },
+      { a: 'easy', b: 'random', score: 1, lo: 0.76, hi: 1, games: 12 },
+      { a: 'medium', b: 'random', score: 1, lo: 0.76, hi: 1, games: 12 },
+      { a: 'hard', b: 'random', score: 1, lo: 0.76, hi: 1, games: 12 },
+      { a: 'easy', b: 'greedy', score: 0.33, lo: 0.14, hi: 0.61, games: 12 },
+      { a: 'medium', b: 'greedy', score: 0.5, lo: 0.25, hi: 0.75, games: 12 },
+      { a: 'hard', b: 'greedy', score: 0.79, lo: 0.51, hi: 0.93, games: 12 },
+      { a: 'medium', b: 'easy', score: 0.92, lo: 0.65, hi: 0.99, games: 12 },
+      { a: 'hard', b: 'easy', score: 1, lo: 0.76, hi: 1, games: 12 },
+      { a: 'hard', b: 'medium', score: 0.54, lo: 0.29, hi: 0.78, games: 12 },
+    ],
+  },
+];
