@@ -42,3 +42,23 @@ export function seatOf(event: object): number | null {
   const seat = (event as { seat?: unknown }).seat;
   return typeof seat === 'number' && Number.isInteger(seat) && seat >= 0 ? seat : null;
 }
+
+/** Draws seat `seat`'s shape, `size` across, centred on (cx, cy), on a 2D canvas (a 3D plate's texture); a disc where Path2D is missing. */
+export function drawSeatShape(g: CanvasRenderingContext2D, seat: number, cx: number, cy: number, size: number, fill: string): void {
+  g.save();
+  g.fillStyle = fill;
+  if (typeof Path2D === 'function') {
+    g.translate(cx - size / 2, cy - size / 2);
+    g.scale(size / 20, size / 20);
+    const path = new Path2D(shapePath(seatShape(seat)));
+    g.fill(path);
+    g.lineWidth = 1.4;
+    g.strokeStyle = '#f4f1e8';
+    g.stroke(path);
+  } else {
+    g.beginPath();
+    g.arc(cx, cy, size / 2, 0, Math.PI * 2);
+    g.fill();
+  }
+  g.restore();
+}
