@@ -4,6 +4,7 @@
  * DOM while the other seat is at the screen.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
 
 async function seatAtScreen(page: Page): Promise<number> {
@@ -31,6 +32,7 @@ test('hand-off covers the table and hides each seat’s cards from the other', a
   // The hand-off screen covers everything; seat 1's cards are gone from the DOM.
   await expect(page.getByTestId('handoff')).toBeVisible();
   await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
+  await expectNoSeriousA11yViolations(page, 'the hand-off screen');
   await expect(page.getByTestId('hand')).toHaveCount(0);
   await expectNoneInDom(page, shown[0]);
   await expect(page.getByTestId('game-log').locator('li')).toHaveCount(0);

@@ -2,9 +2,11 @@
  * Every table at 900x600, 1280x800 and 1920x1080: a screenshot of each into
  * test-results/screenshots/layout-*, and no control outside the viewport or under another
  * element. A control inside a scrolling panel is scrolled into view first (the panel must
- * scroll it there); the log drawer of narrow windows is opened and checked too.
+ * scroll it there); the log drawer of narrow windows is opened and checked too. At 1280x800
+ * axe-core finds no serious or critical accessibility violation on each table.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './a11y';
 import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
 
 const SIZES = [
@@ -78,6 +80,8 @@ async function checkEverySize(page: Page, name: string): Promise<void> {
     await page.waitForTimeout(400); // relayout, and let the software renderer draw
     await page.screenshot({ path: `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png` });
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    // axe-core at one size: nothing serious or critical on any table (e2e/a11y.spec.ts has the other screens).
+    if (size.width === 1280) await expectNoSeriousA11yViolations(page, `the ${name} table`);
     const toggle = page.getByTestId('table-log-toggle');
     if (size.width < 1100) {
       await toggle.click();

@@ -1,5 +1,5 @@
 /**
- * The rules reference: the table's "?" (button or key) opens it at the section for the phase at
+ * The rules reference: the table's "?" (the button, or the key's shortcuts list) opens it at the section for the phase at
  * hand, over the game, which waits unchanged; the search keeps the sections that mention what is
  * typed; Escape closes it. From "Learn to play" it opens at the start, with its diagrams.
  */
@@ -11,7 +11,10 @@ test('the table\'s "?" opens the rules at the phase, searchable, and the game wa
   await startGame(page, { game: 'pipfall', seats: ['human', 'greedy'], seed: 31 });
   await expect(page.getByTestId('program')).toBeVisible();
   const hand = await handCards(page);
+  // "?" lists the keys, with "Open the rules" focused first.
   await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts-rules')).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByTestId('rules-dialog');
   await expect(dialog).toBeVisible();
   await expect(dialog.getByTestId('rules-section-program')).toBeInViewport();
@@ -62,7 +65,10 @@ test('Piplus: the "?" on a lead opens the rules at leading, and the search finds
   await startGame(page, { game: 'piplus', seats: ['human', 'greedy'], seed: 9 });
   await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(12);
   await expect(page.getByTestId('pp-play')).toBeVisible();
+  // "?" lists the keys, with "Open the rules" focused first.
   await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts-rules')).toBeFocused();
+  await page.keyboard.press('Enter');
   const dialog = page.getByTestId('rules-dialog');
   await expect(dialog.getByTestId('rules-section-leading')).toBeInViewport();
   await dialog.getByTestId('rules-search').fill('lone die');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EventPlayer, tellOnce, type Animations } from './events';
+import { EventPlayer, FADE_MS, motionFor, tellOnce, type Animations } from './events';
 
 type E = { type: 'moved'; to: number } | { type: 'combat'; a: number } | { type: 'dealt'; visibleTo: number[] } | { type: 'note' };
 
@@ -74,5 +74,39 @@ describe('event player', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     expect(finished).toBe(1);
     expect(times).toEqual([1000, 0]);
+  });
+
+  it('chooses the motion: tweens normally, fades with reduced motion, jumps when fast or skipped', () => {
+    expect(motionFor(false, 1)).toBe('animate');
+    expect(motionFor(true, 1)).toBe('fade');
+    expect(motionFor(true, 1.6)).toBe('fade');
+    expect(motionFor(true, 0)).toBe('jump');
+    expect(motionFor(false, 0)).toBe('jump');
+    expect(motionFor(true, 1, true)).toBe('jump');
+  });
+
+  it('with reduced motion each animated event lands at once inside a fade; unanimated events do not fade', async () => {
+    const order: string[] = [];
+    const p = new EventPlayer<E>(
+      {
+        moved: async (e, ctx) => {
+          order.push(`moved ${e.to} in ${ctx.ms(400)} ms`);
+          await ctx.wait(400);
+        },
+      },
+      {
+        scale: () => 0,
+        fade: {
+          ms: () => FADE_MS,
+          run: async (land, ms) => {
+            order.push(`fade out ${ms}`);
+            await land();
+            order.push('fade in');
+          },
+        },
+      },
+    );
+    await p.play([{ type: 'moved', to: 1 }, { type: 'note' }, { type: 'moved', to: 2 }], 0);
+    expect(order).toEqual([`fade out ${FADE_MS}`, 'moved 1 in 0 ms', 'fade in', `fade out ${FADE_MS}`, 'moved 2 in 0 ms', 'fade in']);
   });
 });

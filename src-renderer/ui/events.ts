@@ -2,7 +2,8 @@
  * The event player: plays a step's events on a table's scene, strictly in order, one
  * animation per event type (a table supplies the map; events without an animation pass at
  * once). It honours the animation speed and reduced motion (a scale of 0 jumps every
- * animation to its end), and a step can be skipped: the running tween lands and the rest of
+ * animation to its end; with reduced motion and a `fade`, each animated event lands at once
+ * inside a short fade of the board instead of rolling, tossing or sliding), and a step can be skipped: the running tween lands and the rest of
  * the step plays at scale 0. The shell is told of every event, seen or not, just before its
  * animation (`reached`) and once it has landed (`landed`), so the log and the sounds keep pace
  * with the board.
@@ -44,6 +45,25 @@ export function tellOnce<E extends PlayableEvent>(onLanding: readonly string[] |
   return [(e) => (late.has(e.type) ? undefined : tell(e)), (e) => (late.has(e.type) ? tell(e) : undefined)];
 }
 
+/** How long a reduced-motion fade takes, in all (half out, half in), at normal speed. */
+export const FADE_MS = 260;
+
+/**
+ * How an animated event is shown: 'animate' (the tween at the speed's scale), 'fade' (reduced
+ * motion: no roll, toss or slide, the board fades briefly while the event lands at once) or
+ * 'jump' (the fast speed, or a skipped step: it lands at once).
+ */
+export type Motion = 'animate' | 'fade' | 'jump';
+
+/** The motion for an event, given reduced motion and the speed's own duration scale (0: fast). */
+export function motionFor(reduced: boolean, speedScale: number, skipping = false): Motion {
+  if (skipping || speedScale <= 0) return 'jump';
+  return reduced ? 'fade' : 'animate';
+}
+
+/** A fade of the board around `land` (which changes the board at once): out, land, back in, over `ms`. */
+export type Fade = (land: () => void | Promise<void>, ms: number) => Promise<void>;
+
 /** Plays steps on one table. */
 export class EventPlayer<E extends PlayableEvent> {
   private skipping = false;
@@ -57,6 +77,8 @@ export class EventPlayer<E extends PlayableEvent> {
       readonly scale: () => number;
       /** Lands every running tween at once (called when a step is skipped). */
       readonly finish?: () => void;
+      /** With reduced motion: the fade's length (0: none, the event lands at once) and how to fade. */
+      readonly fade?: { readonly ms: () => number; readonly run: Fade };
     },
   ) {}
 
@@ -76,7 +98,13 @@ export class EventPlayer<E extends PlayableEvent> {
         const animate = canSee(e.visibleTo, viewer) ? (this.animations as Record<string, Animation<E> | undefined>)[e.type] : undefined;
         if (animate) {
           const next = seen[seen.indexOf(e) + 1];
-          await animate(e, { ms: (n) => this.ms(n), wait: (n) => this.wait(n), next });
+          const fadeMs = this.skipping ? 0 : (this.options.fade?.ms() ?? 0);
+          if (fadeMs > 0 && this.options.fade) {
+            // Reduced motion: the animation lands at once (scale 0) inside a short fade of the board.
+            await this.options.fade.run(() => animate(e, { ms: () => 0, wait: () => Promise.resolve(), next }), fadeMs);
+          } else {
+            await animate(e, { ms: (n) => this.ms(n), wait: (n) => this.wait(n), next });
+          }
         }
         landed(e);
       }

@@ -5,6 +5,7 @@
  * colours, one per seat of the largest table; a game with fewer seats uses the first ones.
  */
 import type { DieColours } from './3d/dice';
+import { readableOn } from './contrast';
 
 /** Palettes the settings screen offers. */
 export const PALETTE_NAMES = ['classic', 'colorblind'] as const;
@@ -31,4 +32,16 @@ const COLORBLIND: readonly DieColours[] = [
 /** The die colours of each seat (0..5) in `palette`. */
 export function seatColours(palette: Palette): readonly DieColours[] {
   return palette === 'colorblind' ? COLORBLIND : CLASSIC;
+}
+
+/**
+ * The dark surfaces text lies on (app.css: --bg, --bg-deep, --panel, --panel-2): a seat colour
+ * used as text is lightened until it reads on all of them.
+ */
+export const TEXT_BACKGROUNDS = ['#10231c', '#0a1812', '#172e25', '#1f3b30'] as const;
+
+/** Seat `seat`'s colour in `palette` for text on the app's panels (at least 4.5:1). */
+export function seatTextColour(palette: Palette, seat: number): string {
+  const c = seatColours(palette)[seat];
+  return c ? readableOn(c.body, TEXT_BACKGROUNDS) : '#ffffff';
 }

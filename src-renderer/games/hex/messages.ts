@@ -94,7 +94,7 @@ export const hexEn = {
   'hex.moveTo': '{hex}',
   'hex.moveAttack': '{hex} ⚔ {a} vs {d}',
   'hex.moveOwn': '{hex} ⚠ {d}',
-  'hex.moveOwnLabel': '{hex}: onto your own {d} ({a} vs {d})',
+  'hex.moveOwnLabel': '{hex} ⚠ {d}: onto your own die ({a} vs {d})',
   'hex.powerButton': 'Suit power: {power} ({from} → {to})',
   'hex.reinforceHeading': 'Reinforce: bring a die from your reserve',
   'hex.reinforceButton': 'Reinforce on {hex}: a {pips} enters',

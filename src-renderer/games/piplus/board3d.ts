@@ -19,6 +19,7 @@ import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import { DiceSet } from '../../ui/3d/diceSet';
 import { DIE_KINDS } from '../../ui/3d/dieShapes';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import { drawSeatShape } from '../../ui/seat-shapes';
 import type { CoachMark } from '../game-ui';
 import { BACK_CELL, cardAtlas, cardGeometry, cardMaterial } from './cards3d';
 import type { Pick } from './decisions';
@@ -960,10 +961,8 @@ export class PiplusBoard implements SceneBoard<Pick> {
       g.lineWidth = plate.acting ? 6 : 3;
       g.strokeStyle = plate.acting ? '#ffd24a' : plate.colour;
       g.stroke();
-      g.beginPath();
-      g.arc(x + 0.3 * PX, y + h * 0.34, 0.13 * PX, 0, Math.PI * 2);
-      g.fillStyle = plate.colour;
-      g.fill();
+      // The seat's shape as well as its colour (ui/seat-shapes.ts).
+      drawSeatShape(g, seat, x + 0.3 * PX, y + h * 0.34, 0.3 * PX, plate.colour);
       g.fillStyle = '#f4efe2';
       g.font = `bold ${Math.round(0.3 * PX)}px system-ui, sans-serif`;
       g.textAlign = 'left';
