@@ -16,7 +16,8 @@ test('replays a finished game from the end panel and lists it under Past games',
   await expect(page.getByTestId('screen-table')).toBeVisible();
   await expect(page.getByTestId('screen-end')).toBeVisible({ timeout: 20_000 });
   const dice = page.getByTestId('grid-s0').locator('li[data-pips]');
-  const pips = () => dice.evaluateAll((els) => els.map((e) => e.getAttribute('data-pips')).join(''));
+  const pips = (): Promise<string> =>
+    dice.evaluateAll((els: readonly { getAttribute(name: string): string | null }[]) => els.map((e) => e.getAttribute('data-pips') ?? '').join(''));
   const finalPips = await pips();
 
   await page.getByTestId('end-replay').click();
