@@ -19,3 +19,11 @@ export const SAVES_IMPORT_CHANNEL = 'pipfall:saves:import';
 export const SETTINGS_GET_CHANNEL = 'pipfall:settings:get';
 /** Renderer -> main: change some settings (payload: a partial settings object). */
 export const SETTINGS_SET_CHANNEL = 'pipfall:settings:set';
+/** Renderer -> main: the kept finished games, newest first (Past games). */
+export const PAST_LIST_CHANNEL = 'pipfall:past:list';
+/** Renderer -> main: open a kept game as a replay (payload: its id); answers like a `replayOpen` request. */
+export const PAST_OPEN_CHANNEL = 'pipfall:past:open';
+/** Renderer -> main: save a kept game to a file the player picks (payload: { id, title }). */
+export const PAST_EXPORT_CHANNEL = 'pipfall:past:export';
+/** Renderer -> main: delete a kept game (payload: its id). */
+export const PAST_DELETE_CHANNEL = 'pipfall:past:delete';

@@ -165,6 +165,10 @@ describe('main', async () => {
   it('answers IPC only from the top frame of our own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([
       'pipfall:engine:retry',
+      'pipfall:past:delete',
+      'pipfall:past:export',
+      'pipfall:past:list',
+      'pipfall:past:open',
       'pipfall:request',
       'pipfall:saves:continue',
       'pipfall:saves:export',
@@ -188,5 +192,6 @@ describe('main', async () => {
     const own = { sender: win.webContents, senderFrame: { parent: null, url: page } };
     expect(await h.handlers.get('pipfall:settings:get')!(own, undefined)).toMatchObject({ animationSpeed: 'normal' });
     expect(await h.handlers.get('pipfall:saves:list')!(own, undefined)).toEqual({ saves: [], problems: [] });
+    expect(await h.handlers.get('pipfall:past:list')!(own, undefined)).toEqual([]);
   });
 });

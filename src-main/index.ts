@@ -13,11 +13,13 @@ import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from './channels';
-import { createIpcHandlers } from './ipc';
+import { createIpcHandlers, type Dialogs } from './ipc';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { initGames } from '../src-engine/games';
 import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
+import { PastGamesStore } from './past-games';
+import { pastGamesHandlers } from './past-games-ipc';
 import { isAppUrl } from './security';
 import { clampToDisplays, SettingsFile } from './settings-file';
 
@@ -133,15 +135,21 @@ if (!app.requestSingleInstanceLock()) {
     await initGames().catch((e: unknown) => console.error('the toss physics did not start; toss saves cannot be checked:', e));
     const userData = app.getPath('userData');
     // Before anything writes: temp files of writes a crash or a full disk interrupted.
-    const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(userData)].reduce((a, b) => ({ files: a.files + b.files, bytes: a.bytes + b.bytes }));
+    const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(join(userData, 'past-games')), sweepTempFiles(userData)].reduce((a, b) => ({
+      files: a.files + b.files,
+      bytes: a.bytes + b.bytes,
+    }));
     if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
     const saves = new SaveStore(join(userData, 'saves'), replayCheck);
     const settings = new SettingsFile(userData);
+    // Finished games, for replays (Past games): the last 50, written like saves.
+    const past = new PastGamesStore(join(userData, 'past-games'));
     if (settings.problem) console.warn(settings.problem);
     keeper = new GameKeeper(relay, {
       sink: {
         save: (g) => saves.write(g.saveId, g.record as GameRecord, g.seats),
         finished: (g) => saves.remove(g.saveId),
+        ended: (g, outcome) => void past.add(g.record, g.seats, outcome),
       },
       newSaveId,
       saveExists: (id) => saves.exists(id),
@@ -151,23 +159,19 @@ if (!app.requestSingleInstanceLock()) {
       // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
       onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
     });
-    const handlers = createIpcHandlers({
-      keeper,
-      saves,
-      settings,
-      dialogs: {
-        async savePath(defaultName) {
-          const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
-          const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
-          return r.canceled || !r.filePath ? null : r.filePath;
-        },
-        async openPath() {
-          const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
-          const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
-          return r.canceled ? null : (r.filePaths[0] ?? null);
-        },
+    const dialogs: Dialogs = {
+      async savePath(defaultName) {
+        const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+        const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
+        return r.canceled || !r.filePath ? null : r.filePath;
       },
-    });
+      async openPath() {
+        const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+        const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
+        return r.canceled ? null : (r.filePaths[0] ?? null);
+      },
+    };
+    const handlers = { ...createIpcHandlers({ keeper, saves, settings, dialogs }), ...pastGamesHandlers({ keeper, past, dialogs }) };
     for (const [channel, handler] of Object.entries(handlers)) {
       ipcMain.handle(channel, (e, payload: unknown) => {
         if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };

@@ -9,6 +9,10 @@ import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
 import {
   ENGINE_RETRY_CHANNEL,
+  PAST_DELETE_CHANNEL,
+  PAST_EXPORT_CHANNEL,
+  PAST_LIST_CHANNEL,
+  PAST_OPEN_CHANNEL,
   PUSH_CHANNEL,
   REQUEST_CHANNEL,
   SAVES_CONTINUE_CHANNEL,
@@ -36,6 +40,12 @@ const api: PipfallApi = {
     continue: (saveId: string) => ipcRenderer.invoke(SAVES_CONTINUE_CHANNEL, saveId),
     exportGame: (gameId: string, title: string) => ipcRenderer.invoke(SAVES_EXPORT_CHANNEL, { gameId, title }),
     importGame: () => ipcRenderer.invoke(SAVES_IMPORT_CHANNEL),
+  },
+  pastGames: {
+    list: () => ipcRenderer.invoke(PAST_LIST_CHANNEL),
+    open: (id: string) => ipcRenderer.invoke(PAST_OPEN_CHANNEL, id),
+    exportGame: (id: string, title: string) => ipcRenderer.invoke(PAST_EXPORT_CHANNEL, { id, title }),
+    remove: (id: string) => ipcRenderer.invoke(PAST_DELETE_CHANNEL, id),
   },
   settings: {
     get: () => ipcRenderer.invoke(SETTINGS_GET_CHANNEL),

@@ -5,6 +5,7 @@
 import type { RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
 import type { KeeperPush } from './keeper';
 import type { Settings, SettingsPatch } from './settings';
+import type { PastGame } from './past-games';
 
 /** The `pipfall` global of the Electron app page. */
 export interface PipfallApi {
@@ -18,6 +19,20 @@ export interface PipfallApi {
   readonly saves: SavesApi;
   /** The player's settings (userData/settings.json). */
   readonly settings: SettingsApi;
+  /** Finished games kept for replays (userData/past-games). */
+  readonly pastGames: PastGamesApi;
+}
+
+/** Past games: main keeps the last 50 finished games; the page lists them and opens them as replays, never reads a record. */
+export interface PastGamesApi {
+  /** The kept games, newest first. */
+  list(): Promise<readonly PastGame[]>;
+  /** Opens a kept game as a replay; answers like a `replayOpen` request (result: ReplayOpened). */
+  open(id: string): Promise<Response>;
+  /** Saves a kept game's record to a file picked in a native dialog; the value is the path. */
+  exportGame(id: string, title: string): Promise<DialogOutcome<string>>;
+  /** Deletes a kept game. */
+  remove(id: string): Promise<{ readonly ok: boolean }>;
 }
 
 /** An unfinished game the menu may offer to continue. */

@@ -74,6 +74,11 @@ export interface KeeperSink {
   save(game: KeptGame): Promise<void> | void;
   /** The game has ended: its save is no longer something to continue. */
   finished(game: KeptGame): Promise<void> | void;
+  /**
+   * Optional: a game ended by a step played here (not one opened already over, not a lesson),
+   * called once, after `finished`: the record is kept for replays (Past games).
+   */
+  ended?(game: KeptGame, outcome: NonNullable<HostAiStepResult['outcome']>): Promise<void> | void;
 }
 
 /** What the keeper needs besides the transport. */
@@ -342,8 +347,10 @@ export class GameKeeper {
           const record = (rec.result as RecordResult).record;
           if (record.actions.length > g.record.actions.length) g.record = record;
         }
+        const endedNow = result.outcome !== null && !g.finished;
         if (result.outcome !== null) g.finished = true;
         await this.keep(g);
+        if (endedNow && result.outcome !== null) await this.archive(g, result.outcome);
       }
       return { ...res, result: shown };
     }
@@ -361,6 +368,16 @@ export class GameKeeper {
     if (this.reserved.has(saveId)) return true;
     for (const g of this.games.values()) if (g.saveId === saveId) return true;
     return false;
+  }
+
+  /** Keeps a game that just ended for replays; a failure is logged (the game itself is over and nothing is lost from it). */
+  private async archive(g: KeptGame, outcome: NonNullable<HostAiStepResult['outcome']>): Promise<void> {
+    if (!g.autosave || !this.deps.sink.ended) return;
+    try {
+      await this.deps.sink.ended(g, outcome);
+    } catch (e) {
+      this.deps.onSaveError?.(g, e);
+    }
   }
 
   /** Hands the game's record to the sink, after that save's earlier writes; a failure is told to the page, never thrown. */

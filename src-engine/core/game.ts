@@ -50,6 +50,15 @@ export interface Step<S, E extends BaseEvent> {
   readonly events: readonly E[];
 }
 
+/** Where a game stands in its own chapters (PipFall's round, Hex's round and hand, Zero's hand, Toss's frame). */
+export interface Chapter {
+  readonly kind: 'round' | 'hand' | 'frame';
+  /** 1-based number of the round, hand or frame. */
+  readonly n: number;
+  /** For a hand within a round (Hex): the round's number. */
+  readonly round?: number;
+}
+
 /** How many seats a game takes and which option values are allowed; the new-game screen reads it. */
 export interface GameInfo {
   readonly id: GameId;
@@ -108,6 +117,11 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   parseOptions(input: unknown): Result<O>;
   /** One English line narrating an event for the CLI and tests; the app uses its message catalogue. */
   describe(event: E): string;
+  /**
+   * Optional: the chapter of the game `state` is in (its round, hand or frame), for a replay's
+   * jump list; null when none has begun (choices before the first deal). Public information only.
+   */
+  chapter?(state: S): Chapter | null;
   /** Hooks for the AI, which only ever holds a view. */
   readonly ai: AiHooks<S, V, A>;
 }

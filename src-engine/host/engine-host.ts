@@ -30,6 +30,7 @@ import {
   type ViewReport,
 } from './protocol';
 import { excerpt } from './excerpt';
+import { openReplay, replayLog, replayOpened, replayStep, type Replay } from './replay';
 
 /**
  * A bot as the host uses it: src-engine/ai's `Bot`, whose answer may also come through a
@@ -158,6 +159,9 @@ function plainOutcome(o: Outcome | null): ViewReport['outcome'] {
 export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDeps): Host {
   const open = new Map<string, OpenGame>();
   let handles = 0;
+  /** Replays open read-only (replayOpen), by handle; they never touch `open`. */
+  const replays = new Map<string, Replay>();
+  let replayHandles = 0;
 
   function newHandle(): string {
     let h: string;
@@ -422,6 +426,44 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         // The open game was built from this record, so a failure here is a bug in the game.
         if (!r.ok) return fail('ERR_HOST', `the game's own record did not replay: ${r.message}`);
         const result: HistoryResult = { steps: r.value.steps.map((s) => report(g, s.events)) };
+        return { ok: true, result };
+      }
+
+      case 'replayOpen': {
+        let game: AnyGame | undefined;
+        let record: GameRecord;
+        let seats: readonly SeatKind[];
+        if ('gameId' in req.source) {
+          const g = lookup(req.source.gameId);
+          if (!('handle' in g)) return g;
+          game = g.game;
+          record = recordOf(g);
+          seats = g.seats;
+        } else {
+          const rec = parseRecord(req.source.record);
+          if (!rec.ok) return fromResult(rec)!;
+          game = deps.getGame(rec.value.game);
+          if (!game) return fail('ERR_UNKNOWN_GAME', `game "${rec.value.game}" is not implemented yet`);
+          record = rec.value;
+          seats = req.source.seats;
+        }
+        const r = openReplay(game, record, seats, `r${++replayHandles}`);
+        if (!r.ok) return fromResult(r)!;
+        replays.set(r.value.handle, r.value);
+        return { ok: true, result: replayOpened(r.value) };
+      }
+
+      case 'replayStep':
+      case 'replayLog': {
+        const r = replays.get(req.replayId);
+        if (!r) return fail('ERR_NO_REPLAY', `no open replay "${req.replayId}"`);
+        const a = req.type === 'replayStep' ? replayStep(r, req.step, req.viewer) : replayLog(r, req.viewer);
+        return a.ok ? { ok: true, result: a.value } : fromResult(a)!;
+      }
+
+      case 'replayClose': {
+        if (!replays.delete(req.replayId)) return fail('ERR_NO_REPLAY', `no open replay "${req.replayId}"`);
+        const result: CloseResult = { closed: true };
         return { ok: true, result };
       }
 

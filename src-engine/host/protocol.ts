@@ -57,6 +57,21 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('close'), gameId: gameHandle }),
   /** A suggestion for a human seat that must act: the hard AI's search on that seat's view (HintResult). Changes nothing. */
   z.object({ id: z.number().int(), type: z.literal('hint'), gameId: gameHandle, seat: z.number().int().min(0).max(7) }),
+  /**
+   * Opens a game read-only for a replay (ReplayOpened): an open game's record so far (`gameId`), or a
+   * stored record with its seats (a past game). Nothing it answers can change a game.
+   */
+  z.object({
+    id: z.number().int(),
+    type: z.literal('replayOpen'),
+    source: z.union([z.object({ gameId: gameHandle }).strict(), z.object({ record: z.unknown(), seats: z.array(seatKindSchema).min(1).max(8) }).strict()]),
+  }),
+  /** Step `step` of a replay (0: after setup) as `viewer` sees it (ReplayStepResult); seats a replay may not show are refused. */
+  z.object({ id: z.number().int(), type: z.literal('replayStep'), replayId: gameHandle, step: z.number().int().min(0), viewer: seatOrNull }),
+  /** Every step's events and log as `viewer` sees them, setup first (HistoryResult): the replay's log. */
+  z.object({ id: z.number().int(), type: z.literal('replayLog'), replayId: gameHandle, viewer: seatOrNull }),
+  /** Forgets a replay. */
+  z.object({ id: z.number().int(), type: z.literal('replayClose'), replayId: gameHandle }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -264,6 +279,49 @@ export interface HintResult {
   readonly iterations: number;
 }
 
+/** A place to jump to in a replay: the first step of a round, hand or frame (core/game.ts `Chapter`). */
+export interface ReplayMarker {
+  /** The step (0: after setup) at which the chapter begins. */
+  readonly step: number;
+  readonly kind: 'round' | 'hand' | 'frame';
+  readonly n: number;
+  /** A hand's round (Hex). */
+  readonly round?: number;
+}
+
+/** Result of `replayOpen`. */
+export interface ReplayOpened {
+  /** The handle for replayStep, replayLog and replayClose. */
+  readonly replayId: string;
+  readonly game: string;
+  /** The options as recorded (seats, variants), for the tables' names and words. */
+  readonly options: unknown;
+  readonly seats: readonly SeatKind[];
+  /** Actions in the record: steps run from 0 (after setup) to this. */
+  readonly steps: number;
+  /** The final outcome, when the game has ended. */
+  readonly outcome: ViewReport['outcome'];
+  /** Whose view the replay may show: every seat once the game is over, else the human seats; null is the spectator (always allowed). */
+  readonly viewers: readonly (number | null)[];
+  /** Where rounds, hands or frames begin, in step order (empty for a game without chapters). */
+  readonly markers: readonly ReplayMarker[];
+}
+
+/** Result of `replayStep`: one step of a replay as one viewer sees it. */
+export interface ReplayStepResult {
+  readonly step: number;
+  readonly viewer: number | null;
+  /** Who acted in this step (null for step 0, the setup). */
+  readonly actor: number | null;
+  /** The step's events and log lines this viewer may see, in order. */
+  readonly events: SetupReport['events'];
+  readonly log: SetupReport['log'];
+  /** The viewer's view after the step: no legal actions (a replay takes none). */
+  readonly view: ViewReport;
+  /** The chapter the step is in, if any. */
+  readonly chapter: Omit<ReplayMarker, 'step'> | null;
+}
+
 /** Error codes the host itself answers with (games and bots add their own `ERR_*` codes). */
 export type HostErrorCode =
   | 'ERR_MESSAGE' // the request did not parse
@@ -279,4 +337,6 @@ export type HostErrorCode =
   | 'ERR_BOT' // no bot of that level, or the bot failed
   | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
   | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)
+  | 'ERR_NO_REPLAY' // unknown or closed replay handle
+  | 'ERR_STEP' // a replay step out of range
   | 'ERR_HOST'; // an unexpected failure inside the host (a bug), or the engine process died

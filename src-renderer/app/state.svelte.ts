@@ -5,6 +5,7 @@
  */
 import { getContext, setContext } from 'svelte';
 import type { GameOpenedResult, SeatKind } from '../engine/types';
+import type { ReplayOpened } from '../../src-engine/host/protocol';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { recordGame, type FinishedGame } from '../../src-shared/stats';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
@@ -41,7 +42,11 @@ export type Screen =
   /** "Learn to play": every game's lessons and rules; `game` scrolls to and focuses one game. */
   | { name: 'learn'; game?: string }
   /** A tutorial lesson (`run` remounts it when started again). */
-  | { name: 'lesson'; game: string; lesson: string; run: number };
+  | { name: 'lesson'; game: string; lesson: string; run: number }
+  /** The finished games kept for replays. */
+  | { name: 'past' }
+  /** A replay already open in the engine; `back` is where closing it goes, `viewer` whose view it starts with. */
+  | { name: 'replay'; opened: ReplayOpened; back: 'menu' | 'past'; viewer: number | null; run: number };
 
 function prefersReducedMotion(): boolean {
   try {
@@ -180,6 +185,16 @@ export class AppState {
     }
     const setup: GameSetup = { game: opened.game, options: source.options, seats: opened.seats, seed: undefined };
     this.screen = { name: 'table', setup, run: ++this.runs, opened };
+  }
+
+  /** Goes to the Past games list. */
+  pastGames(): void {
+    this.screen = { name: 'past' };
+  }
+
+  /** Shows a replay opened in the engine (closed by the viewer when it goes). */
+  replay(opened: ReplayOpened, back: 'menu' | 'past', viewer: number | null): void {
+    this.screen = { name: 'replay', opened, back, viewer, run: ++this.runs };
   }
 
   /** Goes to "Learn to play" (optionally at one game's lessons). */

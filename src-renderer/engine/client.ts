@@ -10,7 +10,7 @@ import { exposeTestHook } from '../app/test-hooks';
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, Transport, ViewReport } from './types';
-import type { HintResult, RecordResult } from '../../src-engine/host/protocol';
+import type { HintResult, RecordResult, ReplayOpened, ReplayStepResult } from '../../src-engine/host/protocol';
 
 export type { Transport };
 
@@ -223,8 +223,40 @@ export class EngineClient {
     return (r.steps as unknown[]).flatMap((s) => asStep(s) ?? []);
   }
 
+  /** Opens a game read-only for a replay: an open game (`gameId`) or a record with its seats (a past game in the web build). */
+  async replayOpen(source: { gameId: string } | { record: unknown; seats: readonly SeatKind[] }): Promise<ReplayOpened> {
+    const body = 'gameId' in source ? { gameId: source.gameId } : { record: source.record, seats: [...source.seats] };
+    return asReplayOpened(await this.call({ type: 'replayOpen', source: body }));
+  }
+
+  /** Step `step` of a replay as `viewer` sees it (null: the spectator). */
+  async replayStep(replayId: string, step: number, viewer: number | null): Promise<ReplayStepResult> {
+    const r = await this.call({ type: 'replayStep', replayId, step, viewer });
+    if (!isRecord(r) || !isRecord(r.view) || !Array.isArray(r.events)) throw new EngineError('ERR_RESULT', 'replayStep answered without a view');
+    return r as unknown as ReplayStepResult;
+  }
+
+  /** Every step's events of a replay as `viewer` sees them, setup first (the replay's log). */
+  async replayLog(replayId: string, viewer: number | null): Promise<SetupReport[]> {
+    const r = await this.call({ type: 'replayLog', replayId, viewer });
+    if (!isRecord(r) || !Array.isArray(r.steps)) throw new EngineError('ERR_RESULT', 'replayLog answered without steps');
+    return (r.steps as unknown[]).map((s) => asStep(s) ?? { events: [], log: [] });
+  }
+
+  /** Forgets a replay. */
+  async replayClose(replayId: string): Promise<void> {
+    await this.call({ type: 'replayClose', replayId });
+  }
+
   /** Forgets the game. */
   async close(gameId: string): Promise<void> {
     await this.call({ type: 'close', gameId });
   }
+}
+
+/** Reads a `replayOpen` answer (also what main's Past games open answers). */
+export function asReplayOpened(r: unknown): ReplayOpened {
+  if (!isRecord(r) || typeof r.replayId !== 'string' || typeof r.steps !== 'number' || !Array.isArray(r.viewers))
+    throw new EngineError('ERR_RESULT', 'replayOpen answered without a replay');
+  return r as unknown as ReplayOpened;
 }

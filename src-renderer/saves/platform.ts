@@ -11,6 +11,7 @@ import type { Response } from '../../src-engine/host/protocol';
 import type { Transport } from '../engine/types';
 import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { workerChild, type WorkerLike } from './worker-relay';
+import { addPastGame, usePastStorage } from './web-past-games';
 
 /** Saves as the menu uses them. */
 export interface SavesPlatform {
@@ -75,8 +76,10 @@ export function webEngine(
     setItem: (k, v) => void memory.set(k, v),
     removeItem: (k) => void memory.delete(k),
   };
+  usePastStorage(store);
   keeper = new GameKeeper(relay, {
-    sink: storageSink(store),
+    // A game that ends at the table is kept for replays (Past games) too.
+    sink: { ...storageSink(store), ended: (g, outcome) => void addPastGame(store, g, outcome) },
     newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
     saveExists: (id) => storedSaveExists(store, id),
     push: emit,

@@ -3,6 +3,7 @@
  * battlefield for trophies. Rulebook seeds/001, RULINGS.md "Suit powers" and "hex",
  * docs/rules/hex.md.
  */
+import { chapterOf } from './chapter';
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
@@ -41,6 +42,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
   parseAction,
   parseOptions,
   describe,
+  chapter: chapterOf,
   checkInvariants: invariantBreaches,
   ai: {
     ladder,

@@ -2,6 +2,7 @@
  * PipFall as a Game: program three cards, contest lanes, move and decay your dice.
  * Rulebook seeds/000, RULINGS.md "Suit powers" and "pipfall", docs/rules/pipfall.md.
  */
+import { chapterOf } from './chapter';
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
@@ -37,6 +38,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   parseAction,
   parseOptions,
   describe,
+  chapter: chapterOf,
   ai: {
     ladder,
     determinize,

@@ -2,6 +2,7 @@
  * Piplus as a Game: a climbing card game for 2-6 players where a d4, d6 and d8 lift cards
  * or stand in for one. Rulebook seeds/004, RULINGS.md "piplus", docs/rules/piplus.md.
  */
+import { chapterOf } from './chapter';
 import { DIE_FACES, DIE_KINDS } from '../../core/dice';
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
@@ -40,6 +41,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
   parseAction,
   parseOptions,
   describe,
+  chapter: chapterOf,
   ai: {
     ladder,
     determinize,

@@ -3,6 +3,7 @@
  * simulation (digital) or entered die by die from real boards (keeper).
  * Rulebook seeds/003, RULINGS.md "toss", docs/rules/toss.md.
  */
+import { chapterOf } from './chapter';
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { candidateAims, landingOf } from './aims';
@@ -130,6 +131,7 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
     parseAction,
     parseOptions,
     describe,
+    chapter: chapterOf,
     isLegal,
     checkInvariants,
     ai: {

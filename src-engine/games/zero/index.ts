@@ -2,6 +2,7 @@
  * Pip Zero as a Game: race your own 4x4 grid of dice to zero.
  * Rulebook seeds/002 and RULINGS.md section "zero".
  */
+import { chapterOf } from './chapter';
 import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
@@ -37,6 +38,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
   parseAction,
   parseOptions,
   describe,
+  chapter: chapterOf,
   ai: {
     ladder,
     determinize,

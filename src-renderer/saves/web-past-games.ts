@@ -1,0 +1,74 @@
+/**
+ * The web build's Past games: the last finished games' records in the page's storage, one key
+ * each (`pipfall.past.<id>`), kept by the same rule as the desktop app's folder
+ * (src-shared/past-games.ts: the newest 50, older ones dropped oldest first). An entry that
+ * does not read as a past game is left alone and not listed.
+ */
+import type { KeptGame } from '../../src-shared/keeper';
+import { newestFirst, newPastGameId, overflow, parsePastGame, pastGameFile, pastGameRow, type PastGame, type PastGameFile } from '../../src-shared/past-games';
+import type { StorageLike } from './web-saves';
+
+const PREFIX = 'pipfall.past.';
+
+/** The storage the web engine's keeper uses (set by webEngine), so the menu reads where the sink wrote. */
+let current: StorageLike | null = null;
+
+/** Called by the web engine with its storage. */
+export function usePastStorage(storage: StorageLike): void {
+  current = storage;
+}
+
+/** The storage past games live in (null before the web engine started, or in Electron). */
+export function pastStorage(): StorageLike | null {
+  return current;
+}
+
+let counter = 0;
+
+/**
+ * Keeps a finished game, then drops the oldest beyond `max`. Throws with a `reason` when the
+ * storage refuses it (full); nothing is dropped then. Answers the new id.
+ */
+export function addPastGame(storage: StorageLike, g: Pick<KeptGame, 'record' | 'seats'>, outcome: PastGame['outcome'], now = new Date(), max?: number): string {
+  let id = newPastGameId(now, (++counter).toString(36) + Math.random().toString(36).slice(2, 6));
+  while (storage.getItem(PREFIX + id) !== null) id = newPastGameId(now, (++counter).toString(36));
+  try {
+    storage.setItem(PREFIX + id, JSON.stringify(pastGameFile(g.record, g.seats, outcome, now)));
+  } catch (e) {
+    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { reason: "the browser's storage for this page is full" });
+  }
+  for (const old of overflow(listPastGames(storage), max)) removePastGame(storage, old.id);
+  return id;
+}
+
+/** The kept games, newest first. */
+export function listPastGames(storage: StorageLike): PastGame[] {
+  const rows: PastGame[] = [];
+  const keys: string[] = [];
+  for (let i = 0; i < storage.length; i++) {
+    const k = storage.key(i);
+    if (k?.startsWith(PREFIX)) keys.push(k);
+  }
+  for (const k of keys) {
+    const id = k.slice(PREFIX.length);
+    const f = readPastGame(storage, id);
+    if (f) rows.push(pastGameRow(id, f));
+  }
+  return newestFirst(rows);
+}
+
+/** One kept game, or null. */
+export function readPastGame(storage: StorageLike, id: string): PastGameFile | null {
+  const text = storage.getItem(PREFIX + id);
+  if (text === null) return null;
+  try {
+    return parsePastGame(JSON.parse(text));
+  } catch {
+    return null;
+  }
+}
+
+/** Deletes a kept game. */
+export function removePastGame(storage: StorageLike, id: string): void {
+  storage.removeItem(PREFIX + id);
+}
