@@ -11,6 +11,7 @@ import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, typ
 import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { pipfallUndo } from './undo';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
 export type { CombatPreview, PipfallTarget } from './targets';
@@ -37,6 +38,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   parseAction,
   parseOptions,
   describe,
+  undo: pipfallUndo,
   ai: {
     ladder,
     determinize,

@@ -16,6 +16,7 @@ import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, scoreFrame
 import { TOSS_VARIANTS, type TossAction, type TossEvent, type TossOptions, type TossState, type TossTarget, type TossView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { tossUndo } from './undo';
 
 export type { TossAction, TossEvent, TossOptions, TossState, TossTarget, TossView } from './state';
 export { initTossPhysics } from './physics/rapier';
@@ -132,6 +133,7 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
     describe,
     isLegal,
     checkInvariants,
+    undo: tossUndo,
     ai: {
       ladder,
       determinize,

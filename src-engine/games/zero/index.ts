@@ -11,6 +11,7 @@ import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type 
 import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
 import { ladder } from './ladder';
+import { zeroUndo } from './undo';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
 export type { ZeroTarget } from './targets';
@@ -37,6 +38,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
   parseAction,
   parseOptions,
   describe,
+  undo: zeroUndo,
   ai: {
     ladder,
     determinize,
