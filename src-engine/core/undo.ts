@@ -13,7 +13,7 @@
 import type { AnyGame, BaseEvent, Seat } from './game';
 
 /** What kind of barrier a step is, in the words the player is told ("The dice were rolled since your move"). */
-export type BarrierKind = 'roll' | 'deal' | 'shuffle' | 'reveal' | 'draw' | 'toss' | 'coin' | 'chance';
+export type BarrierKind = 'roll' | 'deal' | 'shuffle' | 'reveal' | 'draw' | 'pitch' | 'coin' | 'chance';
 
 /** A game's undo rules: which of its events reveal something, and where its generator is. */
 export interface UndoRules<S, E extends BaseEvent> {

@@ -14,19 +14,19 @@ describe('PipFall Toss undo', () => {
     expectBarrierRules(toss, digital);
     const tosses = digital.filter((f) => f.action.type === 'toss');
     expect(tosses.length).toBeGreaterThan(5);
-    for (const f of tosses) expect(f.barrier).toBe('toss');
+    for (const f of tosses) expect(f.barrier).toBe('pitch');
     // The coin winner's pick (open, or choose the board) and the other side's answer show nothing.
     const picks = digital.filter((f) => f.action.type === 'choose');
     expect(picks.length).toBeGreaterThan(0);
     for (const f of picks) expect(f.barrier).toBeNull();
     const keeper = stepFacts(toss, { seats: 2, mode: 'keeper', firstSide: 0 }, 3, 60);
     expectBarrierRules(toss, keeper);
-    for (const f of keeper.filter((x) => x.action.type === 'enter')) expect(f.barrier).toBe('toss');
+    for (const f of keeper.filter((x) => x.action.type === 'enter')) expect(f.barrier).toBe('pitch');
   });
 
   it('the pick taken back restores the exact earlier game; a toss refuses', async () => {
     const r = await walkUndo({ game: 'toss', options: { seats: 2, mode: 'digital' }, seed: 1, seats: 2, maxDecisions: 5 });
-    expect(r.refused.toss).toBeGreaterThan(0);
+    expect(r.refused.pitch).toBeGreaterThan(0);
   });
 
   it('a finished game refuses (the score keeper played to its end)', async () => {

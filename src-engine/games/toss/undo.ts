@@ -11,9 +11,9 @@ import type { TossEvent, TossState } from './state';
 export const tossUndo: UndoRules<TossState, TossEvent> = {
   reveals: {
     coinTossed: 'coin',
-    tossed: 'toss',
-    entered: 'toss',
+    tossed: 'pitch',
+    entered: 'pitch',
   },
   rng: (s) => s.rng,
-  chance: 'toss',
+  chance: 'pitch',
 };
