@@ -25,6 +25,14 @@ for (const size of [
     await expect(undo).toHaveAttribute('aria-disabled', 'false');
     await page.waitForTimeout(600);
     await page.screenshot({ path: `${dir}/undo-enabled-${tag}.png` });
+    // Taken back: the hand, the table and the log as before the play.
+    await undo.click();
+    await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(12);
+    await page.waitForTimeout(600);
+    await page.screenshot({ path: `${dir}/undo-after-${tag}.png` });
+    await page.getByTestId('pp-card-0').click();
+    await page.getByTestId('pp-play').click();
+    await expect(undo).toHaveAttribute('aria-disabled', 'false');
     await page.getByTestId('pp-pass').click();
     await expect(undo).toHaveAttribute('title', 'The dice were rolled since your move');
     await undo.hover();
