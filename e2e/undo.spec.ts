@@ -54,7 +54,8 @@ test('undo a play against the computer, see it refused after a roll, and undo af
   await playLowest(page);
   await expect(hand).toHaveCount(10);
   await expect(undo).toHaveAttribute('aria-disabled', 'false');
-  await page.reload();
+  // Back to the menu (the table closes the game), then reopened from Continue.
+  await page.getByTestId('table-menu').click();
   await page
     .getByTestId('continue-list')
     .getByRole('button', { name: /Continue Piplus/ })
