@@ -175,7 +175,7 @@ export const en = {
   'table.undoIcon': '↶',
   'table.undoTitle': 'Take back your last move (Ctrl+Z)',
   'table.undoTitleOther': "Take back {seat}'s last move, if the player at the screen agrees (Ctrl+Z)",
-  'table.undone': 'Moves taken back: the game is back before the last move.',
+  'table.undone': 'Move taken back',
   'undo.why.roll': 'The dice were rolled since your move',
   'undo.why.deal': 'Cards were dealt since your move',
   'undo.why.shuffle': 'The deck was shuffled since your move',
