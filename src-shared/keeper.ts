@@ -17,7 +17,7 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
+import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind, UndoResult } from '../src-engine/host/protocol';
 
 /** What a transport tells the keeper about its engine. */
 export type TransportEvent =
@@ -168,6 +168,8 @@ export class GameKeeper {
       case 'act':
       case 'aiStep':
         return this.step(r);
+      case 'undo':
+        return this.undo(r);
       case 'record':
         if (this.deps.pageMayReadRecords === false) {
           return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: "a game's record holds the AI seats' secrets; Save game as… writes it" };
@@ -354,6 +356,25 @@ export class GameKeeper {
       }
       return { ...res, result: shown };
     }
+  }
+
+  /**
+   * undo: the engine shortened the game's record; the keeper keeps (and saves) the same shorter
+   * record before the page hears of it, so a Continue or a resume after a crash opens the
+   * undone state. If the engine dies before answering, the resumed game still holds the longer
+   * record (the keeper's) and the undo sent again takes back the same actions.
+   */
+  private async undo(body: Extract<RequestBody, { type: 'undo' }>): Promise<Response> {
+    const res = await this.once(body);
+    if (!res.ok) return res;
+    const result = res.result as UndoResult;
+    const g = this.games.get(body.gameId);
+    if (g && result.moves < g.record.actions.length) {
+      g.record = { ...g.record, actions: g.record.actions.slice(0, result.moves) };
+      g.finished = false;
+      await this.keep(g);
+    }
+    return res;
   }
 
   /** Drops what the keeper holds for a game the page closed. */

@@ -5,6 +5,7 @@
  */
 import type { Result } from './result';
 import type { RngState } from './rng';
+import type { UndoRules } from './undo';
 
 /** Ids of the five games; each has a folder under `src-engine/games/`. */
 export const GAME_IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
@@ -124,6 +125,11 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   chapter?(state: S): Chapter | null;
   /** Hooks for the AI, which only ever holds a view. */
   readonly ai: AiHooks<S, V, A>;
+  /**
+   * Optional: what undo may take back (core/undo.ts): the events that reveal hidden information
+   * or chance, and the state's generator. Without it no step can be undone.
+   */
+  readonly undo?: UndoRules<S, E>;
 }
 
 /** What a game gives the AI so that generic bots and search can play it from a view. */

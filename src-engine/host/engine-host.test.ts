@@ -263,7 +263,14 @@ describe('engine host', () => {
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi });
     expect(await ask({ type: 'view', gameId: g.gameId, seat: 1 })).toMatchObject({ ok: false, error: 'ERR_NOT_HUMAN' });
     expect(await ask({ type: 'view', gameId: g.gameId, seat: 2 })).toMatchObject({ ok: false, error: 'ERR_SEAT' });
-    expect(await okResult({ type: 'view', gameId: g.gameId, seat: null })).toEqual({ view: { pile: 10, turn: 0, mySecret: null, moves: 0 }, legal: [], toAct: [0], outcome: null });
+    expect(await okResult({ type: 'view', gameId: g.gameId, seat: null })).toEqual({
+      view: { pile: 10, turn: 0, mySecret: null, moves: 0 },
+      legal: [],
+      toAct: [0],
+      outcome: null,
+      // A game without undo rules: nothing to take back yet (and every step will be a barrier).
+      undo: { seat: null, available: false, reason: 'ERR_UNDO_NOTHING' },
+    });
     expect(await ask({ type: 'view', gameId: 'g9', seat: 0 })).toMatchObject({ ok: false, error: 'ERR_NO_GAME' });
   });
 

@@ -9,6 +9,7 @@ import type { AnyGame, BaseAction, BaseEvent, Outcome, Seat } from '../core/game
 import { newRecord, parseRecord, replay, type GameRecord } from '../core/record';
 import type { Result } from '../core/result';
 import { seedRng, type RngState } from '../core/rng';
+import { barrierOf, undoPoint, type BarrierKind } from '../core/undo';
 import {
   PROTOCOL_VERSION,
   parseRequest,
@@ -27,6 +28,8 @@ import {
   type Response,
   type SeatKind,
   type SetupReport,
+  type UndoResult,
+  type UndoStatus,
   type ViewReport,
 } from './protocol';
 import { excerpt } from './excerpt';
@@ -119,6 +122,9 @@ interface OpenGame {
   readonly seats: readonly SeatKind[];
   state: unknown;
   readonly actions: unknown[];
+  /** Per applied action (same index): the state before it, and whether it is an undo barrier (core/undo.ts). */
+  readonly before: unknown[];
+  readonly barriers: (BarrierKind | null)[];
   /** Bumped on every applied action and on close, so a slow bot's answer can be recognised as stale. */
   version: number;
   closed: boolean;
@@ -153,6 +159,20 @@ export function botRng(seed: number, moves: number, seat: Seat): RngState {
 function plainOutcome(o: Outcome | null): ViewReport['outcome'] {
   if (!o) return null;
   return o.scores ? { winners: [...o.winners], reason: o.reason, scores: [...o.scores] } : { winners: [...o.winners], reason: o.reason };
+}
+
+/** The sentence behind an undo refusal. */
+function undoRefusal(reason: string, kind: BarrierKind | undefined): string {
+  switch (reason) {
+    case 'ERR_UNDO_BARRIER':
+      return `a step since that move cannot be taken back (${kind ?? 'chance'}: it drew randomness or showed hidden information)`;
+    case 'ERR_UNDO_OTHER_SEAT':
+      return 'another player has acted since that seat last moved';
+    case 'ERR_GAME_OVER':
+      return 'the game is over';
+    default:
+      return 'that seat has no move to take back';
+  }
 }
 
 /** Creates a host over explicit dependencies (tests use this with a small game and a stand-in bot). */
@@ -193,7 +213,23 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     const st = status(g, state);
     const legal = seat !== null && st.toAct.includes(seat) ? g.game.legalActions(state, seat) : [];
     const targets = seat !== null && legal.length > 0 && g.game.targets ? { targets: jsonCopy(g.game.targets(state, seat, legal)) } : {};
-    return { view: jsonCopy(g.game.view(state, seat)), legal: jsonCopy(legal), ...targets, ...st };
+    return { view: jsonCopy(g.game.view(state, seat)), legal: jsonCopy(legal), ...targets, ...st, undo: undoStatus(g, st.outcome !== null) };
+  }
+
+  /** Undo as the game's history stands (core/undo.ts's undoPoint over the applied actions). */
+  function undoAt(g: OpenGame, over: boolean, seat?: Seat): ReturnType<typeof undoPoint> {
+    const history = g.actions.map((a, i) => {
+      const s = (a as { seat: Seat }).seat;
+      const barrier = g.barriers[i];
+      return { seat: s, human: g.seats[s]?.kind === 'human', barrier: barrier === undefined ? 'chance' : barrier };
+    });
+    return undoPoint(history, over, seat);
+  }
+
+  function undoStatus(g: OpenGame, over: boolean): UndoStatus {
+    const p = undoAt(g, over);
+    if (p.ok) return { seat: p.seat, available: true };
+    return { seat: p.seat, available: false, reason: p.reason, ...(p.kind ? { kind: p.kind } : {}) };
   }
 
   /** Why a seat's view may not be shown (it does not exist, or an AI sits there), or null when it may; undefined/null ask for no seat. */
@@ -236,10 +272,15 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     const view = viewField(g, next, viewFor);
     const after = status(g, next);
     const applied = jsonCopy(action);
+    const barrier = barrierOf(g.game, g.state, next, events);
+    g.before.push(g.state);
+    g.barriers.push(barrier);
     g.state = next;
     g.actions.push(applied);
     g.version++;
-    return { idle: false, step: { seat, byAi, ...shown }, ...after, moves: g.actions.length, applied: jsonCopy(applied), ...view };
+    // The view was made before the game moved on; its undo status is the one after this step.
+    const seen = view.view ? { view: { ...view.view, undo: undoStatus(g, after.outcome !== null) } } : {};
+    return { idle: false, step: { seat, byAi, ...shown }, ...after, moves: g.actions.length, applied: jsonCopy(applied), ...seen };
   }
 
   function lookup(handle: string): OpenGame | Answer {
@@ -275,7 +316,19 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const seed = req.seed ?? deps.nextSeed() | 0;
         const start = game.setup(opts.value, seed);
         if (!start.ok) return fromResult(start)!;
-        const g: OpenGame = { handle: newHandle(), game, options: input, seed, seats: jsonCopy(req.seats), state: start.value.state, actions: [], version: 0, closed: false };
+        const g: OpenGame = {
+          handle: newHandle(),
+          game,
+          options: input,
+          seed,
+          seats: jsonCopy(req.seats),
+          state: start.value.state,
+          actions: [],
+          before: [],
+          barriers: [],
+          version: 0,
+          closed: false,
+        };
         open.set(g.handle, g);
         return { ok: true, result: opened(g, report(g, start.value.events), req.viewFor) };
       }
@@ -300,6 +353,9 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           seats: jsonCopy(req.seats),
           state: r.value.state,
           actions: jsonCopy([...rec.value.actions]),
+          // steps[0] is the setup: the state before action i is steps[i]'s.
+          before: r.value.steps.slice(0, -1).map((s) => s.state),
+          barriers: r.value.steps.slice(1).map((s, i) => barrierOf(game, r.value.steps[i]!.state, s.state, s.events)),
           version: 0,
           closed: false,
         };
@@ -409,6 +465,26 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           level: hinter.level,
           iterations: ex.iterations,
         };
+        return { ok: true, result };
+      }
+
+      case 'undo': {
+        const g = lookup(req.gameId);
+        if (!('handle' in g)) return g;
+        const viewer = viewerProblem(g.seats, req.viewFor);
+        if (viewer) return viewer;
+        if (req.seat >= g.seats.length) return fail('ERR_SEAT', `seat ${req.seat} does not exist (the game has ${g.seats.length})`);
+        if (g.seats[req.seat]?.kind !== 'human') return fail('ERR_NOT_HUMAN', `seat ${req.seat} is an AI; undo is for human seats`);
+        const p = undoAt(g, g.game.outcome(g.state) !== null, req.seat);
+        if (!p.ok) return fail(p.reason, undoRefusal(p.reason, p.kind));
+        const undone = g.actions.length - p.to;
+        g.state = g.before[p.to];
+        g.actions.length = p.to;
+        g.before.length = p.to;
+        g.barriers.length = p.to;
+        // Any AI thinking or hint search for this game is now stale.
+        g.version++;
+        const result: UndoResult = { undone, moves: g.actions.length, ...status(g), ...viewField(g, g.state, req.viewFor) };
         return { ok: true, result };
       }
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { GAME_IDS, type MeasuredLadder } from '../core/game';
+import type { BarrierKind, UndoRefusal } from '../core/undo';
 
 /** Who sits in a seat: a person at this screen, or an AI of a level ('random', 'greedy', ...). */
 export const seatKindSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('human') }), z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) })]);
@@ -72,6 +73,11 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('replayLog'), replayId: gameHandle, viewer: seatOrNull }),
   /** Forgets a replay. */
   z.object({ id: z.number().int(), type: z.literal('replayClose'), replayId: gameHandle }),
+  /**
+   * Takes back a human seat's last action with the AI actions after it (UndoResult), when no roll,
+   * deal or reveal lies between (core/undo.ts); else refused with an ERR_UNDO_* code, nothing changed.
+   */
+  z.object({ id: z.number().int(), type: z.literal('undo'), gameId: gameHandle, seat: z.number().int().min(0).max(7), viewFor }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -98,6 +104,32 @@ export interface ViewReport {
   /** Seats that must act now. */
   readonly toAct: readonly number[];
   readonly outcome: { readonly winners: readonly number[]; readonly reason: string; readonly scores?: readonly number[] } | null;
+  /** Whether undo can take something back now (the same for every viewer; `seat` says whose action). */
+  readonly undo?: UndoStatus;
+}
+
+/**
+ * Whether the last action a person at the screen took can be taken back now: `seat` is that
+ * person's seat (null: no person has acted); when not, `reason` says why and, for a barrier,
+ * `kind` what came since (a roll, a deal, a reveal).
+ */
+export interface UndoStatus {
+  readonly seat: number | null;
+  readonly available: boolean;
+  readonly reason?: UndoRefusal;
+  readonly kind?: BarrierKind;
+}
+
+/** Result of `undo`: the record now keeps its first `moves` actions. */
+export interface UndoResult {
+  /** How many actions were taken back (the seat's and the computers' after it). */
+  readonly undone: number;
+  /** Actions left in the record. */
+  readonly moves: number;
+  readonly toAct: readonly number[];
+  readonly outcome: ViewReport['outcome'];
+  /** The view of the seat the request named in `viewFor` (absent without it). */
+  readonly view?: ViewReport;
 }
 
 /** The host's answers. */
@@ -339,4 +371,5 @@ export type HostErrorCode =
   | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)
   | 'ERR_NO_REPLAY' // unknown or closed replay handle
   | 'ERR_STEP' // a replay step out of range
+  | UndoRefusal // undo refused: nothing to take back, a barrier since, another person acted since, the game is over
   | 'ERR_HOST'; // an unexpected failure inside the host (a bug), or the engine process died

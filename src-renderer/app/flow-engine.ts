@@ -28,5 +28,9 @@ export function flowEngine(client: EngineClient): FlowEngine {
       const r = await client.aiStep(gameId, viewFor);
       return { step: r.step, view: need(r.view) };
     },
+    async undo(gameId, seat, viewFor) {
+      const r = await client.undo(gameId, seat, viewFor);
+      return { undone: r.undone, view: need(r.view) };
+    },
   };
 }

@@ -27,6 +27,8 @@ export interface FlowEngine {
   act(gameId: string, action: Record<string, unknown>, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }>;
   /** Lets one computer seat act; answers what it did (null when none had to) and the next view. */
   aiStep(gameId: string, viewFor: number | null): Promise<{ step: SetupReport | null; view: ViewReport }>;
+  /** Takes back `seat`'s last move and the computers' answers after it; answers the view for `viewFor`. */
+  undo?(gameId: string, seat: number, viewFor: number | null): Promise<{ undone: number; view: ViewReport }>;
 }
 
 /** What the flow asks of the screen. */
@@ -45,6 +47,8 @@ export interface FlowScreen {
   finished(report: ViewReport): Promise<void>;
   /** A refused action or a failed request: shown; the flow goes on. */
   problem(error: unknown): void;
+  /** Moves were taken back: the log drops what they told (the table redraws from the next `show`). */
+  rewound?(undone: number): Promise<void>;
   /** Waits `ms` (the pause before a computer seat acts). */
   pause(ms: number): Promise<void>;
 }
@@ -105,6 +109,26 @@ export class TableFlow {
     return this.seats[seat]?.kind === 'ai';
   }
 
+  /** Set while the seat at the screen is choosing and no computer decides alongside it: undo may then interrupt. */
+  private undoAsk: ((seat: number) => void) | null = null;
+
+  /** Whether an undo would be taken now (the flow waits for the seat at the screen, and nothing runs beside it). */
+  get canUndo(): boolean {
+    return this.undoAsk !== null && this.engine.undo !== undefined;
+  }
+
+  /**
+   * Takes back `seat`'s last move (the table's Undo, agreed to in hot-seat) instead of the move
+   * the seat at the screen is choosing. False when the flow is not waiting for a move.
+   */
+  undo(seat: number): boolean {
+    const ask = this.undoAsk;
+    if (!ask || !this.engine.undo) return false;
+    this.undoAsk = null;
+    ask(seat);
+    return true;
+  }
+
   /** Stops the flow (the table closed); pending work ends quietly. */
   stop(): void {
     this.alive = false;
@@ -160,9 +184,18 @@ export class TableFlow {
       this.decided = false;
       const computers = ai.length > 0 ? this.computersMeanwhile(gameId, seat) : null;
       this.screen.show(report, seat, true);
-      const action = await this.screen.awaitAction(seat);
-      this.decided = true;
+      // Undo is offered only while nothing else runs for this game (no computer deciding alongside).
+      const undone = computers ? [] : [new Promise<{ undo: number }>((resolve) => (this.undoAsk = (s) => resolve({ undo: s })))];
+      const choice = await Promise.race([this.screen.awaitAction(seat).then((action) => ({ action })), ...undone]);
+      this.undoAsk = null;
       if (!this.alive) return;
+      if ('undo' in choice) {
+        this.screen.show(report, seat, false);
+        report = await this.undoStep(gameId, choice.undo);
+        continue;
+      }
+      const action = choice.action;
+      this.decided = true;
       this.screen.show(this.latest ?? report, seat, false);
       report = await this.step(gameId, () => this.engine.act(gameId, action, seat));
       if (computers) {
@@ -233,6 +266,21 @@ export class TableFlow {
       this.options.recovery.succeeded();
       this.actAnswer = ++this.answers;
       if (r.step && this.alive) await this.play(r.step);
+      return r.view;
+    } catch (e) {
+      if (codeOf(e) === null) throw e;
+      this.screen.problem(e);
+      return this.retrying(() => this.engine.view(gameId, this.screenSeat));
+    }
+  }
+
+  /** Undo, then the log rewound; a refusal is shown and the flow goes on from a fresh view (nothing changed). */
+  private async undoStep(gameId: string, seat: number): Promise<ViewReport> {
+    try {
+      const r = await this.engine.undo!(gameId, seat, this.screenSeat);
+      this.options.recovery.succeeded();
+      await this.playing;
+      if (this.alive) await this.screen.rewound?.(r.undone);
       return r.view;
     } catch (e) {
       if (codeOf(e) === null) throw e;

@@ -248,6 +248,16 @@ export class EngineClient {
     await this.call({ type: 'replayClose', replayId });
   }
 
+  /**
+   * Takes back `seat`'s last move with the computers' answers after it (refused with an
+   * ERR_UNDO_* code when a roll, deal or reveal came since); with `viewFor`, that seat's view after it.
+   */
+  async undo(gameId: string, seat: number, viewFor?: number | null): Promise<{ undone: number; view: ViewReport | null }> {
+    const r = await this.call({ type: 'undo', gameId, seat, ...(viewFor === undefined ? {} : { viewFor }) });
+    if (!isRecord(r) || typeof r.undone !== 'number') throw new EngineError('ERR_RESULT', 'undo answered without what it took back');
+    return { undone: r.undone, view: isRecord(r.view) ? (r.view as unknown as ViewReport) : null };
+  }
+
   /** Forgets the game. */
   async close(gameId: string): Promise<void> {
     await this.call({ type: 'close', gameId });

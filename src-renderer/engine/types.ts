@@ -12,10 +12,26 @@ import type {
   SetupReport,
   StepReport,
   StepResult,
+  UndoStatus,
   ViewReport,
 } from '../../src-engine/host/protocol';
 
-export type { GameOpenedResult, HelloResult, HintResult, HistoryResult, HostMessage, Request, RequestBody, Response, SeatKind, SetupReport, StepReport, StepResult, ViewReport };
+export type {
+  GameOpenedResult,
+  HelloResult,
+  HintResult,
+  HistoryResult,
+  HostMessage,
+  Request,
+  RequestBody,
+  Response,
+  SeatKind,
+  SetupReport,
+  StepReport,
+  StepResult,
+  UndoStatus,
+  ViewReport,
+};
 
 /** Sends requests to an engine host: main through the preload, or the web build's keeper over its Worker. */
 export interface Transport {

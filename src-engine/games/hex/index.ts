@@ -14,6 +14,7 @@ import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexVie
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { hexUndo } from './undo';
 
 export type { CombatPreview, DecayPreview, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
 export type { Cell, HexMap, HexMapFile, StartLocation, Symmetry } from './map';
@@ -44,6 +45,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
   describe,
   chapter: chapterOf,
   checkInvariants: invariantBreaches,
+  undo: hexUndo,
   ai: {
     ladder,
     determinize,

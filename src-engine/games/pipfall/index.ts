@@ -12,6 +12,7 @@ import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, typ
 import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { pipfallUndo } from './undo';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
 export type { CombatPreview, PipfallTarget } from './targets';
@@ -39,6 +40,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   parseOptions,
   describe,
   chapter: chapterOf,
+  undo: pipfallUndo,
   ai: {
     ladder,
     determinize,

@@ -13,6 +13,7 @@ import { COPIES, DECK_SIZE, MAX_CARD, type PiplusAction, type PiplusEvent, type 
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { piplusUndo } from './undo';
 
 export type { CardValue, DieKind, PiplusAction, PiplusEvent, PiplusOptions, PiplusState, PiplusTarget, PiplusView, PlayerDie, Table } from './state';
 export { describeAction };
@@ -42,6 +43,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
   parseOptions,
   describe,
   chapter: chapterOf,
+  undo: piplusUndo,
   ai: {
     ladder,
     determinize,

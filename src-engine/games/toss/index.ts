@@ -17,6 +17,7 @@ import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, scoreFrame
 import { TOSS_VARIANTS, type TossAction, type TossEvent, type TossOptions, type TossState, type TossTarget, type TossView } from './state';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { tossUndo } from './undo';
 
 export type { TossAction, TossEvent, TossOptions, TossState, TossTarget, TossView } from './state';
 export { initTossPhysics } from './physics/rapier';
@@ -134,6 +135,7 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
     chapter: chapterOf,
     isLegal,
     checkInvariants,
+    undo: tossUndo,
     ai: {
       ladder,
       determinize,

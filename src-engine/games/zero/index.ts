@@ -12,6 +12,7 @@ import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type 
 import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
 import { ladder } from './ladder';
+import { zeroUndo } from './undo';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
 export type { ZeroTarget } from './targets';
@@ -39,6 +40,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
   parseOptions,
   describe,
   chapter: chapterOf,
+  undo: zeroUndo,
   ai: {
     ladder,
     determinize,
