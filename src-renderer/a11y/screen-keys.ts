@@ -22,7 +22,10 @@ export function screenKeys(name: string): ShortcutScreen | null {
 }
 
 /** Keys of any table (the shell's; games add theirs). */
-export const TABLE_KEYS: readonly Shortcut[] = [{ keys: ['Tab'], what: 'shortcuts.table.choices' }];
+export const TABLE_KEYS: readonly Shortcut[] = [
+  { keys: ['Tab'], what: 'shortcuts.table.choices' },
+  { keys: ['Ctrl+Z'], what: 'shortcuts.table.undo' },
+];
 
 /** Keys of a lesson. */
 export const LESSON_KEYS: readonly Shortcut[] = [

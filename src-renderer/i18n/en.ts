@@ -367,6 +367,7 @@ export const en = {
   'shortcuts.screen.lesson': 'In a lesson',
   'shortcuts.screen.program': 'Programming your cards',
   'shortcuts.table.choices': 'Move to the choices beside the board: every move on the board is also a button there, and the hidden list of the board reads every die and card',
+  'shortcuts.table.undo': 'Take back your last move (the Undo button), when no roll, deal or reveal came since',
   'shortcuts.lesson.next': 'Go on to the next step (at a move, make the move)',
   'shortcuts.lesson.back': 'Back one step',
   'shortcuts.program.card': 'On a card: pick it; the focus goes to the first free slot',
