@@ -20,7 +20,8 @@ export const de: Record<MessageKey, string> = {
   'menu.learn': 'Spiel lernen',
 
   'learn.heading': 'Spiel lernen',
-  'learn.intro': 'Jede Lektion ist eine kurze echte Partie: Ein Trainer erklärt jeden Schritt und bittet dich um die Züge, die die Regeln zeigen. Dein Fortschritt wird gespeichert.',
+  'learn.intro':
+    'Jede Lektion ist eine kurze echte Partie: Ein Trainer erklärt jeden Schritt und bittet dich um die Züge, die die Regeln zeigen. Dein Fortschritt wird gespeichert.',
   'learn.lessons': 'Lektionen',
   'learn.minutes': 'etwa {n} Min.',
   'learn.done': 'Abgeschlossen',
@@ -188,7 +189,8 @@ export const de: Record<MessageKey, string> = {
 
   'menu.stats': 'Statistik',
   'stats.heading': 'Statistik',
-  'stats.intro': 'Deine beendeten Partien, nach Spiel, Spielerzahl und Gegnern. Partien gegen den Computer zählen für dich; Partien am selben Bildschirm zählen für die Leute davor.',
+  'stats.intro':
+    'Deine beendeten Partien, nach Spiel, Spielerzahl und Gegnern. Partien gegen den Computer zählen für dich; Partien am selben Bildschirm zählen für die Leute davor.',
   'stats.none': 'Noch keine beendeten Partien. Spiel eine bis zum Ende, dann erscheint sie hier.',
   'stats.label': '{seats} Spieler · {who}',
   'stats.solo': 'Solo',
@@ -257,4 +259,6 @@ export const de: Record<MessageKey, string> = {
   'card.symbol.C': '♣',
   'card.rankShort.T': '10',
   'card.hidden': 'Verdeckte Karte',
+
+  'dev.gallery.note': 'Würfelgalerie · Schatten: {shadow} · zeige auf einen Würfel, um ihn hervorzuheben, klicke, um ihn zu würfeln',
 };

@@ -361,6 +361,9 @@ export const en = {
   'seat.shape.diamond': 'diamond',
   'seat.shape.star': 'star',
   'seat.shape.hexagon': 'hexagon',
+
+  // The developers' dice gallery (?gallery=dice).
+  'dev.gallery.note': 'Dice gallery · shadow: {shadow} · hover a die to outline it, click to roll it',
 } as const;
 
 /** A key of the shared catalogue. */

@@ -63,8 +63,7 @@ export const zeroLessonsDe: Record<keyof typeof zeroLessonsEn, string> = {
   'zero.lesson.solo.favor':
     'Gunst des Widersachers: Gewinnt der Widersacher, erhält dein niedrigster Würfel in Spalte 4 sofort ein Auge dazu, noch bevor Spalte 1 abgehandelt wird (nie über 6; bei gleichen Würfeln der oberste). Deine 1 dort wird zur 2.',
   'zero.lesson.solo.c1': 'Deine 8♠ auf Spalte 1 kann die 5 mit Pik wenden oder sie mit dem Würfel in Spalte 4 tauschen. Wende sie: Aus 5 wird 2.',
-  'zero.lesson.solo.c2':
-    'Die 7♦ auf Spalte 2: Die 3 hat rechts keinen Würfel zum Tauschen, also bleibt nur Karo, und das wird sofort gespielt: Aus 3 wird 1.',
+  'zero.lesson.solo.c2': 'Die 7♦ auf Spalte 2: Die 3 hat rechts keinen Würfel zum Tauschen, also bleibt nur Karo, und das wird sofort gespielt: Aus 3 wird 1.',
   'zero.lesson.solo.c3': 'Die Q♠ wendet die 6 von Spalte 3 zu einer 1.',
   'zero.lesson.solo.unread': 'Deine 3♣ wird ungelesen abgelegt: Der Widersacher hat die Initiative gewonnen.',
   'zero.lesson.solo.hand2': 'Die nächste Runde. In jeder Spalte liegt jetzt ein niedriger Würfel: Vier Karos könnten das Raster leeren.',

@@ -37,8 +37,7 @@ export const zeroRulesDe: Record<keyof typeof zeroRulesEn, string> = {
   'zero.rules.targeting': 'Spaltenverschiebung',
   'zero.rules.targeting.p1':
     'Eine Karte zielt auf ihre eigene Spalte. Liegt in dieser Spalte gar kein Würfel, rückt die Karte nach rechts in die nächste Spalte mit Würfeln. Hat keine Spalte rechts davon Würfel, verpufft sie. Es geht nicht von vorn bei Spalte 1 weiter.',
-  'zero.rules.targeting.p2':
-    'Nur eine leere Spalte führt zu einer Verschiebung: Eine Spalte, in der noch Würfel liegen, auch wenn sie alle schon gehandelt haben, nie.',
+  'zero.rules.targeting.p2': 'Nur eine leere Spalte führt zu einer Verschiebung: Eine Spalte, in der noch Würfel liegen, auch wenn sie alle schon gehandelt haben, nie.',
   'zero.rules.targeting.diagram': 'Spalte 1 ist leer, also rückt eine Karte für Spalte 1 in Spalte 2 und wirkt auf deren höchsten Würfel, die 6.',
 
   'zero.rules.limit': 'Die Aktivierungsgrenze',
