@@ -23,7 +23,7 @@ test('Deutsch in Settings: applied at once, the menu and a table in German, kept
   // A table: Pip Zero solo, its programming panel and the shell around it in German.
   await startGame(page, { seats: ['human'], seed: 5 });
   await expect(page.getByTestId('program')).toContainText('Programmiere deine Karten');
-  await expect(page.getByTestId('confirm-program')).toHaveText('Programm bestätigen');
+  await expect(page.getByTestId('confirm-program')).toHaveText('Bestätigen');
   await expect(page.getByTestId('screen-table')).toContainText('Runde 1');
 
   await page.reload();

@@ -12,7 +12,7 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.setAside': 'Einige gespeicherte Partien konnten nicht gelesen werden und wurden beiseitegelegt.',
   'saves.load': 'Partie laden…',
   'saves.loadFailed': 'Diese Datei konnte nicht geladen werden: {message}',
-  'saves.saveAs': 'Partie speichern unter…',
+  'saves.saveAs': 'Speichern…',
   'saves.saved': 'Partie gespeichert ({where}).',
   'saves.saveFailed': 'Die Partie konnte nicht gespeichert werden: {message}',
   'saves.tooLarge': 'Diese Datei ist viel zu groß für eine PipFall-Partie.',

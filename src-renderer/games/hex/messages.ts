@@ -8,6 +8,13 @@ export const hexEn = {
   'hex.hexName': '{col}{row}',
   'hex.locationName': '{name} start',
   'hex.locationNameId': '{name} start ({id})',
+  // The built-in maps' compass names of the starts (a map of one's own names them itself).
+  'hex.place.north-west': 'north-west',
+  'hex.place.north-east': 'north-east',
+  'hex.place.south-west': 'south-west',
+  'hex.place.south-east': 'south-east',
+  'hex.place.east': 'east',
+  'hex.place.west': 'west',
   'hex.cardsWord.1': '1 card',
   'hex.cardsWord.n': '{n} cards',
   'hex.hexes.0': '0 hexes',
