@@ -42,6 +42,8 @@ export const hexDe: Record<keyof typeof hexEn, string> = {
   'hex.seatOut': 'aus dem Spiel',
   'hex.seatNoStart': 'noch kein Startplatz',
   'hex.firstPlayer': 'Startspieler',
+  'hex.shelf.first': '★ 1.',
+  'hex.shelf.out': 'RAUS',
   'hex.programming': 'programmiert…',
   'hex.leftOut': 'weggelassen',
   'hex.programRow': 'Programmierte Karten von {colour}',

@@ -38,6 +38,9 @@ export const hexEn = {
   'hex.seatOut': 'out of the game',
   'hex.seatNoStart': 'no start yet',
   'hex.firstPlayer': 'First Player',
+  // Under a seat's name on its shelf (the 3D board), small.
+  'hex.shelf.first': '★ 1st',
+  'hex.shelf.out': 'OUT',
   'hex.programming': 'programming…',
   'hex.leftOut': 'left out',
   'hex.programRow': '{colour}’s programmed cards',
