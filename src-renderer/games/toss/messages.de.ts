@@ -169,6 +169,18 @@ export const tossDe: Record<keyof typeof tossEn, string> = {
   'toss.words.enter': 'Trage {result} für Würfel {n} von {side} ein',
   'toss.words.undo': 'Den letzten Eintrag rückgängig machen',
 
+  'toss.keys.lane': 'Werfen auf der Bahn',
+  'toss.keys.keeper': 'Punktezähler',
+  'toss.keys.direction': 'Nach links oder rechts zielen',
+  'toss.keys.power': 'Mehr oder weniger Kraft',
+  'toss.keys.arc': 'Ein höherer oder flacherer Bogen',
+  'toss.keys.big': 'Mit einer Zieltaste: fünfmal so weit',
+  'toss.keys.pitch': 'Den Würfel werfen (der gepunktete Bogen zeigt, wo er landet)',
+  'toss.keys.cancelDrag': 'Ein Ziehen auf der Bahn abbrechen',
+  'toss.keys.pips': 'Der Würfel zeigt so viele Augen',
+  'toss.keys.result': 'Lehner, im Loch, vom Brett, Foul',
+  'toss.keys.undo': 'Den letzten Eintrag rückgängig machen',
+
   // ---- end ----
   'toss.endCol.total': 'Summe',
   'toss.endCol.frames': 'Gewonnene Durchgänge',
