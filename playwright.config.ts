@@ -39,6 +39,8 @@ export default defineConfig({
   use: {
     baseURL,
     viewport: { width: 1280, height: 800 },
+    // The interface follows the browser's language on a first run: specs read the English catalogue.
+    locale: 'en-US',
     // Pages drawn at half scale: layouts are in CSS pixels as before, but the software GPU fills
     // a quarter of the pixels (it was most of a spec's CPU, and the 3D stage follows the device
     // pixel ratio down to 0.5). Screenshots for people to look at (`npm run shots`) set

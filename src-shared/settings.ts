@@ -12,6 +12,10 @@ export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
 /** Colour palettes (the renderer maps names to colours). */
 export const PALETTES = ['classic', 'colorblind', 'high-contrast'] as const;
 
+/** Languages of the interface (the renderer's catalogues); 'system' (the default) follows the system's language. */
+export const LANGUAGES = ['en', 'de'] as const;
+const languageSchema = z.enum(['system', ...LANGUAGES]);
+
 /** At most this many games' seats are remembered (there are five games; the rest is room for more). */
 export const MAX_REMEMBERED_GAMES = 32;
 
@@ -47,6 +51,8 @@ export const settingsSchema = z.object({
   /** 'system' follows the operating system's prefers-reduced-motion. */
   reducedMotion: z.enum(['system', 'on', 'off']).catch('system'),
   palette: z.enum(PALETTES).catch('classic'),
+  /** The interface's language; 'system': German when the system's language is German, else English. */
+  language: languageSchema.catch('system'),
   /** The seat kinds last chosen, per game id, for the new-game screen. */
   lastSeats: lastSeatsSchema.catch({}),
   /** Tutorial lessons: which are finished, and where a left one resumes. */
@@ -63,6 +69,7 @@ export const settingsPatchSchema = z
     animationSpeed: z.enum(ANIMATION_SPEEDS),
     reducedMotion: z.enum(['system', 'on', 'off']),
     palette: z.enum(PALETTES),
+    language: languageSchema,
     lastSeats: lastSeatsSchema,
     lessons: lessonsSchema,
     stats: statsSchema,

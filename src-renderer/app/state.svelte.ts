@@ -1,6 +1,6 @@
 /**
  * Shared UI state: which screen is up, the player's settings (animation speed, reduced
- * motion, volume, palette, last seats), the game being played. Provided once by
+ * motion, volume, palette, language, last seats), the game being played. Provided once by
  * App.svelte; `useApp()` fails loudly without the provider.
  */
 import { getContext, setContext } from 'svelte';
@@ -9,6 +9,7 @@ import type { ReplayOpened } from '../../src-engine/host/protocol';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { recordGame, type FinishedGame } from '../../src-shared/stats';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
+import { applyLanguage } from '../i18n';
 import { setVolume } from '../ui/sound';
 import type { Palette } from '../ui/palette';
 
@@ -68,6 +69,8 @@ export class AppState {
   volume = $state(0.8);
   /** Seat colours: the default or a colour-blind-safe set. */
   palette = $state<Palette>('classic');
+  /** The interface's language as chosen ('system': German when the system's is, else English). */
+  language = $state<Settings['language']>('system');
   /** Seat kinds last used, per game id, for the new-game screen. */
   lastSeats = $state.raw<Settings['lastSeats']>({});
   /** Tutorial progress per lesson ("<game>.<lesson>"): finished, and the step to resume at. */
@@ -88,6 +91,7 @@ export class AppState {
     const q = new URLSearchParams(window.location.search).get('speed');
     this.urlSpeed = q !== null && (SPEEDS as readonly string[]).includes(q);
     if (this.urlSpeed) this.speed = q as Speed;
+    applyLanguage(this.language);
     this.ready = loadSettings().then(
       (s) => this.apply(s),
       () => {},
@@ -99,6 +103,8 @@ export class AppState {
     this.motion = s.reducedMotion;
     this.volume = s.volume;
     this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
+    this.language = s.language;
+    applyLanguage(s.language);
     this.lastSeats = s.lastSeats;
     this.lessons = s.lessons;
     this.stats = s.stats;
@@ -114,6 +120,10 @@ export class AppState {
       setVolume(patch.volume);
     }
     if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
+    if (patch.language) {
+      this.language = patch.language;
+      applyLanguage(patch.language);
+    }
     if (patch.lastSeats) this.lastSeats = patch.lastSeats;
     if (patch.lessons) this.lessons = patch.lessons;
     if (patch.stats) this.stats = patch.stats;

@@ -16,9 +16,10 @@ import type { SoundName } from '../ui/sound';
 import type { Animations } from '../ui/events';
 import type { LessonBook } from '../tutorial/lesson';
 import type { RulesBook } from '../rules/book';
+import type { Catalogue } from '../i18n';
 
-/** Messages by key, `{name}` placeholders (see i18n). */
-export type Messages = Readonly<Record<string, string>>;
+/** Messages by key, `{name}` placeholders; a `Catalogue` holds them in every language (see i18n). */
+export type { Catalogue, Messages } from '../i18n';
 
 /** The engine types of one game, as its table sees them (types only: no rules run here). */
 export interface GameTypes {
@@ -147,8 +148,8 @@ export interface EndBreakdown {
 export interface GameUi<G extends GameTypes> {
   /** The table: board, panels, choices, the accessible mirror. */
   readonly Table: Component<TableProps<G>>;
-  /** Log, table and end-screen messages (setup messages come with the entry). */
-  readonly messages: Messages;
+  /** Log, table and end-screen messages in every language (setup messages come with the entry). */
+  readonly messages: Catalogue;
   /** One log line per event, from the catalogue (null: not worth a line). */
   readonly narrate: (event: G['event'], ctx: NarrateContext) => string | null;
   /** Which sound an event makes, if any. */
@@ -173,9 +174,10 @@ export interface GameEntry {
   readonly id: string;
   /**
    * Messages the menu and new-game screen need before any game chunk loads: at least
-   * `game.<id>.name` and `game.<id>.blurb`, and `newGame.variant.<v>` (+ `.help`) per variant.
+   * `game.<id>.name` and `game.<id>.blurb`, and `newGame.variant.<v>` (+ `.help`) per variant,
+   * in every language.
    */
-  readonly messages: Messages;
+  readonly messages: Catalogue;
   /** Loads the playable part; absent while the game is not playable yet ("Coming soon"). */
   // The registry holds every game's UI, so it erases the per-game types (the table casts nothing).
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -2,7 +2,7 @@
  * The renderer's game registry: every game's entry, in menu order. Shared screens look games
  * up here and never name one. A new game adds its folder (`games/<id>/`) and one line here.
  */
-import { addMessages } from '../i18n';
+import { addCatalogue } from '../i18n';
 import type { GameEntry, GameUi } from './game-ui';
 import { hexEntry } from './hex';
 import { pipfallEntry } from './pipfall';
@@ -14,7 +14,7 @@ import { zeroEntry } from './zero';
 export const GAMES: readonly GameEntry[] = [pipfallEntry, hexEntry, zeroEntry, tossEntry, piplusEntry];
 
 // The menu and the new-game screen label every game before any game chunk loads.
-for (const g of GAMES) addMessages(g.messages);
+for (const g of GAMES) addCatalogue(g.messages);
 
 /** The entry of game `id`, or undefined. */
 export function gameEntry(id: string): GameEntry | undefined {
@@ -37,7 +37,7 @@ export function loadGame(id: string): Promise<GameUi<any>> {
     const load = gameEntry(id)?.load;
     if (!load) return Promise.reject(new Error(`game "${id}" has no table yet`));
     p = load().then((ui) => {
-      addMessages(ui.messages);
+      addCatalogue(ui.messages);
       return ui;
     });
     loaded.set(id, p);

@@ -1,6 +1,7 @@
 /**
- * The English message catalogue for the shared screens. Games add their own messages
- * (under `<gameId>.`) from their lazy chunk with `addMessages`. `{name}` is a parameter.
+ * The English message catalogue for the shared screens (its German twin: de.ts). Games add
+ * their own messages (under `<gameId>.`) from their lazy chunk with `addCatalogue`. `{name}`
+ * is a parameter.
  */
 export const en = {
   'app.title': 'PipFall',
@@ -99,6 +100,11 @@ export const en = {
   'settings.palette': 'Seat colours',
   'settings.palette.classic': 'Standard',
   'settings.palette.colorblind': 'Colour-blind safe',
+  'settings.language': 'Language',
+  'settings.languageLabel': 'Language of the interface',
+  // Each language by its own name, the same in every catalogue.
+  'settings.language.en': 'English',
+  'settings.language.de': 'Deutsch',
   'settings.seats': 'New game',
   'settings.lastSeats': 'The new-game screen starts with the seats you used last time for each game.',
   'settings.lastSeatsNone': 'No seats remembered yet.',
@@ -378,6 +384,9 @@ export const en = {
   'seat.shape.diamond': 'diamond',
   'seat.shape.star': 'star',
   'seat.shape.hexagon': 'hexagon',
+
+  // The developers' dice gallery (?gallery=dice).
+  'dev.gallery.note': 'Dice gallery · shadow: {shadow} · hover a die to outline it, click to roll it',
 } as const;
 
 /** A key of the shared catalogue. */

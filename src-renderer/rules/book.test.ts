@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { search, sectionKeys, type RulesBook } from './book';
 
 const book: RulesBook = {
-  messages: {},
+  messages: { en: {}, de: {} },
   sections: [
     { id: 'a', title: 'a.t', body: [{ p: 'a.p' }] },
     { id: 'b', title: 'b.t', body: [{ list: ['b.1', 'b.2'] }, { ruling: 'b.r' }] },

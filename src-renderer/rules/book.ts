@@ -4,7 +4,7 @@
  * (`src-renderer/games/<id>/rules.ts`) and hands it over through its entry's `rules` loader;
  * RulesReference.svelte shows any book (searchable; the table's "?" opens it at a section).
  */
-import type { Messages } from '../games/game-ui';
+import type { Catalogue } from '../games/game-ui';
 
 /** One block of a section. */
 export type RulesBlock =
@@ -76,7 +76,7 @@ export interface RulesSection {
 /** What a game's `rules` loader brings. */
 export interface RulesBook {
   /** The book's messages. */
-  readonly messages: Messages;
+  readonly messages: Catalogue;
   /** Sections in reading order. */
   readonly sections: readonly RulesSection[];
 }

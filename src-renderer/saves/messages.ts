@@ -1,7 +1,9 @@
-/** Messages of the saves and crash notices, registered into the shared catalogue. */
-import { addMessages } from '../i18n';
+/** Messages of the saves and crash notices (German twin: messages.de.ts), registered into the shared catalogue. */
+import { addCatalogue } from '../i18n';
+import { savesDe } from './messages.de';
 
-addMessages({
+/** The saves' and crash notices' English messages. */
+export const savesEn = {
   'saves.continue': 'Continue',
   'saves.continueGame': 'Continue {game}, {moves} moves',
   'saves.moves': '{moves} moves',
@@ -31,4 +33,6 @@ addMessages({
   'engine.down': 'The game engine keeps stopping, so it was not restarted. Your games are saved.',
   'engine.retry': 'Retry',
   'engine.gameLost': 'This game could not be reopened after the engine restarted. It is kept under Continue on the menu.',
-});
+};
+
+addCatalogue({ en: savesEn, de: savesDe });

@@ -5,7 +5,7 @@
  */
 import type { RulesBook } from '../rules/book';
 import { gameEntry } from '../games/registry';
-import { addMessages } from '../i18n';
+import { addCatalogue } from '../i18n';
 import { parseLesson, type Lesson } from './lesson';
 
 /** A game's lessons, parsed, in menu order. */
@@ -35,7 +35,7 @@ export function loadLessons(id: string): Promise<Lessons> {
     const load = gameEntry(id)?.lessons;
     p = load
       ? load().then((book) => {
-          addMessages(book.messages);
+          addCatalogue(book.messages);
           const out: Lesson[] = [];
           const problems: string[] = [];
           book.lessons.forEach((raw, i) => {
@@ -60,7 +60,7 @@ export function loadRules(id: string): Promise<RulesBook> {
     const load = gameEntry(id)?.rules;
     if (!load) return Promise.reject(new Error(`game "${id}" has no rules reference yet`));
     p = load().then((book) => {
-      addMessages(book.messages);
+      addCatalogue(book.messages);
       return book;
     });
     p.catch(() => rules.delete(id));

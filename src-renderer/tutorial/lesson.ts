@@ -18,7 +18,7 @@
  * step shows.
  */
 import { z } from 'zod';
-import type { CoachMark, Messages } from '../games/game-ui';
+import type { CoachMark, Catalogue } from '../games/game-ui';
 
 /** A value in the report at a dotted path ("view.board.4.0.pips"), or an event the step shows. */
 export type Fact = { readonly at: string; readonly is: unknown } | { readonly event: Readonly<Record<string, unknown>> };
@@ -70,7 +70,7 @@ export interface Lesson {
 /** What a game's `lessons` loader brings: its lessons (untrusted JSON until parsed) and their text. */
 export interface LessonBook {
   /** The lessons' messages (their keys under the game's own prefix). */
-  readonly messages: Messages;
+  readonly messages: Catalogue;
   /** The lessons, in the order the menu lists them. */
   readonly lessons: readonly unknown[];
 }

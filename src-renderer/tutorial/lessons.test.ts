@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
 import type { GameOpenedResult, ReportEvent, StepResult, ViewReport } from '../engine/types';
 import { GAMES } from '../games/registry';
-import { addMessages, has } from '../i18n';
+import { addCatalogue, has } from '../i18n';
 import { isStop, parseLesson, stopsOf, type Lesson, type LessonBook } from './lesson';
 import { LessonRun, type LessonAt, type LessonEngine, type LessonScreen } from './run';
 
@@ -64,7 +64,7 @@ interface Loaded {
 
 const books: Loaded[] = [];
 for (const g of GAMES) if (g.lessons) books.push({ game: g.id, book: await g.lessons() });
-for (const { book } of books) addMessages(book.messages);
+for (const { book } of books) addCatalogue(book.messages);
 
 function lessonsOf(l: Loaded): Lesson[] {
   return l.book.lessons.map((raw, i) => {

@@ -8,6 +8,13 @@ export const hexEn = {
   'hex.hexName': '{col}{row}',
   'hex.locationName': '{name} start',
   'hex.locationNameId': '{name} start ({id})',
+  // The built-in maps' compass names of the starts (a map of one's own names them itself).
+  'hex.place.north-west': 'north-west',
+  'hex.place.north-east': 'north-east',
+  'hex.place.south-west': 'south-west',
+  'hex.place.south-east': 'south-east',
+  'hex.place.east': 'east',
+  'hex.place.west': 'west',
   'hex.cardsWord.1': '1 card',
   'hex.cardsWord.n': '{n} cards',
   'hex.hexes.0': '0 hexes',
@@ -31,6 +38,9 @@ export const hexEn = {
   'hex.seatOut': 'out of the game',
   'hex.seatNoStart': 'no start yet',
   'hex.firstPlayer': 'First Player',
+  // Under a seat's name on its shelf (the 3D board), small.
+  'hex.shelf.first': '★ 1st',
+  'hex.shelf.out': 'OUT',
   'hex.programming': 'programming…',
   'hex.leftOut': 'left out',
   'hex.programRow': '{colour}’s programmed cards',

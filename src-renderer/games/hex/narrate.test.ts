@@ -13,7 +13,7 @@ import { endBreakdown } from './end';
 import { actionWords } from './words';
 
 beforeAll(() => {
-  addMessages(hexEntry.messages);
+  addMessages(hexEntry.messages.en);
   addMessages(hexEn);
 });
 

@@ -27,9 +27,14 @@ export function hexName(c: Cell): string {
   return t('hex.hexName', { col: columnLetter(c.col), row: c.row + 1 });
 }
 
+/** Where a start lies ("north-west"): from the catalogue for the built-in maps' compass names, else as the map gives it. */
+export function placeName(name: string): string {
+  return has(`hex.place.${name}`) ? t(`hex.place.${name}`) : name;
+}
+
 /** "north-west start" (a location's name on its map). */
 export function locationName(name: string): string {
-  return t('hex.locationName', { name });
+  return t('hex.locationName', { name: placeName(name) });
 }
 
 /** The same, capitalised, to begin a line or a button ("North-west start"). */

@@ -11,6 +11,7 @@ import type { DieColours } from '../../ui/3d/dice';
 import { HEX, RADIUS, RESERVE_END, reserveSlot, shelfLabel, SHELF_STEP, type Quadrant } from './layout';
 import type { HexLayout } from './layout';
 import { columnLetter } from './narrate';
+import { t } from '../../i18n';
 import type { Cell, HexMap } from './types';
 
 /** Height of a tile: its top is the table plane (y = 0). */
@@ -321,7 +322,7 @@ export class Terrain {
       if (sub) {
         g.font = `700 ${Math.round(PX * 0.21)}px system-ui, sans-serif`;
         g.fillStyle = s.out ? '#ffb4a6' : '#ffe08a';
-        g.fillText(s.out ? 'OUT' : '★ 1st', x, y + PX * 0.24);
+        g.fillText(t(s.out ? 'hex.shelf.out' : 'hex.shelf.first'), x, y + PX * 0.24);
       }
       for (let k = 0; k < 2; k++) {
         const r = reserveSlot(sh, k);

@@ -3,6 +3,7 @@ import type { GameUi } from '../game-ui';
 import { endBreakdown } from './end';
 import HexTable from './HexTable.svelte';
 import { hexEn } from './messages';
+import { hexDe } from './messages.de';
 import { narrate } from './narrate';
 import { rulesTopic } from './rules/topic';
 import type { HexTypes } from './types';
@@ -11,7 +12,7 @@ import { actionWords } from './words';
 /** PipFall Hex for the table shell. */
 export const hexUi: GameUi<HexTypes> = {
   Table: HexTable,
-  messages: hexEn,
+  messages: { en: hexEn, de: hexDe },
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { locationChosen: 'clack', moved: 'clack', reinforced: 'clack', removed: 'thud' },
   actionWords,

@@ -2,6 +2,7 @@
 import type { GameUi } from '../game-ui';
 import { endBreakdown } from './breakdown';
 import { pipfallEn } from './messages';
+import { pipfallDe } from './messages.de';
 import { narrate } from './narrate';
 import PipfallTable from './PipfallTable.svelte';
 import type { PipfallTypes } from './types';
@@ -11,7 +12,7 @@ import { rulesTopic } from './rules/topic';
 /** PipFall for the table shell. */
 export const pipfallUi: GameUi<PipfallTypes> = {
   Table: PipfallTable,
-  messages: pipfallEn,
+  messages: { en: pipfallEn, de: pipfallDe },
   narrate: (e) => narrate(e),
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
   actionWords,

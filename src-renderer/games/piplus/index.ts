@@ -9,8 +9,14 @@ import type { GameEntry } from '../game-ui';
 export const piplusEntry: GameEntry = {
   id: 'piplus',
   messages: {
-    'game.piplus.name': 'Piplus',
-    'game.piplus.blurb': 'A climbing card game with a d4, a d6 and a d8 on your cards.',
+    en: {
+      'game.piplus.name': 'Piplus',
+      'game.piplus.blurb': 'A climbing card game with a d4, a d6 and a d8 on your cards.',
+    },
+    de: {
+      'game.piplus.name': 'Piplus',
+      'game.piplus.blurb': 'Ein Kletterspiel mit Karten, bei dem ein d4, ein d6 und ein d8 deine Karten anheben.',
+    },
   },
   load: () => import('./ui').then((m) => m.piplusUi),
   rules: () => import('./rules').then((m) => m.piplusRules),

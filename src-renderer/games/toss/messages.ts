@@ -155,6 +155,16 @@ export const tossEn = {
   // ---- hint words ----
   'toss.words.choose': '{pick}',
   'toss.words.toss': 'Pitch at the {what}: {yaw}, arc {arc}°, {power} m/s',
+  // The aim presets as the hint's sentence names them (in English lower case, after "the").
+  'toss.words.spot.none': 'aim',
+  'toss.words.spot.front': 'front',
+  'toss.words.spot.middle': 'middle',
+  'toss.words.spot.middle-left': 'middle left',
+  'toss.words.spot.middle-right': 'middle right',
+  'toss.words.spot.back-left': 'back left',
+  'toss.words.spot.back-right': 'back right',
+  'toss.words.spot.hole': 'hole',
+  'toss.words.spot.knock': 'knock {side}’s die {n}',
   'toss.words.enter': 'Enter {result} for {side}’s die {n}',
   'toss.words.undo': 'Undo the last entry',
 

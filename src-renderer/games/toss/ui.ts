@@ -2,6 +2,7 @@
 import type { GameUi } from '../game-ui';
 import { endBreakdown } from './end';
 import { tossEn } from './messages';
+import { tossDe } from './messages.de';
 import { narrate } from './narrate';
 import { rulesTopic } from './rules/topic';
 import TossTable from './TossTable.svelte';
@@ -11,7 +12,7 @@ import { actionWords } from './words';
 /** PipFall Toss for the table shell. */
 export const tossUi: GameUi<TossTypes> = {
   Table: TossTable,
-  messages: tossEn,
+  messages: { en: tossEn, de: tossDe },
   narrate: (e, ctx) => narrate(e, ctx),
   sounds: { tossed: 'clack', entered: 'clack', undone: 'thud', frameScored: 'chime' },
   // A toss's line tells where the die came to rest: not while it flies.

@@ -28,10 +28,10 @@ export function actionWords(a: TossAction, target: TossTarget | undefined, view:
       if (what.startsWith('knock-')) {
         const id = Number(what.slice(6));
         const lie = view.lies.find((d) => d.id === id);
-        spot = t('toss.aim.preset.knock', { side: lie ? names.colour(lie.side) : '', n: Math.floor(id / 2) + 1 });
-      } else spot = what ? t(`toss.aim.preset.${what}`) : t('toss.aim.presets');
+        spot = t('toss.words.spot.knock', { side: lie ? names.colour(lie.side) : '', n: Math.floor(id / 2) + 1 });
+      } else spot = t(`toss.words.spot.${what || 'none'}`);
       const arcName = arc ? ` (${t(`toss.aim.arc.${arc}`)})` : '';
-      return t('toss.words.toss', { what: `${spot.toLowerCase()}${arcName}`, yaw: yawWords(a.aim.yaw), arc: a.aim.pitch.toFixed(0), power: a.aim.power.toFixed(2) });
+      return t('toss.words.toss', { what: `${spot}${arcName}`, yaw: yawWords(a.aim.yaw), arc: a.aim.pitch.toFixed(0), power: a.aim.power.toFixed(2) });
     }
   }
 }

@@ -8,12 +8,22 @@ import type { GameEntry } from '../game-ui';
 export const zeroEntry: GameEntry = {
   id: 'zero',
   messages: {
-    'game.zero.name': 'Pip Zero',
-    'game.zero.blurb': 'Program four cards, decay your 4×4 grid to nothing.',
-    'newGame.variant.easier': 'Easier',
-    'newGame.variant.easier.help': 'Resolve all four cards; one extra shuffle.',
-    'newGame.variant.hardcore': 'Hardcore',
-    'newGame.variant.hardcore.help': 'Diamonds take one pip; fizzled face cards push dice up.',
+    en: {
+      'game.zero.name': 'Pip Zero',
+      'game.zero.blurb': 'Program four cards, decay your 4×4 grid to nothing.',
+      'newGame.variant.easier': 'Easier',
+      'newGame.variant.easier.help': 'Resolve all four cards; one extra shuffle.',
+      'newGame.variant.hardcore': 'Hardcore',
+      'newGame.variant.hardcore.help': 'Diamonds take one pip; fizzled face cards push dice up.',
+    },
+    de: {
+      'game.zero.name': 'Pip Zero',
+      'game.zero.blurb': 'Vier Karten programmieren, das 4×4-Raster bis auf null abtragen.',
+      'newGame.variant.easier': 'Leichter',
+      'newGame.variant.easier.help': 'Alle vier Karten abhandeln; einmal mehr mischen.',
+      'newGame.variant.hardcore': 'Hardcore',
+      'newGame.variant.hardcore.help': 'Karo nimmt ein Auge; verpuffte Bildkarten treiben Würfel hoch.',
+    },
   },
   load: () => import('./ui').then((m) => m.zeroUi),
   rules: () => import('./rules').then((m) => m.zeroRules),

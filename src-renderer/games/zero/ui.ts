@@ -2,6 +2,7 @@
 import type { GameUi } from '../game-ui';
 import { endBreakdown } from './breakdown';
 import { zeroEn } from './messages';
+import { zeroDe } from './messages.de';
 import { narrate } from './narrate';
 import type { ZeroTypes } from './types';
 import { actionWords } from './words';
@@ -11,7 +12,7 @@ import ZeroTable from './ZeroTable.svelte';
 /** Pip Zero for the table shell. */
 export const zeroUi: GameUi<ZeroTypes> = {
   Table: ZeroTable,
-  messages: zeroEn,
+  messages: { en: zeroEn, de: zeroDe },
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { swapped: 'clack', removed: 'thud' },
   actionWords: (a, target) => actionWords(a, target),

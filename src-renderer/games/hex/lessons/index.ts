@@ -7,9 +7,10 @@ import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import end from './end.json';
 import { hexLessonsEn } from './messages';
+import { hexLessonsDe } from './messages.de';
 
 /** PipFall Hex's lessons, in menu order. */
 export const hexLessons: LessonBook = {
-  messages: hexLessonsEn,
+  messages: { en: hexLessonsEn, de: hexLessonsDe },
   lessons: [core, end],
 };

@@ -6,6 +6,7 @@
  */
 import type { DiagramCell, DiagramGrid, RulesBook } from '../../../rules/book';
 import { hexRulesEn } from './messages';
+import { hexRulesDe } from './messages.de';
 
 const K = 'hex.rules.';
 const k = (s: string): string => K + s;
@@ -92,7 +93,7 @@ const after: DiagramGrid = {
 
 /** PipFall Hex's rules book. */
 export const hexRules: RulesBook = {
-  messages: hexRulesEn,
+  messages: { en: hexRulesEn, de: hexRulesDe },
   sections: [
     { id: 'overview', title: k('overview'), body: [{ p: k('overview.p1') }, { p: k('overview.p2') }] },
     {

@@ -9,7 +9,7 @@ import type { HexView } from '../types';
 describe('hex rules reference', () => {
   it('names only messages it brings, and each section once', () => {
     const keys = hexRules.sections.flatMap(sectionKeys);
-    expect(keys.filter((k) => !(k in hexRules.messages))).toEqual([]);
+    expect(keys.filter((k) => !(k in hexRules.messages.en))).toEqual([]);
     const ids = hexRules.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

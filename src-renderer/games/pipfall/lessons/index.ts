@@ -8,9 +8,10 @@ import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import lanes from './lanes.json';
 import { pipfallLessonsEn } from './messages';
+import { pipfallLessonsDe } from './messages.de';
 
 /** PipFall's lessons, in menu order. */
 export const pipfallLessons: LessonBook = {
-  messages: pipfallLessonsEn,
+  messages: { en: pipfallLessonsEn, de: pipfallLessonsDe },
   lessons: [core, lanes],
 };

@@ -6,6 +6,7 @@
  */
 import type { DiagramCell, RulesBook } from '../../../rules/book';
 import { pipfallRulesEn } from './messages';
+import { pipfallRulesDe } from './messages.de';
 
 const K = 'pipfall.rules.';
 const k = (s: string): string => K + s;
@@ -29,7 +30,7 @@ function diamond(seat: number, n: number, two: boolean): DiagramCell[] {
 
 /** PipFall's rules book. */
 export const pipfallRules: RulesBook = {
-  messages: pipfallRulesEn,
+  messages: { en: pipfallRulesEn, de: pipfallRulesDe },
   sections: [
     { id: 'overview', title: k('overview'), body: [{ p: k('overview.p1') }, { p: k('overview.p2') }] },
     {

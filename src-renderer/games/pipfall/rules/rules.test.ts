@@ -8,7 +8,7 @@ import type { PipfallView } from '../types';
 describe('pipfall rules reference', () => {
   it('names only messages it brings, and each section once', () => {
     const keys = pipfallRules.sections.flatMap(sectionKeys);
-    expect(keys.filter((k) => !(k in pipfallRules.messages))).toEqual([]);
+    expect(keys.filter((k) => !(k in pipfallRules.messages.en))).toEqual([]);
     const ids = pipfallRules.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -8,9 +8,10 @@ import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import finish from './finish.json';
 import { piplusLessonsEn } from './messages';
+import { piplusLessonsDe } from './messages.de';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
-  messages: piplusLessonsEn,
+  messages: { en: piplusLessonsEn, de: piplusLessonsDe },
   lessons: [core, finish],
 };

@@ -5,12 +5,13 @@
  */
 import type { RulesBook } from '../../../rules/book';
 import { piplusRulesEn } from './messages';
+import { piplusRulesDe } from './messages.de';
 
 const k = (s: string): string => `piplus.rules.${s}`;
 
 /** Piplus's rules book. */
 export const piplusRules: RulesBook = {
-  messages: piplusRulesEn,
+  messages: { en: piplusRulesEn, de: piplusRulesDe },
   sections: [
     { id: 'overview', title: k('overview'), body: [{ p: k('overview.p1') }, { p: k('overview.p2') }] },
     { id: 'setup', title: k('setup'), body: [{ p: k('setup.p1') }, { p: k('setup.p2') }, { ruling: k('setup.ruling') }] },

@@ -10,9 +10,10 @@ import keeper from './keeper.json';
 import race from './race.json';
 import specials from './specials.json';
 import { tossLessonsEn } from './messages';
+import { tossLessonsDe } from './messages.de';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
-  messages: tossLessonsEn,
+  messages: { en: tossLessonsEn, de: tossLessonsDe },
   lessons: [basics, specials, race, keeper],
 };

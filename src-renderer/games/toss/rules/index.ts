@@ -5,12 +5,13 @@
  */
 import type { RulesBook } from '../../../rules/book';
 import { tossRulesEn } from './messages';
+import { tossRulesDe } from './messages.de';
 
 const k = (s: string): string => `toss.rules.${s}`;
 
 /** PipFall Toss's rules book. */
 export const tossRules: RulesBook = {
-  messages: tossRulesEn,
+  messages: { en: tossRulesEn, de: tossRulesDe },
   sections: [
     { id: 'overview', title: k('overview'), body: [{ p: k('overview.p1') }, { p: k('overview.p2') }] },
     { id: 'court', title: k('court'), body: [{ p: k('court.boards') }, { p: k('court.lanes') }] },

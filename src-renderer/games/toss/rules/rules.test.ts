@@ -8,7 +8,7 @@ import { rulesTopic } from './topic';
 describe('toss rules reference', () => {
   it('names only messages it brings, and each section once', () => {
     const keys = tossRules.sections.flatMap(sectionKeys);
-    expect(keys.filter((k) => !(k in tossRules.messages))).toEqual([]);
+    expect(keys.filter((k) => !(k in tossRules.messages.en))).toEqual([]);
     const ids = tossRules.sections.map((s) => s.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

@@ -8,9 +8,10 @@ import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import solo from './solo.json';
 import { zeroLessonsEn } from './messages';
+import { zeroLessonsDe } from './messages.de';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
-  messages: zeroLessonsEn,
+  messages: { en: zeroLessonsEn, de: zeroLessonsDe },
   lessons: [core, solo],
 };

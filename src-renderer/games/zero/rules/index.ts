@@ -6,6 +6,7 @@
  */
 import type { DiagramCell, RulesBook } from '../../../rules/book';
 import { zeroRulesEn } from './messages';
+import { zeroRulesDe } from './messages.de';
 
 const K = 'zero.rules.';
 const k = (s: string): string => K + s;
@@ -19,7 +20,7 @@ const COLUMNS = [k('col1'), k('col2'), k('col3'), k('col4')];
 
 /** Pip Zero's rules book. */
 export const zeroRules: RulesBook = {
-  messages: zeroRulesEn,
+  messages: { en: zeroRulesEn, de: zeroRulesDe },
   sections: [
     { id: 'overview', title: k('overview'), body: [{ p: k('overview.p1') }, { p: k('overview.p2') }] },
     {

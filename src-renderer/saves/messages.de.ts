@@ -1,0 +1,35 @@
+/** The saves' and crash notices' German messages, the twin of messages.ts. */
+import type { savesEn } from './messages';
+
+export const savesDe: Record<keyof typeof savesEn, string> = {
+  'saves.continue': 'Fortsetzen',
+  'saves.continueGame': '{game} fortsetzen, {moves} Züge',
+  'saves.moves': '{moves} Züge',
+  'saves.oneMove': '1 Zug',
+  'saves.mode.solo': 'solo',
+  'saves.mode.vsAi': 'gegen den Computer',
+  'saves.mode.hotSeat': '{n} Spieler an diesem Bildschirm',
+  'saves.setAside': 'Einige gespeicherte Partien konnten nicht gelesen werden und wurden beiseitegelegt.',
+  'saves.load': 'Partie laden…',
+  'saves.loadFailed': 'Diese Datei konnte nicht geladen werden: {message}',
+  'saves.saveAs': 'Speichern…',
+  'saves.saved': 'Partie gespeichert ({where}).',
+  'saves.saveFailed': 'Die Partie konnte nicht gespeichert werden: {message}',
+  'saves.tooLarge': 'Diese Datei ist viel zu groß für eine PipFall-Partie.',
+  'saves.badSeats': 'Die Plätze in dieser Datei ergeben keinen Sinn.',
+  'saves.problem.json': 'Diese Datei ist keine gespeicherte PipFall-Partie: Sie ist keine Spieldatei, oder sie wurde abgeschnitten.',
+  'saves.problem.foreign': 'Diese Datei ist keine gespeicherte PipFall-Partie.',
+  'saves.problem.damaged': 'Diese Datei sieht aus wie eine gespeicherte PipFall-Partie, ist aber beschädigt und kann nicht geladen werden.',
+  'saves.problem.replay': 'Diese gespeicherte Partie kann nicht geladen werden: Ein Zug darin verstößt gegen die Regeln, die Datei wurde also verändert oder beschädigt.',
+  'saves.problem.finished': 'Diese Partie ist bereits beendet; es gibt nichts fortzusetzen.',
+  'saves.problem.unknownGame': 'Diese Datei enthält ein Spiel, das diese Version von PipFall nicht kennt.',
+  'saves.resumeFailed': 'Diese gespeicherte Partie konnte nicht wieder geöffnet werden: {message}',
+  'engine.restarted': 'Die Spiel-Engine wurde beendet und neu gestartet; deine Partie geht dort weiter, wo sie war.',
+  'saves.writeFailed': 'Deine Partie konnte nicht gespeichert werden: {reason}. Sie bleibt offen, und PipFall speichert sie nach dem nächsten Zug erneut.',
+  'saves.writeRestored': 'Deine Partie ist wieder gespeichert.',
+  'engine.restartedLost':
+    'Die Spiel-Engine wurde beendet und neu gestartet, aber {n} offene Partie(n) konnten nicht wieder geöffnet werden. Sie bleiben im Menü unter „Fortsetzen“.',
+  'engine.down': 'Die Spiel-Engine bricht immer wieder ab und wurde daher nicht neu gestartet. Deine Partien sind gespeichert.',
+  'engine.retry': 'Erneut versuchen',
+  'engine.gameLost': 'Diese Partie konnte nach dem Neustart der Engine nicht wieder geöffnet werden. Sie bleibt im Menü unter „Fortsetzen“.',
+};
