@@ -18,11 +18,13 @@ test('axe finds nothing serious on any screen', async ({ page }) => {
   await expect(page.getByTestId('screen-settings')).toBeVisible();
   await axe.check('settings');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
 
   await page.getByTestId('menu-stats').click();
   await expect(page.getByTestId('screen-stats')).toBeVisible();
   await axe.check('statistics');
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
 
   await page.getByTestId('menu-learn').click();
   await expect(page.getByTestId('screen-learn')).toBeVisible();
@@ -35,7 +37,11 @@ test('axe finds nothing serious on any screen', async ({ page }) => {
   await expect(page.getByTestId('coach-step')).toBeVisible({ timeout: 60_000 });
   await axe.check('a lesson step');
   await page.getByTestId('lesson-leave').click();
+  // Escape goes back only once the learn screen is there to hear it (it mounts after the lesson goes).
+  await expect(page.getByTestId('screen-learn')).toBeVisible();
+  await expect(page.getByTestId('lesson-start-zero-core')).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
 
   await page.getByTestId('menu-new-game').click();
   await page.getByTestId('game-option-hex').click();
