@@ -81,6 +81,11 @@ test('plays a whole 2-player PipFall game against the AI with the mouse on the 3
     await expect.poll(async () => (await page.getByTestId('pf-targets').count()) === 0 || (await page.getByTestId('pf-targets').textContent()) !== before).toBe(true);
   }
   await expect(page.getByTestId('screen-end')).toBeVisible();
+  // The end panel says who won and why, seat by seat (this spec's game is played to its end, so it also checks what the former pipfall-vs-ai spec did).
+  await expect(page.getByTestId('end-result')).toHaveText(/wins|Shared victory|Nobody/);
+  await expect(page.getByTestId('end-breakdown')).toContainText('Pips (score)');
+  await expect(page.getByTestId('end-row-1')).toContainText(/Still in|Eliminated/);
+  await expect(page.getByTestId('pf-mirror')).toBeAttached();
   expect(programs).toBeGreaterThan(3);
   expect(clicks).toBeGreaterThan(10);
   expect(errors).toEqual([]);
