@@ -12,6 +12,9 @@ export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast'] as const;
 /** Colour palettes (the renderer maps names to colours). */
 export const PALETTES = ['classic', 'colorblind', 'high-contrast'] as const;
 
+/** How tables draw their board: 'auto' (the default) is 3D where WebGL works and the flat 2D board where it does not. */
+export const BOARD_MODES = ['auto', '3d', '2d'] as const;
+
 /** Languages of the interface (the renderer's catalogues); 'system' (the default) follows the system's language. */
 export const LANGUAGES = ['en', 'de'] as const;
 const languageSchema = z.enum(['system', ...LANGUAGES]);
@@ -51,6 +54,8 @@ export const settingsSchema = z.object({
   /** 'system' follows the operating system's prefers-reduced-motion. */
   reducedMotion: z.enum(['system', 'on', 'off']).catch('system'),
   palette: z.enum(PALETTES).catch('classic'),
+  /** 3D or flat 2D boards (src-renderer/app/board-mode.ts). */
+  board: z.enum(BOARD_MODES).catch('auto'),
   /** The interface's language; 'system': German when the system's language is German, else English. */
   language: languageSchema.catch('system'),
   /** The seat kinds last chosen, per game id, for the new-game screen. */
@@ -69,6 +74,7 @@ export const settingsPatchSchema = z
     animationSpeed: z.enum(ANIMATION_SPEEDS),
     reducedMotion: z.enum(['system', 'on', 'off']),
     palette: z.enum(PALETTES),
+    board: z.enum(BOARD_MODES),
     language: languageSchema,
     lastSeats: lastSeatsSchema,
     lessons: lessonsSchema,

@@ -12,6 +12,7 @@ import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '.
 import { applyLanguage } from '../i18n';
 import { setVolume } from '../ui/sound';
 import type { Palette } from '../ui/palette';
+import { flatBoard, urlBoardMode, webglAvailable, type BoardMode } from './board-mode';
 
 /** Animation speeds; 'fast' skips tweens (tests use ?speed=fast). */
 export const SPEEDS = ['slow', 'normal', 'fast'] as const;
@@ -69,6 +70,10 @@ export class AppState {
   volume = $state(0.8);
   /** Seat colours: the default or a colour-blind-safe set. */
   palette = $state<Palette>('classic');
+  /** 3D or flat 2D boards as chosen ('auto': 3D where WebGL works). */
+  board = $state<BoardMode>('auto');
+  /** Whether this browser can draw WebGL (asked once; without it every board is 2D). */
+  readonly webgl = webglAvailable();
   /** The interface's language as chosen ('system': German when the system's is, else English). */
   language = $state<Settings['language']>('system');
   /** Seat kinds last used, per game id, for the new-game screen. */
@@ -85,12 +90,15 @@ export class AppState {
   private runs = 0;
   /** A ?speed= in the URL (tests) wins over the stored speed for this session. */
   private readonly urlSpeed: boolean;
+  /** A ?board= in the URL (tests) wins over the stored choice for this session. */
+  private readonly urlBoard = urlBoardMode(window.location.search);
 
   constructor(readonly engine: EngineClient) {
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- read once here, never changed
     const q = new URLSearchParams(window.location.search).get('speed');
     this.urlSpeed = q !== null && (SPEEDS as readonly string[]).includes(q);
     if (this.urlSpeed) this.speed = q as Speed;
+    if (this.urlBoard) this.board = this.urlBoard;
     applyLanguage(this.language);
     this.ready = loadSettings().then(
       (s) => this.apply(s),
@@ -103,6 +111,7 @@ export class AppState {
     this.motion = s.reducedMotion;
     this.volume = s.volume;
     this.palette = s.palette === 'colorblind' ? 'colorblind' : 'classic';
+    if (!this.urlBoard) this.board = s.board;
     this.language = s.language;
     applyLanguage(s.language);
     this.lastSeats = s.lastSeats;
@@ -120,6 +129,7 @@ export class AppState {
       setVolume(patch.volume);
     }
     if (patch.palette) this.palette = patch.palette === 'colorblind' ? 'colorblind' : 'classic';
+    if (patch.board) this.board = patch.board;
     if (patch.language) {
       this.language = patch.language;
       applyLanguage(patch.language);
@@ -139,6 +149,11 @@ export class AppState {
   /** Forgets every statistic (the statistics screen asks first). */
   resetStats(): void {
     this.update({ stats: {} });
+  }
+
+  /** Whether tables draw the flat 2D board (chosen, or no WebGL) instead of the 3D one. */
+  get flatBoard(): boolean {
+    return flatBoard(this.board, this.webgl);
   }
 
   /** Whether animations are cut short (the setting, or the system's preference under 'system'). */
