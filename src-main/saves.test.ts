@@ -202,4 +202,87 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     expect(read.ok && read.value.record.actions).toEqual(keeper.kept(g.gameId)?.record.actions);
     expect(read.ok && read.value.record.actions.length).toBe(4);
   });
+
+  /** A store on a disk that is full while `disk.full` holds, and a keeper over an in-process engine writing to it. */
+  function fullDiskKeeper(retrySavesMs: number) {
+    const d = tempDir();
+    const disk = { full: false };
+    const fs: AtomicFs = {
+      ...nodeAtomicFs,
+      writeSync: (fd, b, o, l) => {
+        if (!disk.full) return nodeAtomicFs.writeSync(fd, b, o, l);
+        if (o > 0) throw Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' });
+        return nodeAtomicFs.writeSync(fd, b, o, Math.min(l, 64));
+      },
+    };
+    const store = new SaveStore(d, replayCheck, () => new Date(), fs);
+    const host = createHost(() => {}, { nextSeed: () => 1 });
+    let id = 0;
+    let n = 0;
+    const pushes: KeeperPush[] = [];
+    const keeper = new GameKeeper(
+      { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
+      {
+        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        newSaveId: () => `game${++n}`,
+        push: (p) => pushes.push(p),
+        retrySavesMs,
+      },
+    );
+    const ok = async <T>(p: Promise<Response>): Promise<T> => {
+      const r = await p;
+      if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+      return r.result as T;
+    };
+    const solo = (seed: number) => ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed, seats: [{ kind: 'ai', level: 'random' }] }));
+    const moves = (saveId: string): number => {
+      const r = store.read(saveId);
+      return r.ok ? r.value.record.actions.length : -1;
+    };
+    return { store, keeper, disk, pushes, ok, solo, moves };
+  }
+
+  it('a game left while the disk is full is written once the disk has room, without another move, and Continue before that opens it as it was left', async () => {
+    const { keeper, disk, pushes, ok, solo, moves, store } = fullDiskKeeper(30);
+    const g = await solo(5);
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    disk.full = true;
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
+    const left = keeper.kept(g.gameId)!.record;
+    await keeper.request({ type: 'close', gameId: g.gameId });
+    expect(moves('game1')).toBe(1); // the disk still has the last good save
+    // Continue while the disk is still full: the keeper's newer record wins over the stale file.
+    const stale = store.read('game1');
+    const again = await ok<GameOpenedResult>(keeper.resumeSave('game1', stale.ok ? stale.value.record : null, [{ kind: 'ai', level: 'random' }]));
+    expect(keeper.kept(again.gameId)?.record).toEqual(left);
+    await keeper.request({ type: 'close', gameId: again.gameId });
+    // The timer tries again while the disk is full (no new notice each time), then it has room.
+    await new Promise((r) => setTimeout(r, 100));
+    expect(moves('game1')).toBe(1);
+    const told = pushes.filter((p) => p.push === 'saveFailed').length;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(pushes.filter((p) => p.push === 'saveFailed').length).toBe(told);
+    disk.full = false;
+    await new Promise((r) => setTimeout(r, 100));
+    expect(moves('game1')).toBe(left.actions.length);
+    expect(pushes.at(-1)).toEqual({ push: 'saveRestored', gameId: again.gameId, saveId: 'game1' });
+    keeper.dispose();
+  });
+
+  it("another game's save that succeeds writes the failed one at once: the disk has room again", async () => {
+    const { keeper, disk, pushes, ok, solo, moves } = fullDiskKeeper(60_000);
+    const a = await solo(5);
+    const b = await solo(6);
+    disk.full = true;
+    await ok(keeper.request({ type: 'aiStep', gameId: a.gameId }));
+    await ok(keeper.request({ type: 'aiStep', gameId: a.gameId }));
+    expect(moves('game1')).toBe(0);
+    disk.full = false;
+    await ok(keeper.request({ type: 'aiStep', gameId: b.gameId }));
+    await keeper.retryFailedSaves(); // already under way: waits for it
+    expect(moves('game1')).toBe(2);
+    expect(pushes.filter((p) => p.push === 'saveRestored')).toEqual([{ push: 'saveRestored', gameId: a.gameId, saveId: 'game1' }]);
+    keeper.dispose();
+  });
 });

@@ -13,7 +13,7 @@
  * has no save left; an unfinished one is listed in Continue with that very record; no engine
  * refused a resume; no temp file is left behind.
  *
- * `npm test` runs PIPFALL_SOAK_KILLS (default 300) kills. `PIPFALL_SOAK=long` runs 3000 kills
+ * `npm test` runs PIPFALL_SOAK_KILLS (default 150) kills. `PIPFALL_SOAK=long` runs 3000 kills
  * with more games at once; PIPFALL_SOAK_SEED picks another random schedule. Figures print at
  * the end (kills by kind, restarts, give-ups, games, actions, saves that failed, lost).
  */
@@ -34,7 +34,7 @@ import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 
 const LONG = process.env['PIPFALL_SOAK'] === 'long';
-const TARGET_KILLS = Number(process.env['PIPFALL_SOAK_KILLS'] ?? (LONG ? 3000 : 300));
+const TARGET_KILLS = Number(process.env['PIPFALL_SOAK_KILLS'] ?? (LONG ? 3000 : 150));
 const SEED = Number(process.env['PIPFALL_SOAK_SEED'] ?? 8);
 /** Games played at the same time through the one keeper. */
 const PARALLEL = LONG ? 6 : 4;

@@ -93,6 +93,11 @@ export interface KeeperDeps {
   /** Told when a save could not be written (for the log; the page gets a saveFailed push). */
   readonly onSaveError?: (game: KeptGame, error: unknown) => void;
   /**
+   * How long after a failed save it is tried again (default 5 s), until it is written; any save
+   * that succeeds meanwhile tries the others at once (the disk has room again).
+   */
+  readonly retrySavesMs?: number;
+  /**
    * Whether the page may ask for a game's `record` (default true). Main says no: a record holds
    * the AI seats' secret actions, and its page saves through main (Save game as…) instead.
    */
@@ -138,8 +143,14 @@ export class GameKeeper {
   private readonly writes = new Map<string, Promise<void>>();
   /** Save ids taken by opens still in flight, so two opens never share one. */
   private readonly reserved = new Set<string>();
-  /** Saves whose last write failed (the page was told; it is told again when one succeeds). */
-  private readonly failing = new Set<string>();
+  /**
+   * Saves whose last write failed, with the game to write (the page was told; it is told again
+   * when one succeeds). A game closed meanwhile stays here until its record is on disk: a full
+   * disk must not cost the moves made since the last good save.
+   */
+  private readonly failing = new Map<string, KeptGame>();
+  /** The timer that tries the failed saves again, while there are any. */
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
 
   constructor(
     private readonly transport: KeeperTransport,
@@ -193,6 +204,14 @@ export class GameKeeper {
    */
   async resumeSave(saveId: string, record: unknown, seats: readonly SeatKind[]): Promise<Response> {
     if (this.inUse(saveId)) return { id: -1, ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' };
+    // The game was closed while its save kept failing: what the keeper holds is newer than the
+    // file the page read, so Continue opens the game as it was left, and writes it.
+    const unsaved = this.failing.get(saveId);
+    if (unsaved && !this.games.has(unsaved.gameId)) {
+      this.failing.delete(saveId);
+      record = unsaved.record;
+      seats = unsaved.seats;
+    }
     this.reserved.add(saveId);
     try {
       return await this.open({ type: 'resume', record, seats: [...seats] }, saveId);
@@ -379,10 +398,36 @@ export class GameKeeper {
 
   /** Drops what the keeper holds for a game the page closed. */
   private forget(gameId: string): void {
-    const g = this.games.get(gameId);
+    // A failed save stays queued (this.failing) with the game's last record: it is written once the disk has room.
     this.games.delete(gameId);
     this.lost.delete(gameId);
-    if (g) this.failing.delete(g.saveId);
+  }
+
+  /**
+   * Writes every save whose last write failed again, now (the timer and each successful save
+   * call this; tests may too). Resolves when those writes are done, failed again or not.
+   */
+  retryFailedSaves(): Promise<void> {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
+    return Promise.all([...this.failing.values()].map((g) => this.keep(g, true))).then(() => {});
+  }
+
+  /** Tries the failed saves again later, once (the next failure sets it again). */
+  private scheduleRetry(): void {
+    if (this.retryTimer !== null || this.failing.size === 0) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      void this.retryFailedSaves();
+    }, this.deps.retrySavesMs ?? 5000);
+    // A pending retry must not keep a Node process (main's tests, the CLI) alive on its own.
+    (this.retryTimer as { unref?: () => void }).unref?.();
+  }
+
+  /** Stops the retry timer (the app is quitting; what failed stays as the disk has it). */
+  dispose(): void {
+    if (this.retryTimer !== null) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
   }
 
   private inUse(saveId: string): boolean {
@@ -401,20 +446,33 @@ export class GameKeeper {
     }
   }
 
-  /** Hands the game's record to the sink, after that save's earlier writes; a failure is told to the page, never thrown. */
-  private keep(g: KeptGame): Promise<void> {
+  /**
+   * Hands the game's record to the sink, after that save's earlier writes; a failure is told to
+   * the page, never thrown. `retry`: a failed save written again (skipped when a newer write of
+   * that save got there first).
+   */
+  private keep(g: KeptGame, retry = false): Promise<void> {
     if (!g.autosave) return Promise.resolve();
     const before = this.writes.get(g.saveId) ?? Promise.resolve();
     const next = before.then(async () => {
+      if (retry && this.failing.get(g.saveId) !== g) return;
       try {
         if (g.finished) await this.deps.sink.finished(g);
         else await this.deps.sink.save(g);
         // Each write holds the whole record, so the first one that works catches up on every failed one.
-        if (this.failing.delete(g.saveId)) this.deps.push({ push: 'saveRestored', gameId: g.gameId, saveId: g.saveId });
+        if (this.failing.get(g.saveId) === g) {
+          this.failing.delete(g.saveId);
+          this.deps.push({ push: 'saveRestored', gameId: g.gameId, saveId: g.saveId });
+        }
+        // The disk took this one: the others that failed may fit now too.
+        if (!retry && this.failing.size > 0) void this.retryFailedSaves();
       } catch (e) {
         this.deps.onSaveError?.(g, e);
-        this.failing.add(g.saveId);
-        this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
+        const told = this.failing.get(g.saveId) === g;
+        this.failing.set(g.saveId, g);
+        // A retry that fails again is not news: the page was told when the save first failed.
+        if (!retry || !told) this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
+        this.scheduleRetry();
       }
     });
     this.writes.set(g.saveId, next);
