@@ -84,3 +84,25 @@ export async function playToEnd(page: Page, maxPrompts = 400): Promise<void> {
   }
   throw new Error(`no end screen after ${maxPrompts} prompts`);
 }
+
+/**
+ * A screenshot for people to look at, taken only when PIPFALL_SCREENSHOTS is set (`npm run shots`,
+ * or by hand): with a software GPU each one costs a frame drawn at full size, and the checks
+ * beside it need none. `settle`: milliseconds to let the board draw first.
+ */
+export async function shot(page: Page, path: string, settle = 0): Promise<void> {
+  if (!process.env.PIPFALL_SCREENSHOTS) return;
+  if (settle > 0) await page.waitForTimeout(settle);
+  await page.screenshot({ path });
+}
+
+/** Resolves after the page drew two frames: a resize's relayout and the effects it set off are done. */
+export async function twoFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const raf = (globalThis as unknown as { requestAnimationFrame(f: () => void): void }).requestAnimationFrame;
+        raf(() => raf(() => done()));
+      }),
+  );
+}

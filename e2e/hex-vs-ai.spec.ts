@@ -9,7 +9,7 @@
  * ends nearest an enemy die.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { handCards, startGame } from './helpers';
+import { handCards, startGame, shot } from './helpers';
 
 type Pick = { kind: 'die'; die: number } | { kind: 'hex'; cell: { row: number; col: number } };
 
@@ -153,8 +153,7 @@ test('plays a whole 2-player PipFall Hex game against the AI with the mouse on t
   await expect(page.getByTestId('end-breakdown')).toContainText('Trophy pips (tie-break)');
   await expect(page.getByTestId('end-row-0')).toContainText(/Eliminated|\d/);
   await expect(page.getByTestId('hex-mirror')).toBeAttached();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/screenshots/end-hex-1280.png' });
+  await shot(page, 'test-results/screenshots/end-hex-1280.png', 300);
   expect(programs).toBeGreaterThan(1);
   expect(clicks).toBeGreaterThan(5);
   expect(errors).toEqual([]);

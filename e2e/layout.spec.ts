@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
-import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
+import { handCards, nextPrompt, programByClicks, startGame, shot, twoFrames } from './helpers';
 
 const SIZES = [
   { width: 900, height: 600 },
@@ -77,8 +77,8 @@ async function misplacedControls(page: Page, scope = 'body'): Promise<string[]> 
 async function checkEverySize(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(400); // relayout, and let the software renderer draw
-    await page.screenshot({ path: `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png` });
+    await twoFrames(page);
+    await shot(page, `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png`, 400); // after the relayout and a frame
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
     // axe-core at one size: nothing serious or critical on any table (e2e/a11y.spec.ts has the other screens).
     if (size.width === 1280) await expectNoSeriousA11yViolations(page, `the ${name} table`);

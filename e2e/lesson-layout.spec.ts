@@ -7,6 +7,7 @@
  * opened at a step by the progress the settings keep, as a learner coming back would.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { shot, twoFrames } from './helpers';
 
 const SIZES = [
   { width: 900, height: 600 },
@@ -87,8 +88,8 @@ async function openAt(page: Page, game: string, lesson: string, step: number): P
 async function checkEverySize(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(500);
-    await page.screenshot({ path: `test-results/screenshots/lesson-${name}-${size.width}x${size.height}.png` });
+    await twoFrames(page);
+    await shot(page, `test-results/screenshots/lesson-${name}-${size.width}x${size.height}.png`, 500);
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
   }
   await page.setViewportSize(SIZES[1]);

@@ -8,7 +8,7 @@
  * for a selection the engine lists as legal.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { startGame } from './helpers';
+import { startGame, shot } from './helpers';
 
 type Pick = { kind: 'card'; index: number } | { kind: 'die'; seat: number; die: string } | { kind: 'table' };
 
@@ -170,11 +170,9 @@ test('plays a whole seeded 3-round Piplus game against two AIs to the end screen
   await expect(page.getByTestId('end-breakdown')).toContainText('Round 3');
   for (const seat of [0, 1, 2]) await expect(page.getByTestId(`end-row-${seat}`).locator('td')).toHaveText([/^\d+$/, /^\d+$/, /^\d+$/, /^\d+$/]);
   await expect(page.getByTestId('pp-scores')).toBeAttached();
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/screenshots/end-piplus-1280.png' });
+  await shot(page, 'test-results/screenshots/end-piplus-1280.png', 300);
   await page.setViewportSize({ width: 900, height: 600 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: 'test-results/screenshots/end-piplus-900.png' });
+  await shot(page, 'test-results/screenshots/end-piplus-900.png', 300);
   expect(checkedScores).toBe(true);
   expect(counts.plays).toBeGreaterThan(3);
   expect(counts.dice).toBeGreaterThan(0);

@@ -8,7 +8,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { expectFocusRing, expectNoSeriousA11yViolations, tabTo } from './a11y';
-import { nextPrompt } from './helpers';
+import { nextPrompt, shot } from './helpers';
 
 test('plays a whole seeded solo game of Pip Zero to the end screen, by keyboard alone', async ({ page }) => {
   const errors: string[] = [];
@@ -90,7 +90,7 @@ test('plays a whole seeded solo game of Pip Zero to the end screen, by keyboard 
   await expect(page.getByTestId('screen-end')).toBeVisible();
   await expect(page.getByTestId('end-result')).toHaveText(/victory|defeat/i);
   await expect(page.getByTestId('end-result')).not.toBeEmpty();
-  await page.screenshot({ path: 'test-results/screenshots/07-end.png' });
+  await shot(page, 'test-results/screenshots/07-end.png');
   expect(hands).toBeGreaterThan(3);
   await expectNoSeriousA11yViolations(page, 'the end panel');
   // The end panel's first button has the focus, drawn.

@@ -1,6 +1,7 @@
 /** Renderer entry: mounts the app (or, with `?gallery=dice`, the dev page of the 3D dice, loaded only then). */
 import { mount } from 'svelte';
 import App from './App.svelte';
+import './design/tokens.css';
 import './app.css';
 
 const target = document.getElementById('app');

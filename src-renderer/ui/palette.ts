@@ -6,6 +6,7 @@
  */
 import type { DieColours } from './3d/dice';
 import { readableOn } from './contrast';
+import { COLOURS } from '../design/tokens';
 
 /** Palettes the settings screen offers. */
 export const PALETTE_NAMES = ['classic', 'colorblind'] as const;
@@ -35,10 +36,10 @@ export function seatColours(palette: Palette): readonly DieColours[] {
 }
 
 /**
- * The dark surfaces text lies on (app.css: --bg, --bg-deep, --panel, --panel-2): a seat colour
+ * The dark surfaces text lies on (design/tokens.ts: --bg, --bg-deep, --panel, --panel-2): a seat colour
  * used as text is lightened until it reads on all of them.
  */
-export const TEXT_BACKGROUNDS = ['#10231c', '#0a1812', '#172e25', '#1f3b30'] as const;
+export const TEXT_BACKGROUNDS = [COLOURS.bg, COLOURS['bg-deep'], COLOURS.panel, COLOURS['panel-2']] as const;
 
 /** Seat `seat`'s colour in `palette` for text on the app's panels (at least 4.5:1). */
 export function seatTextColour(palette: Palette, seat: number): string {

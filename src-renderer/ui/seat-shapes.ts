@@ -3,6 +3,8 @@
  * greyscale screens): seat 0 a circle, 1 a square, 2 a triangle, 3 a diamond, 4 a star, 5 a
  * hexagon, the same in every palette and game. Paths are drawn in a 0..20 box.
  */
+import { DIAGRAM } from '../design/tokens';
+
 export const SEAT_SHAPES = ['circle', 'square', 'triangle', 'diamond', 'star', 'hexagon'] as const;
 export type SeatShape = (typeof SEAT_SHAPES)[number];
 
@@ -53,7 +55,7 @@ export function drawSeatShape(g: CanvasRenderingContext2D, seat: number, cx: num
     const path = new Path2D(shapePath(seatShape(seat)));
     g.fill(path);
     g.lineWidth = 1.4;
-    g.strokeStyle = '#f4f1e8';
+    g.strokeStyle = DIAGRAM.markEdge;
     g.stroke(path);
   } else {
     g.beginPath();

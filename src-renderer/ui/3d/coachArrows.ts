@@ -5,12 +5,13 @@
  * arrows drop in once when the marks change and then stand still: no frame is drawn while the
  * table is idle. A board owns one, places its root in its scene and says where the marks are.
  */
+import { COLOURS } from '../../design/tokens';
 import * as THREE from 'three';
 
 /** Marks shown at most at once. */
 const MAX = 12;
 /** The coach's colour: brighter than the legal-move gold, so a mark reads apart from a choice. */
-const COLOUR = '#ffb300';
+const COLOUR = COLOURS.coach;
 
 /** Where one mark points: the top of the thing (the arrow's tip stops just above it) and the ring's radius on the table. */
 export interface CoachPoint {

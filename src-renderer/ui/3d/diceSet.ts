@@ -12,7 +12,7 @@
  *   //   useTask((dt) => { if (dice.update(dt)) invalidate(); }, { running: () => animating, autoInvalidate: false });
  *   dice.put(id, { kind: 'd6', value: 5, x, z, colours: seatColours(palette)[seat] });
  *   dice.setValue(id, 4);                             // snaps; dice.turn(id, 4, ms) animates
- *   dice.setTint(id, '#9a9a9a');                      // e.g. a die that has acted (null clears)
+ *   dice.setTint(id, grey);                           // e.g. a die that has acted (null clears)
  *   dice.highlight([a, b], a);                        // outline a and b, a as the focus
  *   await dice.roll(id, engineValue, { ms: 900 });    // a tumble that lands on the engine's value
  *   await dice.slide(id, x, z, ms);  dice.remove(id);
@@ -32,6 +32,7 @@
  * PCFSoftShadowMap is gone and falls back to it with a warning); it costs one more draw
  * call per shape for the shadow pass. 'both' looks best: contact shadow plus cast shadow.
  */
+import { COLOURS } from '../../design/tokens';
 import * as THREE from 'three';
 import { IVORY, Tweens, ease, type DieColours } from './dice';
 import { BLANK_UV, createAtlasTexture, faceUv } from './dieAtlas';
@@ -236,7 +237,7 @@ export class DiceSet {
     this.blobShift = new THREE.Vector2(-light.x, -light.z).divideScalar(Math.max(0.1, light.y));
     this.atlas = options.texture ? options.texture() : createAtlasTexture();
     this.material = diceMaterial(this.atlas);
-    this.outlineColours = { legal: new THREE.Color(options.outline?.legal ?? '#ffd24a'), focus: new THREE.Color(options.outline?.focus ?? '#ffffff') };
+    this.outlineColours = { legal: new THREE.Color(options.outline?.legal ?? COLOURS.ring), focus: new THREE.Color(options.outline?.focus ?? COLOURS.white) };
     this.root.name = 'dice';
   }
 
