@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GAME_IDS } from '../core/game';
 import { CROSSFIRE } from '../games/hex/maps/crossfire';
@@ -11,8 +12,18 @@ import { runCli, type CliIo } from './run';
 const ROOT = join(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'src-engine', 'cli', 'main.ts');
 
-/** Runs the real CLI in a child process, as `npm run cli` does. */
+/**
+ * Runs the CLI in a child process: its entry bundled once (beforeAll) with esbuild, so each run
+ * costs a Node start rather than tsx compiling the engine again (about 2 s each). The first test
+ * runs the entry through tsx, exactly as `npm run cli` does.
+ */
 function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const r = spawnSync(process.execPath, [BUNDLE, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
+  return { code: r.status, stdout: r.stdout, stderr: r.stderr };
+}
+
+/** The CLI as `npm run cli` runs it (tsx over the TypeScript entry). */
+function cliTsx(...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const r = spawnSync(process.execPath, ['--import', 'tsx', MAIN, ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 });
   return { code: r.status, stdout: r.stdout, stderr: r.stderr };
 }
@@ -26,12 +37,16 @@ function inProcess(...args: string[]): { code: number; out: string[]; err: strin
 }
 
 const tmp = mkdtempSync(join(tmpdir(), 'pipfall-cli-'));
+const BUNDLE = join(tmp, 'cli.mjs');
+beforeAll(async () => {
+  await build({ entryPoints: [MAIN], bundle: true, platform: 'node', format: 'esm', outfile: BUNDLE, logLevel: 'warning' });
+}, 60_000);
 
 describe('cli (spawned)', () => {
   it('play narrates a game and ends with a result line; the record replays to the same final state', () => {
     const record = join(tmp, 'game.json');
     const final = join(tmp, 'final.json');
-    const play = cli('play', '--game', 'zero', '--seats', 'greedy,random', '--seed', '7', '--record', record, '--final', final);
+    const play = cliTsx('play', '--game', 'zero', '--seats', 'greedy,random', '--seed', '7', '--record', record, '--final', final);
     expect(play.stderr).toBe('');
     expect(play.code).toBe(0);
     const lines = play.stdout.trimEnd().split('\n');
