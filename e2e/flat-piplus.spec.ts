@@ -42,6 +42,10 @@ async function expectSameDice(page: Page, seats: number): Promise<void> {
 test('Piplus without WebGL: the flat board shows the game and plays moves by clicks on it', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith('.js')) scripts.push(r.url().replace(/^.*\//, ''));
+  });
   await startGame(page, { game: 'piplus', seats: ['human', 'random'], seed: 1 });
   expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl') !== null)).toBe(false);
   await expect(page.getByTestId('table-flat-notice')).toBeVisible();
@@ -103,5 +107,6 @@ test('Piplus without WebGL: the flat board shows the game and plays moves by cli
   await expectSameDice(page, 2);
   if (process.env.PIPFALL_FLAT_SHOTS) await page.screenshot({ path: `${process.env.PIPFALL_FLAT_SHOTS}/after-1280.png` });
   await expect(page.locator('canvas')).toHaveCount(0);
+  console.log(scripts.join(' '));
   expect(errors).toEqual([]);
 });

@@ -249,7 +249,7 @@ export interface SceneInput {
 export const CARD_RATIO = 1.4;
 /** Sizes: the viewer's hand cards (fewer or more than SMALL_HAND), the others' backs, the cards in play. */
 const HAND_W = 1.3;
-const HAND_W_MANY = 1.15;
+const HAND_W_MANY = 1.05;
 const SMALL_HAND = 8;
 const BACK_W = 0.6;
 const TABLE_W = 1;
@@ -261,7 +261,7 @@ const OTHER_DIE = 0.52;
 const LID_DIE = 0.44;
 const CARD_DIE = 0.5;
 /** Room over the other seats for the line the table writes over the board. */
-const TOP = 0.75;
+const TOP = 1.05;
 /** An other seat's box width. */
 const SEAT_W = 3.3;
 /** The middle: the play area's width and the lid's cell. */
@@ -486,7 +486,9 @@ export function flatScene(input: SceneInput, aspect = 0): Scene {
     }
   });
 
-  const handRect = { x: -W / 2 + 0.4, y: Y.handTop - RAISE, w: W - 0.8, h: h + RAISE };
+  // The hand's box: around its cards (room for a picked card to rise), or the whole near edge when empty.
+  const spanX = myCards.length > 0 ? [myCards[0]!.x - w / 2 - 0.1, myCards[myCards.length - 1]!.x + w / 2 + 0.1] : [-W / 2 + 0.4, W / 2 - 0.4];
+  const handRect = { x: spanX[0]!, y: Y.handTop - RAISE, w: spanX[1]! - spanX[0]!, h: h + RAISE };
   const scene = { view, play, playLit: lights.table, lid, discards, hand: handRect, seats, cards, dice, coach: [] as CoachRing[] };
   return { ...scene, coach: coachRings(input.coach, scene, bottom) };
 }
@@ -527,7 +529,7 @@ export function coachRings(marks: readonly CoachMark[], scene: Omit<Scene, 'coac
 /** Where a flash (a short line over the board) shows: over a seat, or over the middle (seat null). */
 export function flashSpot(scene: Scene, seat: number | null): { x: number; y: number } {
   const box = seat === null ? null : scene.seats.find((s) => s.seat === seat);
-  if (!box) return { x: 0, y: Y.middleTop - 0.05 };
+  if (!box) return { x: 0, y: Y.play - 0.25 };
   return box.rel === 0 ? { x: 0, y: Y.mine - 0.55 } : { x: box.plate.x + box.plate.w / 2, y: Y.backs };
 }
 
