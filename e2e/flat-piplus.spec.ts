@@ -94,19 +94,34 @@ test('Piplus without WebGL: the flat board shows the game and plays moves by cli
   }
   await page.getByTestId('pp2d-table').click();
   await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(7);
-  console.log(
-    'after',
-    await attrs(page, '[data-testid="pp-in-play"] li', 'data-card'),
-    await page.getByTestId('pp-table-value').textContent(),
-    await page
-      .getByTestId('pp-note')
-      .textContent()
-      .catch(() => ''),
-  );
+  // Blue passed (rerolling): the table is cleared and the human leads again; the middle is empty, the four 10s discarded.
+  await expect(page.getByTestId('pp-table-value')).toHaveText('The table is empty');
+  await expect(page.getByTestId('pp2d-table').locator('[data-testid]')).toHaveCount(0);
+  await expect(page.getByTestId('pp-board-area')).toContainText('Discards: 9');
   await expectSameHand(page);
   await expectSameDice(page, 2);
   if (process.env.PIPFALL_FLAT_SHOTS) await page.screenshot({ path: `${process.env.PIPFALL_FLAT_SHOTS}/after-1280.png` });
+
+  // Clicks the board refuses say why: another seat's die, a die of one's own spent on the lid.
+  await page.getByTestId('pp2d-die-s1-d8').click();
+  await expect(page.getByTestId('pp-note')).toHaveText('That die is not yours.');
+  await expect(page.getByTestId('pp2d-die-s0-d4')).toHaveAttribute('data-spent', 'true');
+  await page.getByTestId('pp2d-die-s0-d4').click();
+  await expect(page.getByTestId('pp-note')).toContainText('Your d4 is on the lid');
+  // A third play from the board, by keyboard this time: both 4s, then Enter on the middle of the table.
+  await page.getByTestId('pp2d-card-0').focus();
+  await page.keyboard.press('Enter');
+  await page.getByTestId('pp2d-card-1').focus();
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('pp-hand-1')).toHaveAttribute('data-selected', 'true');
+  await page.getByTestId('pp2d-table').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('pp-hand').locator('li')).toHaveCount(5);
+  await expectSameHand(page);
+  await expectSameDice(page, 2);
   await expect(page.locator('canvas')).toHaveCount(0);
-  console.log(scripts.join(' '));
+  // Neither three.js nor Threlte was loaded: the 3D board's code stays on the server.
+  expect(scripts.filter((f) => /^(three|threlte|StageCanvas|diceSet)-/.test(f))).toEqual([]);
+  expect(scripts.some((f) => /^ui-/.test(f))).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -18,8 +18,10 @@ import type { CoachMark } from '../game-ui';
 import type { Pick, Selection } from './decisions';
 import type { CardValue, DieKind, PiplusEvent, PiplusView, PlayerDie, Table } from './types';
 
+import { DIE_KINDS } from './kinds';
+
 /** The three dice, in the order every seat holds them. */
-export const KINDS: readonly DieKind[] = ['d4', 'd6', 'd8'];
+export const KINDS: readonly DieKind[] = DIE_KINDS;
 
 // ---- what lies where ----
 
