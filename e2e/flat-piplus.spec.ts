@@ -74,16 +74,23 @@ test('Piplus without WebGL: the flat board shows the game and plays moves by cli
   // Blue beat the 1 with four cards worth 6 (1+d6, 2+d4, 6, 6), left in play as four 1s.
   await expect(page.getByTestId('pp-in-play').locator('li')).toHaveCount(4);
   expect(await page.getByTestId('pp2d-table').locator('[data-card]').count()).toBe(0);
-  // Four 10s beat them: both 9s and both 10s picked on the board, the d4 (1) and the d8 (1) clicked onto the 9s.
+  // Four 10s beat them: both 9s and both 10s picked on the board, the d4 (1) clicked onto a 9, the d8 (1) dragged onto the other.
   expect(await expectSameHand(page)).toEqual(['4', '4', '5', '5', '6', '7', '8', '9', '9', '10', '10']);
   for (const i of [7, 8, 9, 10]) await page.getByTestId(`pp2d-card-${i}`).click();
   await expect(page.getByTestId('pp-note')).toContainText('must count the same');
   await expect(page.getByTestId('pp2d-table')).toHaveAttribute('data-lit', 'false');
   await page.getByTestId('pp2d-die-s0-d4').click();
-  await page.getByTestId('pp2d-die-s0-d8').click();
-  await expect(page.getByTestId('pp-hand-7')).toHaveAttribute('data-die', /d4|d8/);
-  await expect(page.getByTestId('pp-hand-8')).toHaveAttribute('data-die', /d4|d8/);
-  await expect(page.getByTestId('pp2d-card-7')).toHaveAttribute('data-die', /d4|d8/);
+  // The d8 dragged from its place onto the second 9.
+  const from = await page.getByTestId('pp2d-die-s0-d8').boundingBox();
+  const to = await page.getByTestId('pp2d-card-8').boundingBox();
+  await page.mouse.move(from!.x + from!.width / 2, from!.y + from!.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from!.x + 20, from!.y - 10, { steps: 2 });
+  await page.mouse.move(to!.x + to!.width / 2, to!.y + to!.height * 0.3, { steps: 5 });
+  await page.mouse.up();
+  await expect(page.getByTestId('pp-hand-7')).toHaveAttribute('data-die', 'd4');
+  await expect(page.getByTestId('pp-hand-8')).toHaveAttribute('data-die', 'd8');
+  await expect(page.getByTestId('pp2d-card-8')).toHaveAttribute('data-die', 'd8');
   await expect(page.getByTestId('pp2d-table')).toHaveAttribute('data-lit', 'true');
   if (process.env.PIPFALL_FLAT_SHOTS) {
     await page.screenshot({ path: `${process.env.PIPFALL_FLAT_SHOTS}/built-1280.png` });
