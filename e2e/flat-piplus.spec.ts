@@ -47,7 +47,11 @@ test('Piplus without WebGL: the flat board shows the game and plays moves by cli
     if (r.url().endsWith('.js')) scripts.push(r.url().replace(/^.*\//, ''));
   });
   await startGame(page, { game: 'piplus', seats: ['human', 'random'], seed: 1 });
-  expect(await page.evaluate(() => document.createElement('canvas').getContext('webgl') !== null)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (globalThis as unknown as { document: { createElement(t: string): { getContext(k: string): unknown } } }).document.createElement('canvas').getContext('webgl') !== null,
+    ),
+  ).toBe(false);
   await expect(page.getByTestId('table-flat-notice')).toBeVisible();
   await expect(page.getByTestId('pp-board-area')).toHaveAttribute('data-board', '2d');
   await expect(page.getByTestId('pp2d-board')).toBeVisible();
