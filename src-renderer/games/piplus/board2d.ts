@@ -18,6 +18,7 @@ import type { CoachMark } from '../game-ui';
 import type { Pick, Selection } from './decisions';
 import type { CardValue, DieKind, PiplusEvent, PiplusView, PlayerDie, Table } from './types';
 
+import { COLOURS, DIAGRAM } from '../../design/tokens';
 import { DIE_KINDS } from './kinds';
 
 /** The three dice, in the order every seat holds them. */
@@ -545,3 +546,28 @@ export interface Flash {
   readonly size: number;
   readonly ms: number;
 }
+
+/** The flat table's own materials (the 3D table's felt, wood, lid, cards and plates), and its rings in the interface's colours. */
+export const FLAT = {
+  feltCentre: '#23634a',
+  feltMid: '#1b4d39',
+  feltEdge: '#143a2b',
+  wood: '#5a3a1f',
+  lid: '#a8865a',
+  lidInner: '#8f714a',
+  lidEdge: '#7d6140',
+  face: COLOURS['card-warm'],
+  back: '#2a3f7a',
+  backRim: '#f3ead6',
+  medal: COLOURS.accent,
+  medalInk: '#3a2a05',
+  plateName: '#f4efe2',
+  plateLine: '#c8d3cc',
+  acting: COLOURS.ring,
+  markEdge: DIAGRAM.markEdge,
+  coach: COLOURS.coach,
+  reroll: COLOURS['coach-target'],
+  ink: COLOURS.black,
+  /** Outlines by what they say: under the pointer, hinted, picked, able to join a play. */
+  ring: { focus: COLOURS.white, hint: COLOURS['coach-target'], picked: COLOURS.busy, lit: COLOURS.ring },
+} as const;
