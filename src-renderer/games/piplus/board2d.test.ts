@@ -125,6 +125,23 @@ describe('the flat piplus board: what lies where', () => {
 });
 
 describe('the flat piplus board: what is drawn where', () => {
+  it('lays the round’s scoring rolls out in the middle, a group per seat, not as the seats’ own dice', () => {
+    const pieces = piecesOfView(piplus.view(beatTwoEights(), 0));
+    const scoring = [
+      { seat: 2, die: 'd4', value: 3 },
+      { seat: 2, die: 'd6', value: 6 },
+      { seat: 2, die: 'd8', value: 7 },
+      { seat: 0, die: 'd4', value: 2 },
+    ] as const;
+    const sc = flatScene(input({ ...pieces, table: null, scoring }));
+    const rolled = sc.dice.filter((d) => d.key.startsWith('score-'));
+    expect(rolled.map((d) => [d.seat, d.kind, d.value])).toEqual(scoring.map((r) => [r.seat, r.die, r.value]));
+    for (const d of rolled) expect(inside(sc.play, d.x, d.y) && d.pick === null).toBe(true);
+    // Gold's group, then Red's, left to right; each seat's own dice stay where they were.
+    expect(Math.max(...rolled.slice(0, 3).map((d) => d.x))).toBeLessThan(rolled[3]!.x);
+    expect(sc.dice.filter((d) => !d.key.startsWith('score-'))).toHaveLength(9);
+  });
+
   it('gives 2 to 6 seats, the middle and the hand room of their own inside the board', () => {
     for (let n = 2; n <= 6; n++) {
       for (const aspect of [0, 1, 1.6]) {
