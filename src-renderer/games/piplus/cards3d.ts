@@ -5,6 +5,7 @@
  * ones). A card lies flat, its top towards -z; it is moved by its instance matrix.
  */
 import * as THREE from 'three';
+import { INK } from './ink';
 import { CARD_H, CARD_W } from './layout';
 
 /** Atlas cells: faces 1..10 are cells 0..9, the back is cell 10. */
@@ -13,9 +14,6 @@ const COLS = 6;
 const ROWS = 2;
 const CELL_W = 256;
 const CELL_H = Math.round(CELL_W * (CARD_H / CARD_W));
-
-/** Ink colours by face, cool to warm, so equal cards read alike at a glance. */
-const INK = ['#2f5fb3', '#2f5fb3', '#1f8a8a', '#1f8a8a', '#2e8b3e', '#2e8b3e', '#c0661b', '#c0661b', '#b3261e', '#b3261e'];
 
 /** The drawing calls the atlas needs (a DOM canvas' 2D context in the app). */
 type Ctx = CanvasRenderingContext2D;

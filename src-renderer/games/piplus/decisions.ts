@@ -7,7 +7,7 @@
  * still join a legal play; `clickDie` puts a die on the selected card where it helps. Plain
  * functions of (decision, selection), unit tested; the table only draws what they say.
  */
-import { DIE_KINDS } from '../../ui/3d/dieShapes';
+import { DIE_KINDS } from './kinds';
 import type { TableReport } from '../game-ui';
 import type { CardValue, DieKind, PiplusAction, PiplusTarget, PiplusTypes, PlayerDie, Table } from './types';
 

@@ -61,6 +61,12 @@ export const piplusDe: Record<keyof typeof piplusEn, string> = {
   'piplus.dieShort': '{die}:{v}',
   'piplus.dieSpentShort': '{die}:{v} (Deckel)',
 
+  // ---- the flat (2D) table ----
+  'piplus.flat.board': 'Der Tisch, flach gezeichnet',
+  'piplus.flat.playArea': 'Die Tischmitte: hier die gewählten Karten ausspielen',
+  'piplus.flat.die': '{die} von {seat}, zeigt {v}',
+  'piplus.flat.dieSpent': '{die} von {seat}, zeigt {v}, verbraucht (auf dem Deckel)',
+
   // ---- the accessible mirror ----
   'piplus.mirror.hand': 'Deine Handkarten',
   'piplus.mirror.card': 'Karte {card}',

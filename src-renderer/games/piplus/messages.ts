@@ -59,6 +59,12 @@ export const piplusEn = {
   'piplus.dieShort': '{die}:{v}',
   'piplus.dieSpentShort': '{die}:{v} (lid)',
 
+  // ---- the flat (2D) table ----
+  'piplus.flat.board': 'The table, drawn flat',
+  'piplus.flat.playArea': 'The middle of the table: play the selected cards here',
+  'piplus.flat.die': '{seat}’s {die} showing {v}',
+  'piplus.flat.dieSpent': '{seat}’s {die} showing {v}, spent (on the lid)',
+
   // ---- the accessible mirror ----
   'piplus.mirror.hand': 'Your hand',
   'piplus.mirror.card': 'Card {card}',
