@@ -6,6 +6,7 @@
  * says (the accessible mirror): each die on its hex with its pips, each shelf's reserve and trophies.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { axeFindings, describeFindings } from './a11y';
 import { handCards, startGame } from './helpers';
 
 const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
@@ -79,6 +80,9 @@ test('plays PipFall Hex on the flat board by clicking its hexes and dice, withou
 
   // The starts are lit on the board; a hover on one shows what taking it means; a click on its rear takes it.
   await expect(page.locator('[data-testid="hex-board2d"] [data-tone="location"]')).toHaveCount(12);
+  // Lit hexes take the keyboard focus; the rest of the board is clicked, not tabbed through.
+  await expect(page.getByTestId('hex2d-hex-0-9')).toHaveAttribute('tabindex', '0');
+  await expect(page.getByTestId('hex2d-hex-5-5')).toHaveAttribute('tabindex', '-1');
   await page.getByTestId('hex2d-hex-0-9').hover();
   await expect(page.getByTestId('hex-board-note')).toContainText('a 3 on J1');
   await page.getByTestId('hex2d-hex-0-9').click();
@@ -109,6 +113,8 @@ test('plays PipFall Hex on the flat board by clicking its hexes and dice, withou
       await expect(page.getByTestId('hex-board-note')).toContainText('Click');
       await expect(page.getByTestId('choices')).toBeVisible();
       refused = true;
+      // The board's buttons and the rest of the table pass axe (names, roles, contrast).
+      expect(describeFindings(await axeFindings(page))).toBe('');
     }
     const before = await page.getByTestId('hex-targets').textContent();
     const move = hexes.find((h) => h['data-tone'] === 'attack' && h['data-result'] === 'attackerWins') ?? hexes.find((h) => h['data-tone'] === 'move') ?? hexes[0];
@@ -138,6 +144,7 @@ test('plays PipFall Hex on the flat board by clicking its hexes and dice, withou
   expect(previewed).toBe(true);
   await expectBoardMatchesView(page);
   await expect(page.locator('canvas')).toHaveCount(0);
-  expect(scripts.filter((u) => /StageCanvas|BoardScene|board3d/.test(u))).toEqual([]);
+  // Neither three.js nor Threlte nor the 3D board's chunks were loaded.
+  expect(scripts.filter((u) => /\/(three|threlte|StageCanvas|BoardScene|board3d)-/.test(u))).toEqual([]);
   expect(errors).toEqual([]);
 });

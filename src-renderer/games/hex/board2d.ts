@@ -44,8 +44,8 @@ export const PAD_X = 0.75;
 export const PAD_Z = 0.5;
 /** Extra room above the table, under the board's one-line note (help, preview, banner). */
 export const PAD_TOP = 0.55;
-/** Edge of a die on the battlefield and on a shelf (world units, as in 3D). */
-export const DIE = 0.56;
+/** Edge of a die on the battlefield (a little larger than the 3D one: seen from straight above) and on a shelf. */
+export const DIE = 0.6;
 export const SHELF_DIE = DIE * 0.74;
 
 /** The SVG view box around the whole table (battlefield, shelves, coordinates, the note's room). */
