@@ -11,7 +11,10 @@ import { hex, MAPS } from '../../../src-engine/games/hex';
 import type { HexEvent, HexState } from '../../../src-engine/games/hex/state';
 import { actor, move, programAll, reinforce, scenario } from '../../../src-engine/games/hex/testkit';
 import { seatColours } from '../../ui/palette';
-import { FlatHex, HAZARD, edgeLabels, hexPoints, mix, pathMarks, tileColour, viewBox, type FlatState } from './board2d';
+import type { TableReport } from '../game-ui';
+import { click, decide, lit } from './decisions';
+import type { HexTypes } from './types';
+import { FlatHex, HAZARD, dieButtons, edgeLabels, hexButtons, hexPoints, mix, pathMarks, tileColour, viewBox, type FlatState } from './board2d';
 import { HexLayout, RADIUS } from './layout';
 import { columnLetter } from './narrate';
 
@@ -250,5 +253,63 @@ describe('hex flat board state', () => {
     expect(f.state.shelves.map((x) => x.acting)).toEqual([false, true]);
     f.setCoach([{ kind: 'cell', row: 2, col: 2 }]);
     expect(f.state.coach).toHaveLength(1);
+  });
+});
+
+describe('hex flat board buttons: what a click yields', () => {
+  function reportOf(s: HexState, seat: number): TableReport<HexTypes> {
+    const toAct = hex.toAct(s);
+    const legal = toAct.includes(seat) ? hex.legalActions(s, seat) : [];
+    return { view: hex.view(s, seat), legal, targets: hex.targets!(s, seat, legal), toAct, outcome: hex.outcome(s) };
+  }
+
+  it('every hex is one button at its centre, every die one button on its hex', () => {
+    const l = new HexLayout(crossfire);
+    const hexes = hexButtons(l);
+    expect(hexes).toHaveLength(l.cells.length);
+    expect(new Set(hexes.map((b) => b.key)).size).toBe(hexes.length);
+    for (const b of hexes) {
+      if (b.pick.kind !== 'hex') throw new Error('a hex button reports a hex');
+      expect(l.cellAt({ x: b.x, z: b.z })).toEqual(b.pick.cell);
+    }
+    const dice = dieButtons(l, [{ id: 7, owner: 1, row: 3, col: 3, pips: 4, spent: false }]);
+    expect(dice).toEqual([{ key: '7', pick: { kind: 'die', die: 7 }, ...{ x: l.centre({ row: 3, col: 3 }).x, z: l.centre({ row: 3, col: 3 }).z } }]);
+  });
+
+  it("on a real game each lit hex's button plays the engine's action for it; the enemy die on an attacked hex plays the same attack", () => {
+    let s = scenario({
+      seats: 2,
+      firstPlayer: 0,
+      dice: [
+        [2, 2, 0, 5],
+        [3, 3, 1, 4],
+        [5, 3, 1, 6],
+      ],
+      hands: [
+        ['9S', '2D'],
+        ['2C', '3C'],
+      ],
+    });
+    s = programAll(s, [['9S'], ['2C']]);
+    const report = reportOf(s, 0);
+    const d = decide(report, 0, true, null);
+    if (d.kind !== 'resolve') throw new Error(d.kind);
+    const l = new HexLayout(crossfire);
+    const byKey = new Map(hexButtons(l).map((b) => [b.key, b]));
+    const litHexes = lit(d).hexes;
+    expect(litHexes.length).toBe(d.moves.length);
+    for (const h of litHexes) {
+      const b = byKey.get(`${h.cell.row},${h.cell.col}`)!;
+      const r = click(d, report.view, b.pick);
+      const o = d.moves.find((m) => m.target.to.row === h.cell.row && m.target.to.col === h.cell.col)!;
+      expect(r).toEqual({ kind: 'act', action: o.action });
+    }
+    // Blue's 4 on D4 (3,3) is within reach: its die button attacks it, like its hex.
+    const [enemy] = dieButtons(l, [{ id: 5, owner: 1, row: 3, col: 3, pips: 4, spent: false }]);
+    const attack = click(d, report.view, enemy!.pick);
+    expect(attack).toEqual(click(d, report.view, byKey.get('3,3')!.pick));
+    expect(attack.kind).toBe('act');
+    // A hazard's button is refused with a reason, and nothing is played.
+    expect(click(d, report.view, byKey.get(`${crossfire.hazards[0]!.row},${crossfire.hazards[0]!.col}`)!.pick).kind).toBe('refuse');
   });
 });

@@ -10,7 +10,7 @@
 import type { DieColours } from '../../ui/3d/dice';
 import type { CoachMark } from '../game-ui';
 import type { Highlight } from './board3d';
-import type { LitHex, Tone } from './decisions';
+import type { LitHex, Pick as BoardPick, Tone } from './decisions';
 import { HEX, RADIUS, RESERVE_END, quadrantsOf, reserveSlot, shelfLabel, trophySlot, type HexLayout, type Point, type Quadrant, type Shelf } from './layout';
 import type { Cell, HexMap, HexView } from './types';
 
@@ -121,6 +121,30 @@ export function pathMarks(layout: HexLayout, path: readonly Cell[]): { arrows: P
 export function shelfParts(s: Shelf): { label: Point; divider: number } {
   const outward = s.quadrant === 'tl' || s.quadrant === 'bl' ? -1 : 1;
   return { label: shelfLabel(s), divider: s.x + outward * (s.width / 2 - RESERVE_END) };
+}
+
+/** A click target of the flat board: what it reports (the same pick the 3D board's ray gives) and where it is drawn. */
+export interface BoardButton {
+  readonly key: string;
+  readonly pick: BoardPick;
+  readonly x: number;
+  readonly z: number;
+}
+
+/** Every hex of the battlefield (hazards too) as a button at its centre. */
+export function hexButtons(layout: HexLayout): BoardButton[] {
+  return layout.cells.map((c) => {
+    const p = layout.centre(c);
+    return { key: `${c.row},${c.col}`, pick: { kind: 'hex', cell: { row: c.row, col: c.col } }, x: p.x, z: p.z };
+  });
+}
+
+/** Every die on the battlefield as a button on its hex (drawn above the hex: a click there is the die, as in 3D). */
+export function dieButtons(layout: HexLayout, dice: readonly FlatDie[]): BoardButton[] {
+  return dice.map((d) => {
+    const p = layout.centre(d);
+    return { key: String(d.id), pick: { kind: 'die', die: d.id }, x: p.x, z: p.z };
+  });
 }
 
 // ---- colours ----
