@@ -7,6 +7,7 @@
  * plain state at once (the SVG glides or fades by CSS) and wait a little so a step still reads
  * event by event. It never touches three.js, so a table without WebGL never loads it.
  */
+import { COLOURS, DIAGRAM } from '../../design/tokens';
 import type { DieColours } from '../../ui/3d/dice';
 import type { CoachMark } from '../game-ui';
 import type { Highlight } from './board3d';
@@ -149,6 +150,33 @@ export function dieButtons(layout: HexLayout, dice: readonly FlatDie[]): BoardBu
 
 // ---- colours ----
 
+/**
+ * The flat board's own materials (the 3D board's, seen from above) and the interface's tokens
+ * where a role is shared (the ring round what can be chosen, the path's gold, the seat marks' edge).
+ */
+export const INK = {
+  /** A free start's ring and printed value while starts are chosen; the First Player's star. */
+  free: COLOURS['gold-text'],
+  out: COLOURS['alert-text'],
+  wood: DIAGRAM.frame,
+  shade: '#000000',
+  white: COLOURS.white,
+  neutral: COLOURS.neutral,
+  rocks: ['#8d857d', '#756e67', '#a39a90'],
+  tileEdge: 'rgba(10, 24, 18, 0.55)',
+  coord: 'rgba(226, 236, 222, 0.78)',
+  printedBack: 'rgba(20, 18, 14, 0.85)',
+  nest: 'rgba(255, 255, 255, 0.3)',
+  divider: 'rgba(255, 255, 255, 0.25)',
+  labelEdge: 'rgba(12, 10, 8, 0.9)',
+  chip: 'rgba(14, 16, 14, 0.85)',
+  path: COLOURS['gold-text'],
+  litDie: COLOURS.ring,
+  clash: COLOURS['ring-warn'],
+  focus: COLOURS.white,
+  markEdge: DIAGRAM.markEdge,
+} as const;
+
 const GRASS = ['#4f7a3c', '#5a8644', '#64904a', '#6f8f4c', '#58803f'];
 const SAND = '#c2ad7c';
 export const HAZARD = '#2f2b29';
@@ -212,13 +240,13 @@ export function tileColour(
   const at = positionAt(map, c);
   if (!at) return grass;
   const owner = owners[at.id];
-  if (owner !== undefined) return mix(SAND, seatDice[owner]?.body ?? '#888888', 0.55);
+  if (owner !== undefined) return mix(SAND, seatDice[owner]?.body ?? INK.neutral, 0.55);
   return choosing ? SAND : mix(grass, SAND, 0.3);
 }
 
 /** A die's colours, greyed when it has acted this hand. */
 export function dieColours(c: DieColours, spent: boolean): DieColours {
-  return spent ? { ...c, body: mix(c.body.length === 7 ? c.body : '#888888', SPENT, 0.65) } : c;
+  return spent ? { ...c, body: mix(c.body.length === 7 ? c.body : INK.neutral, SPENT, 0.65) } : c;
 }
 
 // ---- the flat board's state ----
