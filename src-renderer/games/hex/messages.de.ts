@@ -78,6 +78,10 @@ export const hexDe: Record<keyof typeof hexEn, string> = {
   'hex.targetHex': '{hex}',
   'hex.targetDie': 'Deine {pips} auf {hex}',
   'hex.dieButton': '{pips} auf {hex}',
+  'hex.flat.board': 'Das Schlachtfeld (flaches Brett)',
+  'hex.flat.hexLit': '{hex}: {what}',
+  'hex.flat.hazard': '{hex}: Hindernis (unpassierbar)',
+  'hex.flat.start': '{hex}: Startposition ({value}), {owner}',
 
   // ---- decisions ----
   'hex.hand': 'Deine Handkarten',

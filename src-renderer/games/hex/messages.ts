@@ -75,6 +75,11 @@ export const hexEn = {
   'hex.targetHex': '{hex}',
   'hex.targetDie': 'Your {pips} on {hex}',
   'hex.dieButton': '{pips} on {hex}',
+  // The flat (2D) board's hexes, as buttons.
+  'hex.flat.board': 'The battlefield (flat board)',
+  'hex.flat.hexLit': '{hex}: {what}',
+  'hex.flat.hazard': '{hex}: hazard (impassable)',
+  'hex.flat.start': '{hex}: start position ({value}), {owner}',
 
   // ---- decisions ----
   'hex.hand': 'Your hand',
