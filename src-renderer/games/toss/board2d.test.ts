@@ -13,6 +13,7 @@ import {
   DIE_DRAWN,
   frame2d,
   holeEllipse,
+  noteBottom,
   planPoint,
   planTurn,
   profileBoards,
@@ -36,6 +37,10 @@ describe('the flat lane: the board from above', () => {
     expect(frame2d(50).width).toBeLessThanOrEqual(tall.width * 3);
     expect(tall.profile.top).toBeGreaterThan(tall.planBottom);
     expect(tall.profile.top + tall.profile.height).toBeLessThanOrEqual(tall.minY + tall.height);
+    // The aim's note sits in the band between the two views: over neither the dice nor the arc.
+    const note = (noteBottom(tall) / 100) * tall.height;
+    expect(tall.minY + tall.height - note).toBeLessThan(tall.profile.top);
+    expect(tall.minY + tall.height - note).toBeGreaterThan(tall.planBottom + 6);
     // The board and its hole are inside the plan view, the hole near the back (top).
     const b = boardRect(court);
     expect(b.x).toBeGreaterThan(tall.minX);

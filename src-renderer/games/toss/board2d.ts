@@ -20,9 +20,9 @@ export const DIE_DRAWN = 7.5;
 export const PLAN_Z = [-0.32, 1.46] as const;
 /** At least this far each side of the board's centre line, metres. */
 export const PLAN_HALF_WIDTH = 0.7;
-/** The side view's height in SVG units and the gap above it. */
+/** The side view's height in SVG units, and the band above it where the table's note on the aim sits (clear of the dice). */
 export const PROFILE_H = 30;
-const PROFILE_GAP = 4;
+const PROFILE_GAP = 11;
 /** The side view's top, metres of height (a steep lob rises about 5 m). */
 const PROFILE_TOP_M = 6;
 
@@ -68,6 +68,11 @@ export function frame2d(aspect: number): Frame2D {
     planBottom,
     profile: { left: minX + 3, top: planBottom + PROFILE_GAP, width: width - 6, height: PROFILE_H },
   };
+}
+
+/** How high the band for the aim's note is above the board area's bottom, in percent of its height (the plan view above it, the side view below). */
+export function noteBottom(frame: Frame2D): number {
+  return ((frame.minY + frame.height - frame.profile.top + 1.5) / frame.height) * 100;
 }
 
 function fmt(n: number): string {
