@@ -93,6 +93,8 @@ test('flat lane without WebGL: aim by a click on the board and Enter, and by a d
   await expect(page.getByTestId('toss-table')).toHaveAttribute('data-mode', 'digital');
   await expect(page.getByTestId('table-flat-notice')).toBeVisible();
   await expect(page.getByTestId('toss-board-area')).toHaveAttribute('data-flat', 'true');
+  await page.getByTestId('table-flat-notice-ok').click();
+  await expect(page.getByTestId('table-flat-notice')).toHaveCount(0);
 
   // 1. A click on the board's top, two thirds of the way up: the landing ring goes there, the note says so; Enter pitches.
   await myTurn(page);
@@ -126,8 +128,11 @@ test('flat lane without WebGL: aim by a click on the board and Enter, and by a d
   await pitchWith(page, () => page.mouse.up());
   await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 2');
 
-  // 3. One more at the board's front, then the frame's dice on the 2D board match the engine's.
+  // 3. The hint's named aim is ringed where it comes down; then one more at the board's front, and the frame's dice on the 2D board match the engine's.
   await myTurn(page);
+  await page.getByTestId('table-hint').click();
+  await expect(page.getByTestId('hint-text')).toContainText('Pitch at');
+  await expect(page.getByTestId('toss-flat-hint')).toBeVisible();
   await page.mouse.click(top.x + top.width * 0.45, top.y + top.height * 0.78);
   await pitchWith(page, () => page.keyboard.press('Enter'));
   await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 3');
