@@ -116,6 +116,9 @@ describe('the flat lane: dice', () => {
     // Off the board and beyond the view: drawn at its edge, tied to where it lies.
     expect(off.displaced).toBe(true);
     expect(off.drawn).toEqual(clampToPlan(off.at, frame));
+    // ...and a chevron points the way: it lies beyond the board's back, up the screen.
+    expect(off.beyond).toBeCloseTo(-90, 6);
+    expect(on.beyond).toBeNull();
     expect(badgeOf(v.lies[2]!)).toBe('H');
     expect(badgeOf(v.lies[3]!)).toBe('F');
   });

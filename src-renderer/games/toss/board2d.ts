@@ -176,6 +176,8 @@ export interface DieMark {
   readonly turn: number;
   /** Whether it is drawn away from where it lies (crowded, or beyond the view's edge). */
   readonly displaced: boolean;
+  /** Beyond the view's edge: the way to where it lies, degrees on screen (0 = right, 90 = down), else null. */
+  readonly beyond: number | null;
 }
 
 /** The short text a die's badge shows. */
@@ -193,6 +195,8 @@ export function diceMarks(lies: readonly DieLie[], frame: Frame2D): DieMark[] {
   return shown.map((d, i) => {
     const p = at[i]!;
     const q = drawn[i]!;
+    const edge = clampToPlan(p, frame);
+    const out = Math.hypot(edge.x - p.x, edge.y - p.y) > 0.5;
     return {
       id: d.id,
       side: d.side,
@@ -203,6 +207,7 @@ export function diceMarks(lies: readonly DieLie[], frame: Frame2D): DieMark[] {
       drawn: q,
       turn: planTurn(d.quat),
       displaced: Math.hypot(p.x - q.x, p.y - q.y) > 0.5,
+      beyond: out ? (Math.atan2(p.y - edge.y, p.x - edge.x) * 180) / Math.PI : null,
     };
   });
 }
