@@ -12,7 +12,35 @@
  * read from its orientation the way the 3D board reads it.
  */
 import type { Flight } from './decisions';
+import { COLOURS, DIAGRAM, FLASH } from '../../design/tokens';
 import type { Court, DieLie, Quat, Vec3 } from './types';
+
+/** The flat lane's own materials (the 3D lane's, board3d.ts), and the interface's tokens it shares. */
+export const LANE2D = {
+  grass: '#3f6e35',
+  grassAlt: '#3a6731',
+  woodNear: '#cfa564',
+  woodFar: '#e0bd82',
+  woodEdge: '#8a5f31',
+  /** The painted band and the ring round the hole. */
+  paint: '#1f5c4a',
+  holeDeep: '#050505',
+  holeMid: '#111111',
+  holeRim: '#2e2e2e',
+  shadow: 'rgb(0 0 0 / 35%)',
+  tick: 'rgb(90 60 25 / 70%)',
+  /** The white under the aim's dashes, and the thin line tying a crowded die to its spot. */
+  trail: 'rgb(255 255 255 / 70%)',
+  leader: 'rgb(255 255 255 / 60%)',
+  lawnSide: '#5f8f4a',
+  woodSide: '#a87a48',
+  chalk: '#f4f1e6',
+  white: COLOURS.white,
+  markEdge: DIAGRAM.markEdge,
+  /** The landing ring: white on the board, a warning tone off it. */
+  landGood: COLOURS.white,
+  landBad: FLASH.bad,
+} as const;
 
 /** How wide a die is drawn, cm (about four times its size, so its pips read). */
 export const DIE_DRAWN = 7.5;
