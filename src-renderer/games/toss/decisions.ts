@@ -221,3 +221,26 @@ export function tossAction(report: Report | null, aim: Aim): TossAction | null {
   const first = report?.legal.find((a) => a.type === 'toss');
   return first ? { type: 'toss', seat: first.seat, aim } : null;
 }
+
+/**
+ * The aim that brings a die down at a spot of the board's top (`u` across, + = the pitcher's
+ * left; `s` up the slope from the front edge) at the arc now set: a click on the flat board's
+ * top. Straight ballistics, as the flight preview: no air, and what the die does once it lands
+ * is the engine's to simulate. Null when the arc cannot carry there within the aim's bounds.
+ */
+export function spotAim(court: Court, from: Vec3, arc: number, u: number, s: number): Aim | null {
+  const half = court.dieSize / 2;
+  const target: Vec3 = [u, court.frontHeight + s * Math.sin(court.slope) + Math.cos(court.slope) * half, s * Math.cos(court.slope) - Math.sin(court.slope) * half];
+  const dx = target[0] - from[0];
+  const dz = target[2] - from[2];
+  const dh = Math.hypot(dx, dz);
+  const drop = from[1] - target[1];
+  const p = (arc * Math.PI) / 180;
+  const denom = 2 * Math.cos(p) ** 2 * (dh * Math.tan(p) + drop);
+  if (!(denom > 0)) return null;
+  const power = Math.sqrt((court.gravity * dh * dh) / denom);
+  const yaw = (Math.atan2(-dx, dz) * 180) / Math.PI;
+  const b = court.aimBounds;
+  if (power < b.power[0] || power > b.power[1] || yaw < b.yaw[0] || yaw > b.yaw[1]) return null;
+  return clampAim(court, { yaw, pitch: arc, power });
+}

@@ -73,6 +73,9 @@ export const tossEn = {
 
   // ---- digital ----
   'toss.lane3d': 'The lane',
+  'toss.lane2d': 'The lane, seen from above',
+  'toss.flat.aimHere': 'The board: click a spot to aim there',
+  'toss.flat.sideView': 'From the side',
   'toss.aim.heading': '{name}: pitch die {n} of 3',
   'toss.aim.help':
     'Drag on the lane toward the board: the drag’s direction aims, its length is the power. Or use ←/→ to aim, ↑/↓ for power, PgUp/PgDn for the arc, Enter to pitch.',
