@@ -6,6 +6,7 @@
  * engine's view lists in the accessible mirror.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { nextPrompt, programByClicks, startGame } from './helpers';
 
 test.use({
@@ -18,12 +19,12 @@ test.use({
 type Attrs = readonly { getAttribute(name: string): string | null }[];
 
 /** Every cell of the flat grid agrees with the mirror (the engine's view): the same pips, or empty. */
-async function expectBoardMatchesMirror(page: Page): Promise<void> {
+async function expectBoardMatchesMirror(page: Page, seat = 0): Promise<void> {
   const pips = (els: Attrs) => els.map((e) => e.getAttribute('data-pips'));
   // Both list the 16 cells row by row: the mirror a die or an empty cell each, the board a button each.
-  const mirror = await page.locator('[data-testid^="die-s0-"], [data-testid^="empty-s0-"]').evaluateAll(pips);
+  const mirror = await page.locator(`[data-testid^="die-s${seat}-"], [data-testid^="empty-s${seat}-"]`).evaluateAll(pips);
   expect(mirror).toHaveLength(16);
-  await expect.poll(() => page.locator('[data-testid^="flat-s0-"]').evaluateAll(pips)).toEqual(mirror);
+  await expect.poll(() => page.locator(`[data-testid^="flat-s${seat}-"]`).evaluateAll(pips)).toEqual(mirror);
 }
 
 test('plays Pip Zero by clicking the flat board in a browser without WebGL', async ({ page }) => {
@@ -78,5 +79,30 @@ test('plays Pip Zero by clicking the flat board in a browser without WebGL', asy
   expect(choices).toBeGreaterThanOrEqual(3);
   await expect(page.locator('canvas')).toHaveCount(0);
   expect(threeChunks).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the replay viewer draws the flat board too, read-only, step by step', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  // A two-computer game loaded in its last hand (the replay spec's fixture): it ends here quickly.
+  await page.goto('/?speed=fast');
+  await page
+    .getByTestId('saves-file')
+    .setInputFiles({ name: 'last-hand.json', mimeType: 'application/json', buffer: readFileSync(new URL('./fixtures/zero-last-hand.json', import.meta.url)) });
+  await expect(page.getByTestId('screen-end')).toBeVisible({ timeout: 20_000 });
+  await page.getByTestId('end-replay').click();
+  await expect(page.getByTestId('screen-replay')).toBeVisible();
+  await expect(page.getByTestId('zero-flat-board')).toBeVisible();
+  for (const seat of [0, 1]) await expectBoardMatchesMirror(page, seat);
+  // Back to the deal and one step on: the flat grids follow the mirror; nothing on them is a move to make.
+  await page.getByTestId('replay-first').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of/);
+  for (const seat of [0, 1]) await expectBoardMatchesMirror(page, seat);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 1 of/);
+  for (const seat of [0, 1]) await expectBoardMatchesMirror(page, seat);
+  await expect(page.locator('[data-testid^="flat-s"][tabindex="0"]')).toHaveCount(0);
+  await expect(page.locator('canvas')).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -99,6 +99,9 @@ describe('flat PipFall board: coach marks and event steps', () => {
         { kind: 'lane', lane: 'col', index: 1 },
         { kind: 'lane', lane: 'row', index: 9 },
         { kind: 'area', area: 'seats' },
+        // The same die's cell and the same lane again: one ring, one light.
+        { kind: 'cell', row: 4, col: 1 },
+        { kind: 'lane', lane: 'col', index: 1 },
       ],
       B,
     );

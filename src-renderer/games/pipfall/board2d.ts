@@ -99,7 +99,10 @@ export function coachSpots(marks: readonly CoachMark[], board: Board): { readonl
       lanes.push({ kind: m.lane, index: m.index });
     }
   }
-  return { cells, lanes };
+  // A die and its cell (or one lane twice) are one ring.
+  const cellsOnce = cells.filter((c, i) => cells.findIndex((x) => x.row === c.row && x.col === c.col) === i);
+  const lanesOnce = lanes.filter((l, i) => lanes.findIndex((x) => x.kind === l.kind && x.index === l.index) === i);
+  return { cells: cellsOnce, lanes: lanesOnce };
 }
 
 /** The board with one cell changed. */

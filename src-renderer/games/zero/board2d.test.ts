@@ -82,6 +82,9 @@ describe('flat Pip Zero board: coach marks and event steps', () => {
         { kind: 'cell', row: 3, col: 3, seat: 1 },
         { kind: 'area', area: 'hand' },
         { kind: 'die', die: 99 },
+        // The same cell again, by its die, and the same column again: one mark each.
+        { kind: 'cell', row: 2, col: 3, seat: 0 },
+        { kind: 'lane', lane: 'col', index: 3, seat: 0 },
       ],
       [G, G],
     );

@@ -97,7 +97,11 @@ export function coachSpots(marks: readonly CoachMark[], grids: readonly Grid[]):
       columns.push({ seat, col: m.index });
     }
   }
-  return { cells, columns };
+  // A die and its cell (or one column twice) are one mark.
+  return {
+    cells: cells.filter((c, i) => cells.findIndex((x) => x.seat === c.seat && x.cell.row === c.cell.row && x.cell.col === c.cell.col) === i),
+    columns: columns.filter((c, i) => columns.findIndex((x) => x.seat === c.seat && x.col === c.col) === i),
+  };
 }
 
 /** A grid with one cell changed. */
