@@ -81,7 +81,7 @@ test('plays PipFall by clicking the flat board in a browser without WebGL', asyn
   let places = 0;
   let moves = 0;
   let refused = false;
-  for (let guard = 0; guard < 80 && moves < 4; guard++) {
+  for (let guard = 0; guard < 80 && moves < 2; guard++) {
     const prompt = await nextPrompt(page);
     if (prompt === 'end') break;
     await expectBoardMatchesMirror(page);
