@@ -7,9 +7,31 @@
  * turned, removed or restored), taken from the events' own fields.
  */
 import type { Pips } from '../../../src-engine/core/dice';
+import { COLOURS, DIAGRAM } from '../../design/tokens';
 import type { CoachMark } from '../game-ui';
 import type { Pick } from './decisions';
 import type { Board, Cell, Lane } from './types';
+
+/** The flat board's materials: the 3D board's colours (felt, wooden frame, checkered cells) and its highlights'. */
+export const FLAT = {
+  felt: '#1c3a2f',
+  frame: DIAGRAM.frame,
+  tile: DIAGRAM.tile,
+  tileAlt: DIAGRAM.tileAlt,
+  label: DIAGRAM.label,
+  markEdge: DIAGRAM.markEdge,
+  neutral: COLOURS.neutral,
+  /** A lane under the pointer or focus. */
+  laneFocus: '#ffe9a0',
+  /** A lane a lesson's coach lights. */
+  laneCoach: '#fff1a8',
+  /** Cells a move can end on, and the one under the pointer. */
+  cell: '#5fe0ff',
+  cellFocus: '#d8f8ff',
+  /** What a die that has acted this round is mixed with (darker, as the 3D board tints it). */
+  spentBody: '#3a3a3a',
+  spentInk: '#8f8f8f',
+} as const;
 
 /** Distance between cell centres (SVG user units). */
 export const CELL = 60;

@@ -6,9 +6,30 @@
  * two views (a swap, a die turned or removed), taken from the events' own fields.
  */
 import type { Pips } from '../../../src-engine/core/dice';
+import { COLOURS, DIAGRAM } from '../../design/tokens';
+import type { DieColours } from '../../ui/3d/dice';
 import type { CoachMark } from '../game-ui';
 import type { Pick } from './decisions';
 import type { Cell, Grid } from './types';
+
+/** The flat board's materials: the 3D board's colours (its felt tray, wooden frame, cells and ivory dice). */
+export const FLAT = {
+  tray: '#1c3a2f',
+  frame: DIAGRAM.frame,
+  cell: '#24473a',
+  /** Column 4 (the Initiative column) in its own colour, as on the 3D board. */
+  cell4: '#3b3a52',
+  caption: DIAGRAM.label,
+  caption4: '#c9c3ff',
+  /** What a lesson's coach lights (a column). */
+  coachFill: '#fff1a8',
+  markEdge: DIAGRAM.markEdge,
+  neutral: COLOURS.neutral,
+  /** Pip Zero's dice are ivory, whoever's grid they are on. */
+  ivory: { body: '#f8f4e8', pip: '#1c1c1c', one: '#b3261e' } satisfies DieColours,
+  /** A die activated this hand, greyed blue. */
+  spent: { body: '#b9c7d6', pip: '#1c1c1c', one: '#b3261e' } satisfies DieColours,
+} as const;
 
 /** Distance between cell centres (SVG user units). */
 export const CELL = 64;
