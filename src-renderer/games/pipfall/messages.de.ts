@@ -27,6 +27,7 @@ export const pipfallDe: Record<keyof typeof pipfallEn, string> = {
   'pipfall.noLanes': 'Keine Bahn ist belegt.',
   'pipfall.markerOnLane': 'Marker {n} von {colour} auf {lane}',
   'pipfall.markerOnCard': 'Marker {n} von {colour} auf seiner Karte (aufgehoben)',
+  'pipfall.flat.lane': '{lane}: {marker}',
   'pipfall.row': 'Reihe {n}',
   'pipfall.col': 'Spalte {n}',
   'pipfall.Row': 'Reihe {n}',

@@ -25,6 +25,7 @@ export const pipfallEn = {
   'pipfall.noLanes': 'No lane is claimed.',
   'pipfall.markerOnLane': '{colour} marker {n} on {lane}',
   'pipfall.markerOnCard': '{colour} marker {n} on its card (cancelled)',
+  'pipfall.flat.lane': '{lane}: {marker}',
   'pipfall.row': 'row {n}',
   'pipfall.col': 'column {n}',
   'pipfall.Row': 'Row {n}',

@@ -11,6 +11,7 @@ export const zeroDe: Record<keyof typeof zeroEn, string> = {
   'zero.dieLabel': 'Reihe {row} Spalte {col}: {pips} Augen',
   'zero.dieSpent': '(in dieser Runde aktiviert)',
   'zero.emptyCell': 'Reihe {row} Spalte {col}: leer',
+  'zero.flat.cell': '{grid}, {cell}',
   'zero.hand': 'Deine Handkarten',
   'zero.handEmpty': 'Keine Karten auf der Hand',
   'zero.program': 'Programmiere deine Karten',

@@ -9,6 +9,7 @@ export const zeroEn = {
   'zero.dieLabel': 'Row {row} Column {col}: {pips} pips',
   'zero.dieSpent': '(activated this hand)',
   'zero.emptyCell': 'Row {row} Column {col}: empty',
+  'zero.flat.cell': '{grid}, {cell}',
   'zero.hand': 'Your hand',
   'zero.handEmpty': 'No cards in hand',
   'zero.program': 'Program your cards',

@@ -1,0 +1,136 @@
+/**
+ * The flat board's state: what Board2D.svelte draws, with the same methods the table calls on
+ * the 3D board (sync, markers, highlights, the coach, and the event steps slide, clash,
+ * settle, turn, remove, restore, flash), so the table plays its events the same way on
+ * either. Nothing here tweens: a step changes the state at once (the SVG eases a die to its
+ * new cell with a CSS transition) and waits a moment at the animation speed, so the log and
+ * the board keep pace. A move into a combat waits on its cell's edge until the combat's
+ * removal says who stays, as on the 3D board.
+ */
+import type { CoachMark } from '../game-ui';
+import type { Highlight, MarkerSpot } from './board3d';
+import { moveDie, placeDie, turnDie } from './board2d';
+import type { Board, Cell } from './types';
+
+/** A short text over a cell that rises and fades ("6 vs 4", "−1"). */
+export interface Flash {
+  readonly id: number;
+  readonly cell: Cell;
+  readonly text: string;
+  readonly colour: string;
+}
+
+const NONE: Highlight = { lanes: [], dice: [], cells: [], focus: null, path: [] };
+
+/** The longest a flat step waits (it has no tween to wait for, only the reader). */
+const STEP_MS = 260;
+
+const sleep = (ms: number): Promise<void> => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
+
+/** The flat board's state and its steps. */
+export class FlatPipfallBoard {
+  board = $state.raw<Board>([]);
+  activated = $state.raw<readonly (readonly number[])[]>([]);
+  markers = $state.raw<readonly MarkerSpot[]>([]);
+  highlight = $state.raw<Highlight>(NONE);
+  coach = $state.raw<readonly CoachMark[]>([]);
+  flashes = $state.raw<readonly Flash[]>([]);
+  /** The die in a combat, waiting short of the cell it attacks, and that cell. */
+  fighting = $state.raw<{ readonly die: number; readonly to: Cell } | null>(null);
+  private flashId = 0;
+  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never drawn
+  private readonly timers = new Map<ReturnType<typeof setTimeout>, () => void>();
+
+  /** Takes the view's board and activated dice as they are. */
+  sync(board: Board, activated: readonly (readonly number[])[]): void {
+    this.board = board;
+    this.activated = activated;
+    this.fighting = null;
+  }
+
+  setMarkers(spots: readonly MarkerSpot[]): void {
+    this.markers = spots;
+  }
+
+  setHighlight(h: Highlight): void {
+    this.highlight = h;
+  }
+
+  clearHighlights(): void {
+    this.highlight = NONE;
+  }
+
+  setCoach(marks: readonly CoachMark[]): void {
+    this.coach = marks;
+  }
+
+  markSpent(id: number): void {
+    const owner = this.board.flat().find((d) => d?.id === id)?.owner;
+    if (owner === undefined) return;
+    this.activated = this.activated.map((a, s) => (s === owner && !a.includes(id) ? [...a, id] : a));
+  }
+
+  /** The die goes to the path's end; with `stopShort` (a combat follows) it waits beside it. */
+  async slide(id: number, path: readonly Cell[], ms: number, stopShort = false): Promise<void> {
+    const to = path[path.length - 1];
+    if (to && stopShort) this.fighting = { die: id, to };
+    else if (to) this.board = moveDie(this.board, id, to);
+    await sleep(Math.min(ms * Math.max(1, path.length), STEP_MS));
+  }
+
+  async clash(_attacker: number, _defender: number, ms: number): Promise<void> {
+    await sleep(Math.min(ms, STEP_MS));
+  }
+
+  /** The combat's winner takes the cell it attacked. */
+  async settle(id: number, ms: number): Promise<void> {
+    const f = this.fighting;
+    if (f && f.die === id) this.board = moveDie(this.board, id, f.to);
+    this.fighting = null;
+    await sleep(Math.min(ms, STEP_MS));
+  }
+
+  async turn(id: number, pips: number, ms: number): Promise<void> {
+    this.board = turnDie(this.board, id, pips);
+    await sleep(Math.min(ms, STEP_MS));
+  }
+
+  async remove(id: number, ms: number): Promise<void> {
+    this.board = turnDie(this.board, id, 0);
+    if (this.fighting?.die === id) this.fighting = null;
+    await sleep(Math.min(ms, STEP_MS));
+  }
+
+  async restore(id: number, seat: number, cell: Cell, pips: number, ms: number): Promise<void> {
+    this.board = placeDie(this.board, id, seat, cell, pips);
+    await sleep(Math.min(ms, STEP_MS));
+  }
+
+  flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
+    if (ms <= 0) return Promise.resolve();
+    const f: Flash = { id: ++this.flashId, cell: at, text, colour };
+    this.flashes = [...this.flashes, f];
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        this.timers.delete(timer);
+        this.flashes = this.flashes.filter((x) => x !== f);
+        resolve();
+      }, ms);
+      this.timers.set(timer, resolve);
+    });
+  }
+
+  /** Ends the flashes at once (a skipped step). */
+  finish(): void {
+    for (const [timer, resolve] of this.timers) {
+      clearTimeout(timer);
+      resolve();
+    }
+    this.timers.clear();
+    this.flashes = [];
+  }
+
+  dispose(): void {
+    this.finish();
+  }
+}
