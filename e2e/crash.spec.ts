@@ -6,6 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { nextPrompt, programByClicks, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 const handsBegun = (page: Page) =>
   page

@@ -5,6 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('Deutsch in Settings: applied at once, the menu and a table in German, kept after a reload', async ({ page }) => {
   await page.goto('/?speed=fast');

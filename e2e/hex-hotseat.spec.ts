@@ -5,6 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { handCards, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('two humans share the screen: hand-offs between them, each sees only its own cards', async ({ page }) => {
   test.setTimeout(120_000);

@@ -56,15 +56,24 @@ function distance(a: { row: number; col: number }, b: { row: number; col: number
   return Math.max(Math.abs(dq), Math.abs(dr), Math.abs(dq + dr));
 }
 
-/** Clicks a target where the board draws it. */
+/** Clicks a target where the board draws it (once the 3D board, loaded with the table, answers the hook). */
 async function clickOnBoard(page: Page, pick: Pick): Promise<void> {
-  const at = await page.evaluate(
-    (p) => (globalThis as unknown as { __pipfallTest: { boardPoint(p: unknown): { x: number; y: number } | null } }).__pipfallTest.boardPoint(p),
-    pick,
-  );
-  if (!at) throw new Error(`target not on the board: ${JSON.stringify(pick)}`);
-  await page.mouse.move(at.x, at.y);
-  await page.mouse.click(at.x, at.y);
+  let at: { x: number; y: number } | null = null;
+  await expect
+    .poll(
+      async () => {
+        at = await page.evaluate(
+          (p) => (globalThis as unknown as { __pipfallTest: { boardPoint?(p: unknown): { x: number; y: number } | null } }).__pipfallTest.boardPoint?.(p) ?? null,
+          pick,
+        );
+        return at !== null;
+      },
+      { message: `target on the board: ${JSON.stringify(pick)}`, intervals: [50, 100, 200] },
+    )
+    .toBe(true);
+  const p = at as unknown as { x: number; y: number };
+  await page.mouse.move(p.x, p.y);
+  await page.mouse.click(p.x, p.y);
 }
 
 /** The next thing the seat at the screen must do, or the end. */

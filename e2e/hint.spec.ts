@@ -7,6 +7,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('hints a program and a pending choice, and the player follows them', async ({ page }) => {
   const errors: string[] = [];

@@ -6,6 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './a11y';
 import { handCards, nextPrompt, programByClicks, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 async function seatAtScreen(page: Page): Promise<number> {
   const text = (await page.getByTestId('screen-seat').textContent()) ?? '';

@@ -2,14 +2,18 @@
  * Every tutorial lesson completed through the UI, step by step, as a learner would: "Next" (or
  * the N key) at an explanation; at a move, the cards are placed in their slots by clicking (later
  * hands with the "Place the hinted cards" button the lesson offers), lanes,
- * dice, cells and Piplus cards are clicked on the 3D board (where the ?test=1 hook `boardPoint` says they are
- * drawn), and a choice the board has no single target for is taken from the table's buttons. In
+ * dice, cells and Piplus cards are clicked on the board (where the ?test=1 hook `boardPoint` says they are
+ * drawn; the flat 2D board here, e2e/flat.ts, while lesson-layout.spec opens lessons on the 3D one), and a choice the board has no single target for is taken from the table's buttons. In
  * each lesson a wrong card placement or a click off the asked move is refused with a line from the
  * coach and the lesson stays at its step; Back, leaving and resuming are checked on the way; at
  * the end the menu ticks the lesson. The lessons are read from the same JSON files the app loads.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 type Json = Record<string, unknown>;
 interface LessonFile {
@@ -58,7 +62,7 @@ async function movedOn(page: Page, from: number): Promise<number> {
   return stepIndex(page);
 }
 
-/** Clicks a board target where the 3D board draws it. */
+/** Clicks a board target where the board draws it. */
 async function clickBoard(page: Page, pick: unknown): Promise<void> {
   let at: { x: number; y: number } | null = null;
   await expect
@@ -100,7 +104,7 @@ async function piplusCard(page: Page, face: number, taken: Set<number>): Promise
 }
 
 /**
- * A Piplus move as a learner makes it: a card play picks each card on the 3D table and clicks
+ * A Piplus move as a learner makes it: a card play picks each card on the table and clicks
  * its die (which goes onto the card just picked), a lone die is clicked, then the middle of the
  * table plays it; a pass marks its rerolls in the panel and presses Pass.
  */
@@ -302,7 +306,7 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
   console.log(`${game}/${lesson.id}: ${stops} stops through the UI in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
 
-// One page per game, so the 3D stage is set up once for its lessons.
+// One page per game, so the table is set up once for its lessons.
 for (const game of [...new Set(LESSONS.map((l) => l.game))]) {
   test(`completes every ${game} lesson through the UI`, async ({ page }) => {
     test.setTimeout(900_000);

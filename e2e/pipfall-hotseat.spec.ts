@@ -5,6 +5,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { handCards, nextPrompt, programByClicks, programByKeyboard, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 const COLOURS = ['Red', 'Blue', 'Gold'];
 

@@ -6,6 +6,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 async function handOf(page: Page): Promise<string> {
   return (await page.getByTestId('pp-hand').textContent()) ?? '';

@@ -1,6 +1,10 @@
 /** Replays: a finished game opens from the end panel, steps back and forward (buttons and keys), and is kept under Past games. */
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 /**
  * A seeded Pip Zero game between two computers (the CLI's `play --game zero --seats random,random

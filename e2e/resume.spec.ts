@@ -8,6 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { nextPrompt, programByClicks, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('continue after a reload (the log reads as before); save as, load, and a foreign file refused', async ({ page }) => {
   const errors: string[] = [];

@@ -5,6 +5,10 @@
  */
 import { expect, test } from '@playwright/test';
 import { handCards, startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('the table\'s "?" opens the rules at the phase, searchable, and the game waits', async ({ page }) => {
   test.setTimeout(180_000);

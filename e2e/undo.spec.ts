@@ -7,6 +7,10 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { startGame } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 /** Plays the lowest card alone (the hand is sorted: card 0 is the lowest). */
 async function playLowest(page: Page): Promise<void> {

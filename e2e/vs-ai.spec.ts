@@ -8,6 +8,10 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { nextPrompt, programByClicks, shot } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Not a spec of the 3D board: it plays on the flat one (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 const LAST_HAND = readFileSync(new URL('./fixtures/zero-last-hand-vs-random.json', import.meta.url));
 
