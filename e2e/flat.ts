@@ -1,10 +1,11 @@
 /**
  * Specs whose subject is not the 3D board (hot-seat hand-offs, saves and Continue, crash
- * recovery, hints, rules, undo, replays, the lessons' flow, the German interface) play on the flat
- * 2D board: the same game, the same panels and the same picks on the board, without a software GPU
- * drawing every frame, which was most of such a spec's CPU. The 3D boards have specs of their own:
- * pipfall-board, hex-vs-ai, piplus-vs-ai, toss-digital, layout, lesson-layout, first-load and solo.
- * The flat boards' own specs (flat-*.spec.ts) run in a Chromium without WebGL.
+ * recovery, hints, rules, undo, replays, the lessons' flow, the German interface, a game played
+ * by keyboard alone) play on the flat 2D board: the same game, the same panels and the same
+ * picks on the board, without a software GPU drawing every frame, which was most of such a
+ * spec's CPU. The 3D boards have specs of their own: pipfall-board, hex-vs-ai, piplus-vs-ai,
+ * toss-digital, layout, lesson-layout, first-load and a11y. The flat boards' own specs
+ * (flat-*.spec.ts) run in a Chromium without WebGL.
  */
 import type { Page } from '@playwright/test';
 

@@ -9,6 +9,10 @@
 import { expect, test } from '@playwright/test';
 import { expectFocusRing, expectNoSeriousA11yViolations, tabTo } from './a11y';
 import { nextPrompt, shot } from './helpers';
+import { onFlatBoard } from './flat';
+
+// Keyboard alone: the board is only looked at, so the flat one does (e2e/flat.ts says why).
+test.beforeEach(({ page }) => onFlatBoard(page));
 
 test('plays a whole seeded solo game of Pip Zero to the end screen, by keyboard alone', async ({ page }) => {
   const errors: string[] = [];
