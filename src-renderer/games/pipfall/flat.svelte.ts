@@ -8,6 +8,7 @@
  * removal says who stays, as on the 3D board.
  */
 import type { CoachMark } from '../game-ui';
+import { FlashQueue } from '../../ui/2d/flashQueue';
 import type { Highlight, MarkerSpot } from './board3d';
 import { moveDie, placeDie, turnDie } from './board2d';
 import type { Board, Cell } from './types';
@@ -35,11 +36,10 @@ export class FlatPipfallBoard {
   highlight = $state.raw<Highlight>(NONE);
   coach = $state.raw<readonly CoachMark[]>([]);
   flashes = $state.raw<readonly Flash[]>([]);
+  /** Shows and times the flashes (ui/2d/flashQueue.ts). */
+  private readonly flashQueue = new FlashQueue<Flash>((items) => (this.flashes = items));
   /** The die in a combat, waiting short of the cell it attacks, and that cell. */
   fighting = $state.raw<{ readonly die: number; readonly to: Cell } | null>(null);
-  private flashId = 0;
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never drawn
-  private readonly timers = new Map<ReturnType<typeof setTimeout>, () => void>();
 
   /** Takes the view's board and activated dice as they are. */
   sync(board: Board, activated: readonly (readonly number[])[]): void {
@@ -107,27 +107,12 @@ export class FlatPipfallBoard {
   }
 
   flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
-    if (ms <= 0) return Promise.resolve();
-    const f: Flash = { id: ++this.flashId, cell: at, text, colour };
-    this.flashes = [...this.flashes, f];
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.flashes = this.flashes.filter((x) => x !== f);
-        resolve();
-      }, ms);
-      this.timers.set(timer, resolve);
-    });
+    return this.flashQueue.show((id) => ({ id, cell: at, text, colour }), ms);
   }
 
   /** Ends the flashes at once (a skipped step). */
   finish(): void {
-    for (const [timer, resolve] of this.timers) {
-      clearTimeout(timer);
-      resolve();
-    }
-    this.timers.clear();
-    this.flashes = [];
+    this.flashQueue.finish();
   }
 
   dispose(): void {

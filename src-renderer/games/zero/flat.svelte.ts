@@ -6,6 +6,7 @@
  * waits a moment, at the animation speed, so the log and the board keep pace.
  */
 import type { CoachMark } from '../game-ui';
+import { FlashQueue } from '../../ui/2d/flashQueue';
 import { swapDice, turnDie } from './board2d';
 import type { Cell, Grid } from './types';
 
@@ -38,10 +39,8 @@ export class FlatZeroBoard {
   lit = $state.raw<ZeroLit>({ seat: null, column: null, dice: [], focus: null });
   coach = $state.raw<readonly CoachMark[]>([]);
   flashes = $state.raw<readonly Flash[]>([]);
-  private flashId = 0;
-  /** Running flashes: each one's timer and the resolve of its promise. */
-  // eslint-disable-next-line svelte/prefer-svelte-reactivity -- bookkeeping, never drawn
-  private readonly timers = new Map<ReturnType<typeof setTimeout>, () => void>();
+  /** Shows and times the flashes (ui/2d/flashQueue.ts). */
+  private readonly flashQueue = new FlashQueue<Flash>((items) => (this.flashes = items));
 
   /** Takes the view's grids and activated dice as they are. */
   sync(grids: readonly Grid[], activated: readonly (readonly number[])[]): void {
@@ -77,27 +76,12 @@ export class FlatZeroBoard {
   }
 
   flash(seat: number, text: string, at: Cell, colour: string, ms: number): Promise<void> {
-    if (ms <= 0) return Promise.resolve();
-    const f: Flash = { id: ++this.flashId, seat, cell: at, text, colour };
-    this.flashes = [...this.flashes, f];
-    return new Promise((resolve) => {
-      const timer = setTimeout(() => {
-        this.timers.delete(timer);
-        this.flashes = this.flashes.filter((x) => x !== f);
-        resolve();
-      }, ms);
-      this.timers.set(timer, resolve);
-    });
+    return this.flashQueue.show((id) => ({ id, seat, cell: at, text, colour }), ms);
   }
 
   /** Ends the flashes at once (a skipped step). */
   finish(): void {
-    for (const [timer, resolve] of this.timers) {
-      clearTimeout(timer);
-      resolve();
-    }
-    this.timers.clear();
-    this.flashes = [];
+    this.flashQueue.finish();
   }
 
   dispose(): void {
