@@ -8,6 +8,9 @@
  */
 import type { AnyGame, Seat } from '../src-engine/core/game';
 import type { ZeroState } from '../src-engine/games/zero/index';
+import { handsLeft, learnedValue } from './zero-learned';
+import { zero } from '../src-engine/games/zero/index';
+import { REMOVAL_ODDS } from './zero-removal-odds';
 
 /** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
 function zeroPipsProgress(g: ZeroState['grids'][number]): number {
@@ -35,8 +38,21 @@ function zeroPips(s: ZeroState, seat: Seat): number {
 }
 
 /** Evaluation variants by game id and name. */
+function zeroLearned(s: ZeroState, seat: Seat): number {
+  if (s.outcome) {
+    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
+    return -1;
+  }
+  return learnedValue(REMOVAL_ODDS, s, seat);
+}
+
+/** The learned odds only in the last `n` hands (where the fixed die scale is most wrong), the game's own evaluation before. */
+function zeroEndgame(n: number) {
+  return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
+}
+
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
-  zero: { pips: zeroPips },
+  zero: { pips: zeroPips, learned: zeroLearned, end2: zeroEndgame(2), end3: zeroEndgame(3) },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
