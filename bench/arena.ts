@@ -15,6 +15,9 @@
  * games' ladder modules the app words levels from (bench/ladder-data.ts). `--ladder --all` does
  * it for every game and every seat count it allows (up to `--max-players`, default 4), one after
  * the other, each with the given --games, --seed, --jobs and --time.
+ * Under each ladder it writes where the game stands against issue 15's bar: the Elo steps,
+ * hard against greedy, hard against the oracle (`--skip-oracle` leaves it out) and hard's
+ * search speed (`--speed-seconds`, default 3).
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
@@ -27,6 +30,7 @@ import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
 import { fitElo, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+import { fmt, measureSearch } from './bench';
 import { writeLadderModules } from './ladder-data';
 
 const { values } = parseArgs({
@@ -45,6 +49,8 @@ const { values } = parseArgs({
     'max-players': { type: 'string', default: '4' },
     levels: { type: 'string', default: 'random,greedy,easy,medium,hard' },
     out: { type: 'string', default: 'docs/ai-strength.md' },
+    'skip-oracle': { type: 'boolean', default: false },
+    'speed-seconds': { type: 'string', default: '3' },
   },
 });
 
@@ -269,8 +275,49 @@ async function ladder(): Promise<void> {
         .join('\n') +
       '\n';
     console.log(levels.map((l) => `${l} ${elo.get(l)}`).join(', '));
+    body += `\n${(await againstTheBar(levels, elo, results)).join('\n')}\n`;
   }
   writeLadder(stamp, body);
+}
+
+/**
+ * Issue 15's bar under each ladder, so the page says where every game and seat count stands:
+ * the Elo steps between neighbouring levels (each at least 100), hard against greedy (0.70 with
+ * two players, 1.5 times the fair share with more), hard against the oracle (its own search on
+ * the full state, never offered in the app; same budgets), and hard's search speed.
+ */
+async function againstTheBar(levels: readonly string[], elo: Map<string, number>, results: readonly PairSummary[]): Promise<string[]> {
+  const lines = [`Against issue 15's bar (${players} players: an equal player scores ${pct(1 / players)}):`, ''];
+  const steps = levels.slice(1).map((l, i) => {
+    const d = elo.get(l)! - elo.get(levels[i]!)!;
+    return `${levels[i]} to ${l} ${d >= 0 ? '+' : ''}${d}${d >= 100 ? '' : ' (short)'}`;
+  });
+  lines.push(`- Elo steps (each at least +100): ${steps.join(', ')}.`);
+  const bar = players === 2 ? 0.7 : 1.5 / players;
+  const hg = results.find((p) => p.a === 'hard' && p.b === 'greedy');
+  if (hg) {
+    const r = hg.score / hg.games;
+    const [lo, hi] = wilson(r, hg.games);
+    lines.push(`- hard vs greedy: ${pct(r)} [${pct(lo)}, ${pct(hi)}], bar ${pct(bar)}: ${r >= bar ? 'met' : 'short'}.`);
+  }
+  const game = getGame(values.game)!;
+  if (values['skip-oracle'] || game.ai.bots) {
+    lines.push(`- hard vs oracle: not measured${game.ai.bots ? ` (${values.game}'s levels are its own players, not the search)` : ' (--skip-oracle)'}.`);
+  } else {
+    const o = await playPair('hard', 'oracle', games);
+    const r = o.score / o.games;
+    const [lo, hi] = wilson(r, o.games);
+    lines.push(
+      `- hard vs oracle (the same search seeing every hand and the deck), ${values.time ? 'equal time' : 'equal iterations'}: ${pct(r)} [${pct(lo)}, ${pct(hi)}] (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
+    );
+  }
+  if (!game.ai.bots) {
+    const f = measureSearch({ label: `${values.game} ${players}p`, game: values.game, options }, Number(values['speed-seconds']));
+    lines.push(
+      `- hard's search: ${fmt(f.iterationsPerSecond)} iterations a second, ${fmt(f.iterationsPerCpuSecond)} per CPU second (target 20,000), median ${fmt(f.medianMs, 1)} ms a decision (\`npm run bench\`'s positions).`,
+    );
+  }
+  return lines;
 }
 
 /** Replaces (or appends) this game/player-count section of the strength page. */
@@ -301,7 +348,10 @@ async function followPage(): Promise<void> {
 /** `--ladder --all`: every game at every seat count it allows, each as its own arena run. */
 function ladderAll(): void {
   const maxPlayers = int('max-players', values['max-players'], 1);
-  const shared = ['--games', String(games), '--seed', String(seed0), '--jobs', String(jobs), '--out', values.out, '--levels', values.levels, ...(values.time ? ['--time'] : [])];
+  const shared = [
+    ...['--games', String(games), '--seed', String(seed0), '--jobs', String(jobs), '--out', values.out, '--levels', values.levels],
+    ...['--speed-seconds', values['speed-seconds'], ...(values.time ? ['--time'] : []), ...(values['skip-oracle'] ? ['--skip-oracle'] : [])],
+  ];
   for (const id of GAME_IDS) {
     const info = getGame(id)?.info;
     if (!info) continue;
