@@ -11,6 +11,7 @@ import { invariantBreaches } from './invariants';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
+import { markSearchState } from './search';
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
@@ -50,7 +51,8 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     ladder,
     determinize,
     evaluate,
-    cloneMut: (s) => cloneState(s),
+    // The copy is marked: its programs are listed lazily (search.ts).
+    cloneMut: (s) => markSearchState(cloneState(s)),
     // The search discards events: none are built. A refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<HexState>, a, null).ok,
     actionKey,
