@@ -11,6 +11,7 @@ import { invariantBreaches } from './invariants';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
+import { actionKey } from './keys';
 import { markSearchState } from './search';
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
@@ -21,6 +22,7 @@ export type { CombatPreview, DecayPreview, HexAction, HexEvent, HexOptions, HexS
 export type { Cell, HexMap, HexMapFile, StartLocation, Symmetry } from './map';
 export { parseMap } from './map';
 export { MAPS, MAP_IDS, DEFAULT_MAP } from './maps/index';
+export { actionKey } from './keys';
 
 /** PipFall Hex; `checkInvariants` lets the fuzzer check hex's own invariants as it plays. */
 export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTarget> & { checkInvariants(state: HexState): string[] } = {
@@ -60,22 +62,6 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     describeAction,
   },
 };
-
-/** A short key naming the action among all hex actions (the search keys its tree by it; cheaper than JSON). */
-export function actionKey(a: HexAction): string {
-  switch (a.type) {
-    case 'move':
-      return `m${a.seat}.${a.die}.${a.to.row}.${a.to.col}`;
-    case 'power':
-      return `p${a.seat}.${a.die}`;
-    case 'reinforce':
-      return `r${a.seat}.${a.at.row}.${a.at.col}`;
-    case 'program':
-      return `g${a.seat}.${a.cards.join('')}.${a.leftOut}`;
-    case 'chooseLocation':
-      return `c${a.seat}.${a.location}`;
-  }
-}
 
 const at = (c: Cell): string => `(${c.row},${c.col})`;
 

@@ -13,6 +13,7 @@ import { seedRng, shuffle } from '../../core/rng';
 import { locationCells, parseMap, type Cell, type HexMap, type StartLocation } from './map';
 import { DEFAULT_MAP, MAPS } from './maps/index';
 import { scenarioDice, scenarioPiles } from './scenario';
+import { withKey } from './keys';
 import { programsOf } from './programs';
 import { isSearchState, lazyProgramsOf } from './search';
 import { DICE_PER_SEAT, RESERVE, ROUNDS, type CombatResult, type Die, type HexAction, type HexEvent, type HexOptions, type HexState, type SeatState } from './state';
@@ -424,8 +425,8 @@ function movesOf(topo: Topology, d: Die): readonly HexAction[] {
   const k = d.id * topo.cells.length + at;
   let list = cache[k];
   if (!list) {
-    const made: HexAction[] = [{ type: 'move', seat: d.owner, die: d.id, to: topo.cells[at]! }];
-    for (const r of topo.reach[at]!) made.push({ type: 'move', seat: d.owner, die: d.id, to: r.cell });
+    const made: HexAction[] = [withKey({ type: 'move', seat: d.owner, die: d.id, to: topo.cells[at]! })];
+    for (const r of topo.reach[at]!) made.push(withKey({ type: 'move', seat: d.owner, die: d.id, to: r.cell }));
     cache[k] = list = made;
   }
   return list;
@@ -433,7 +434,7 @@ function movesOf(topo: Topology, d: Die): readonly HexAction[] {
 
 /** The power action of a die. */
 function powerOf(d: Die): HexAction {
-  return (powerCache[d.id] ??= { type: 'power', seat: d.owner, die: d.id });
+  return (powerCache[d.id] ??= withKey({ type: 'power', seat: d.owner, die: d.id }));
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */

@@ -3,13 +3,14 @@
  * order, however they are read; only the search's own copies (ai.cloneMut) get them.
  */
 import { describe, expect, it } from 'vitest';
+import type { Card } from '../../core/cards';
 import { unwrap } from '../../core/result';
 import { hex } from './index';
 import { programsOf } from './programs';
-import { lazyProgramsOf } from './search';
+import { isSearchState, lazyProgramsOf } from './search';
 import type { HexAction, HexState } from './state';
 
-const HAND = ['AS', '7H', 'KD', '2C', 'TS', '9D'];
+const HAND: Card[] = ['AS', '7H', 'KD', '2C', 'TS', '9D'];
 
 describe('hex: lazy program lists', () => {
   it('hold the same programs in the same order as programsOf, for every hand size, read by index', () => {
@@ -68,8 +69,10 @@ describe('hex: lazy program lists', () => {
           expect(lazy.length).toBe(legal.length);
           expect(lazy[legal.length - 1]).toEqual(legal[legal.length - 1]);
           expect(lazy).toEqual(legal);
-          // The plain list can be sent anywhere (structured clone); the lazy one stays in the search.
-          expect(structuredClone(legal)).toEqual(legal);
+          // Only the copy is the search's; the state it copied, and a view of the copy, are not.
+          expect(isSearchState(copy)).toBe(true);
+          expect(isSearchState(state)).toBe(false);
+          expect(hex.view(copy, seat)).toEqual(hex.view(state, seat));
           checked++;
         }
         state = unwrap(hex.apply(state, legal[legal.length >> 1] as HexAction)).state;
