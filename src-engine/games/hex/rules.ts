@@ -413,14 +413,19 @@ export function usesOf(s: HexState, seat: Seat, card: Card): HexAction[] {
  */
 const moveCache = new WeakMap<Topology, (readonly HexAction[] | undefined)[]>();
 const powerCache: HexAction[] = [];
+/** The map last asked about and its moves (a game keeps its map: no WeakMap lookup per die). */
+let lastTopo: Topology | null = null;
+let lastMoves: (readonly HexAction[] | undefined)[] | undefined;
 
 /** The moves of a die: to its own hex (0 hexes), then to every hex 1-3 steps away. */
 function movesOf(topo: Topology, d: Die): readonly HexAction[] {
-  let cache = moveCache.get(topo);
+  let cache = topo === lastTopo ? lastMoves : moveCache.get(topo);
   if (!cache) {
     cache = [];
     moveCache.set(topo, cache);
   }
+  lastTopo = topo;
+  lastMoves = cache;
   const at = d.row * topo.cols + d.col;
   const k = d.id * topo.cells.length + at;
   let list = cache[k];
@@ -481,10 +486,12 @@ export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
     case 'move':
     case 'power':
     case 'reinforce': {
-      const r = resolving(s);
-      if (!r) return err('ERR_PHASE', 'no card is resolving now');
-      if (r.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${r.seat}'s card resolves now, not seat ${a.seat}'s`);
-      const used = a.type === 'reinforce' ? reinforceMut(s, a.seat, r.card, a.at, events) : activateMut(s, a, r.card, events);
+      // resolving(s), read in place (no object per action).
+      const seat = s.phase === 'resolve' ? s.order[s.turn] : undefined;
+      const card = seat === undefined ? undefined : s.seats[seat]!.program?.[s.step];
+      if (card === undefined) return err('ERR_PHASE', 'no card is resolving now');
+      if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat}'s card resolves now, not seat ${a.seat}'s`);
+      const used = a.type === 'reinforce' ? reinforceMut(s, a.seat, card, a.at, events) : activateMut(s, a, card, events);
       if (!used.ok) return used;
       // Elimination is checked after every resolved card, after its combat and decay.
       if (checkEliminationMut(s, events)) return DONE;

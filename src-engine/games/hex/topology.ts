@@ -38,13 +38,20 @@ const cache = new WeakMap<HexMap, Topology>();
 
 /** The topology of `map`, built on first use and then cached for this map object. */
 export function topologyOf(map: HexMap): Topology {
+  // A game uses one map throughout: the last one answers without a WeakMap lookup (the rules ask on every move).
+  if (map === lastMap) return lastTopology!;
   let t = cache.get(map);
   if (!t) {
     t = build(map);
     cache.set(map, t);
   }
+  lastMap = map;
+  lastTopology = t;
   return t;
 }
+
+let lastMap: HexMap | null = null;
+let lastTopology: Topology | null = null;
 
 function build(map: HexMap): Topology {
   const { rows, cols } = map;

@@ -108,6 +108,9 @@ export function determinize(v: HexView, rng: RngState): [HexState, RngState] {
   return [state, next];
 }
 
+/** `evaluate`'s table of each seat's worth, reused by every call. */
+let worthScratch = new Float64Array(4);
+
 /**
  * Heuristic value for `seat` in [-1, 1]. Trophies win the game (their pips break ties), so a
  * trophy weighs most; dice on the battlefield and in reserve are trophies still to be won
@@ -119,7 +122,9 @@ export function evaluate(s: HexState, seat: Seat): number {
     if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
     return -1;
   }
-  const worth = new Array<number>(s.seats.length).fill(0);
+  // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
+  if (worthScratch.length < s.seats.length) worthScratch = new Float64Array(s.seats.length);
+  const worth = worthScratch;
   for (let p = 0; p < s.seats.length; p++) {
     const h = s.seats[p]!;
     let w = 0;
