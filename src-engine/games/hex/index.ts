@@ -4,12 +4,12 @@
  * docs/rules/hex.md.
  */
 import { chapterOf } from './chapter';
-import { applyOnDraft, type Draft, type Game } from '../../core/game';
+import { applyOnDraft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
 import { invariantBreaches } from './invariants';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
+import { applyMut, cloneState, legalActions, setupState, toAct, type HexDraft } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
 import { actionKey } from './keys';
 import { markSearchState } from './search';
@@ -38,7 +38,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     return applyOnDraft<HexState, typeof action, HexEvent>(state, action, {
       isOver: (s) => s.phase === 'over',
       clone: (s) => cloneState(s),
-      applyMut: (d, a, events) => applyMut(d as Draft<HexState>, a, events),
+      applyMut: (d, a, events) => applyMut(d as HexDraft, a, events),
     });
   },
   view: viewOf,
@@ -56,7 +56,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     // The copy is marked: its programs are listed lazily (search.ts).
     cloneMut: (s) => markSearchState(cloneState(s)),
     // The search discards events: none are built. A refused action leaves a half-changed draft, which it drops.
-    applyMut: (s, a) => applyMut(s as Draft<HexState>, a, null).ok,
+    applyMut: (s, a) => applyMut(s as HexDraft, a, null).ok,
     actionKey,
     roundAction: 'program',
     describeAction,

@@ -21,7 +21,16 @@ import { topologyOf, type Topology } from './topology';
 
 export type { Draft };
 export { programsOf };
-type S = Draft<HexState>;
+/**
+ * The rules' draft: every field assignable, but only the dice and each seat's `activated` may be
+ * changed in place. The other arrays (draw, discards, order, rng; hands, programs, trophies)
+ * are shared between a state and its copies (copy-on-write: `cloneState` does not copy them),
+ * so the rules replace them and never change them; their types stay readonly to say so.
+ */
+type Assignable<T> = { -readonly [K in keyof T]: T[K] };
+type SeatDraft = Assignable<Omit<SeatState, 'activated'>> & { activated: number[] };
+export type HexDraft = Assignable<Omit<HexState, 'dice' | 'seats'>> & { dice: Die[]; seats: SeatDraft[] };
+type S = HexDraft;
 type Events = HexEvent[] | null;
 
 /** The one success value of the rules (shared: search applies millions of actions). */
@@ -43,31 +52,36 @@ const canReinforceWith = (card: Card): boolean => {
   return r >= 11 && r <= 13;
 };
 
-/** A deep copy that the rules may mutate (die objects are replaced, never changed, so a shallow list copy is enough). */
+/**
+ * A copy that the rules may mutate: the dice list and each seat's `activated` are copied (die
+ * objects are replaced, never changed, so a shallow list copy is enough); every other array is
+ * shared, as the rules replace those and never change them (see `S`). The search copies a state
+ * for every action it tries, and most copies change none of them.
+ */
 export function cloneState(s: HexState): S {
-  const seats = new Array<Draft<SeatState>>(s.seats.length);
+  const seats = new Array<SeatDraft>(s.seats.length);
   for (let i = 0; i < s.seats.length; i++) {
     const h = s.seats[i]!;
     seats[i] = {
       location: h.location,
       reserve: h.reserve,
-      hand: h.hand.slice(),
-      program: h.program ? h.program.slice() : null,
+      hand: h.hand,
+      program: h.program,
       leftOut: h.leftOut,
       revealed: h.revealed,
       activated: h.activated.slice(),
-      trophies: h.trophies.slice(),
+      trophies: h.trophies,
       eliminated: h.eliminated,
     };
   }
   return {
     game: 'hex',
-    options: s.options as S['options'],
-    map: s.map as S['map'],
-    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    draw: s.draw.slice(),
-    discardOpen: s.discardOpen.slice(),
-    discardHidden: s.discardHidden.slice(),
+    options: s.options,
+    map: s.map,
+    rng: s.rng,
+    draw: s.draw,
+    discardOpen: s.discardOpen,
+    discardHidden: s.discardHidden,
     dice: s.dice.slice(),
     round: s.round,
     hand: s.hand,
@@ -75,9 +89,9 @@ export function cloneState(s: HexState): S {
     phase: s.phase,
     seats,
     step: s.step,
-    order: s.order.slice(),
+    order: s.order,
     turn: s.turn,
-    outcome: s.outcome as S['outcome'],
+    outcome: s.outcome,
   };
 }
 
@@ -182,8 +196,8 @@ export function setupState(options: HexOptions, seed: number): Result<{ state: H
   if (!given.ok) return given;
   const s: S = {
     game: 'hex',
-    options: options as S['options'],
-    map: map as S['map'],
+    options: options,
+    map: map,
     rng: [...d.value.rng] as S['rng'],
     draw: d.value.deck.draw.slice(),
     discardOpen: [],
@@ -270,16 +284,23 @@ function startHandMut(s: S, events: Events): void {
   const sizes: number[] = [];
   for (let seat = 0; seat < s.seats.length; seat++) sizes.push(s.seats[seat]!.eliminated ? 0 : diceCount(s, seat) + 1);
   events?.push({ type: 'handStarted', round: s.round, hand: s.hand, firstPlayer: s.firstPlayer, sizes });
+  // Dealt into new hands from the top of the deck, which is then replaced by what is left (nothing shared changes).
+  const hands: Card[][] = [];
+  for (const seat of order) hands[seat] = s.seats[seat]!.hand.slice();
+  const draw = s.draw;
+  let top = 0;
   for (let dealt = true; dealt;) {
     dealt = false;
     for (const seat of order) {
-      const h = s.seats[seat]!;
-      if (h.hand.length < sizes[seat]!) {
-        h.hand.push(s.draw.shift()!);
+      const hand = hands[seat]!;
+      if (hand.length < sizes[seat]!) {
+        hand.push(draw[top++]!);
         dealt = true;
       }
     }
   }
+  s.draw = draw.slice(top);
+  for (const seat of order) s.seats[seat]!.hand = hands[seat]!;
   if (events) {
     for (const seat of order) {
       events.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
@@ -306,7 +327,7 @@ function endRoundMut(s: S, needed: number, events: Events): void {
   }
   const [deck, rng] = shuffle(s.rng, all);
   s.draw = deck;
-  s.rng = [rng[0], rng[1], rng[2], rng[3]];
+  s.rng = rng;
   s.discardOpen = [];
   s.discardHidden = [];
   s.firstPlayer = clockwiseFrom(s, (s.firstPlayer + 1) % s.seats.length)[0]!;
@@ -584,9 +605,13 @@ function advanceMut(s: S, events: Events): void {
 /** Played cards go to the open discards, left-out cards to the hidden ones; the next hand starts (or the round ends). */
 function endHandMut(s: S, events: Events): void {
   events?.push({ type: 'handEnded', round: s.round, hand: s.hand });
+  const open = s.discardOpen.slice();
+  const hidden = s.discardHidden.slice();
+  s.discardOpen = open;
+  s.discardHidden = hidden;
   for (const h of s.seats) {
-    if (h.program) s.discardOpen.push(...h.program);
-    if (h.leftOut) s.discardHidden.push(h.leftOut);
+    if (h.program) open.push(...h.program);
+    if (h.leftOut) hidden.push(h.leftOut);
     h.program = null;
     h.leftOut = null;
     h.revealed = 0;
@@ -654,7 +679,8 @@ export function combatResult(attacker: number, defender: number): CombatResult {
 /** A die destroyed in combat becomes a trophy of the other die's owner, unless both dice are the same player's. */
 function captureMut(s: S, captor: Seat, d: Die, events: Events): void {
   if (captor === d.owner) return;
-  s.seats[captor]!.trophies.push({ die: d.id, owner: d.owner, pips: d.pips });
+  const h = s.seats[captor]!;
+  h.trophies = [...h.trophies, { die: d.id, owner: d.owner, pips: d.pips }];
   events?.push({ type: 'captured', seat: captor, die: d.id, owner: d.owner, pips: d.pips, cell: cellOfDie(d) });
 }
 
@@ -761,7 +787,7 @@ function checkEliminationMut(s: S, events: Events): boolean {
     if (h.eliminated || diceCount(s, seat) > 0) continue;
     h.eliminated = true;
     if (h.program) {
-      s.discardHidden.push(...h.program.slice(h.revealed));
+      s.discardHidden = [...s.discardHidden, ...h.program.slice(h.revealed)];
       h.program = h.program.slice(0, h.revealed);
     }
     events?.push({ type: 'eliminated', seat });
@@ -794,7 +820,7 @@ export function scoreOutcome(s: Pick<HexState, 'seats'>, reason: 'rounds' | 'eli
 function finishMut(s: S, reason: 'rounds' | 'elimination', events: Events): void {
   const outcome = scoreOutcome(s, reason);
   s.phase = 'over';
-  s.outcome = outcome as S['outcome'];
+  s.outcome = outcome;
   s.order = [];
   s.turn = 0;
   events?.push({ type: 'gameOver', outcome, trophyPips: trophyPips(s) });

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../core/cards';
 import { unwrap } from '../../core/result';
+import { nextIntMut, seedRng } from '../../core/rng';
 import { hex } from './index';
 import { programsOf } from './programs';
 import { isSearchState, lazyProgramsOf } from './search';
@@ -79,5 +80,26 @@ describe('hex: lazy program lists', () => {
       }
     }
     expect(checked).toBeGreaterThan(10);
+  });
+
+  it("a copy played on for a whole game (the search's pattern) leaves the state and the world it came from unchanged", () => {
+    for (const seats of [2, 4] as const) {
+      for (let seed = 1; seed <= 3; seed++) {
+        const state: HexState = unwrap(hex.setup({ seats, variants: [] }, seed)).state;
+        const [world] = hex.ai.determinize(hex.view(state, 0), seedRng(seed));
+        const before = [JSON.stringify(state), JSON.stringify(world)];
+        const copy = hex.ai.cloneMut!(world);
+        const r: [number, number, number, number] = [...seedRng(seed + 9)];
+        let steps = 0;
+        while (hex.outcome(copy) === null) {
+          const seat = hex.toAct(copy)[0]!;
+          const legal = hex.legalActions(copy, seat);
+          expect(hex.ai.applyMut!(copy, legal[nextIntMut(r, legal.length)]!)).toBe(true);
+          steps++;
+        }
+        expect(steps).toBeGreaterThan(20);
+        expect([JSON.stringify(state), JSON.stringify(world)]).toEqual(before);
+      }
+    }
   });
 });

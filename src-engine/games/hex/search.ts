@@ -15,7 +15,6 @@
 import type { Card } from '../../core/cards';
 import type { Seat } from '../../core/game';
 import { programAt, programTable } from './programs';
-import type { Draft } from '../../core/game';
 import type { HexAction, HexOptions, HexState } from './state';
 
 /**
@@ -31,14 +30,14 @@ let lastPlain: HexOptions | null = null;
 let lastMarked: HexOptions | null = null;
 
 /** Marks a private copy of the search's (`ai.cloneMut`): its programs are listed lazily from now on. */
-export function markSearchState<T extends Draft<HexState>>(s: T): T {
+export function markSearchState<T extends { options: HexOptions }>(s: T): T {
   const o = s.options as Marked;
   if (o[SEARCH] !== true) {
     if (o !== lastPlain || lastMarked === null) {
       lastPlain = o;
       lastMarked = Object.defineProperty({ ...o }, SEARCH, { value: true });
     }
-    s.options = lastMarked as T['options'];
+    s.options = lastMarked;
   }
   return s;
 }
