@@ -135,6 +135,12 @@ export function diceCount(s: Pick<HexState, 'dice'>, seat: Seat): number {
   return n;
 }
 
+/** Whether `seat` has a die on the battlefield. */
+function hasDice(s: Pick<HexState, 'dice'>, seat: Seat): boolean {
+  for (const d of s.dice) if (d.owner === seat) return true;
+  return false;
+}
+
 /** The die standing on a hex, or undefined. */
 export function dieAt(s: Pick<HexState, 'dice'>, row: number, col: number): Die | undefined {
   for (const d of s.dice) if (d.row === row && d.col === col) return d;
@@ -385,8 +391,29 @@ export function hasUse(s: HexState, seat: Seat, card: Card): boolean {
   return canReinforceWith(card) && reinforceCells(s, seat).length > 0;
 }
 
+/**
+ * The search's last answer: the generic search often asks twice running for the same seat's
+ * actions in the same state (has the searcher come back to a program decision? then: what may
+ * it do?). Kept only for the search's own states, which nothing but `applyMut` changes, and
+ * `applyMut` forgets it before it changes that state. The search only reads the lists.
+ */
+let memoState: HexState | null = null;
+let memoSeat: Seat = -1;
+let memoList: HexAction[] = [];
+
 /** Every legal action for a seat now. */
 export function legalActions(s: HexState, seat: Seat): HexAction[] {
+  if (s === memoState && seat === memoSeat) return memoList;
+  const list = legalNow(s, seat);
+  if (isSearchState(s)) {
+    memoState = s;
+    memoSeat = seat;
+    memoList = list;
+  }
+  return list;
+}
+
+function legalNow(s: HexState, seat: Seat): HexAction[] {
   switch (s.phase) {
     case 'choose': {
       if (chooser(s) !== seat) return [];
@@ -465,6 +492,7 @@ function powerOf(d: Die): HexAction {
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
 export function applyMut(s: S, a: HexAction, events: Events): Result<true> {
+  if (s === memoState) memoState = null;
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
@@ -784,7 +812,7 @@ function reinforceMut(s: S, seat: Seat, card: Card, at: Cell, events: Events): R
 function checkEliminationMut(s: S, events: Events): boolean {
   for (let seat = 0; seat < s.seats.length; seat++) {
     const h = s.seats[seat]!;
-    if (h.eliminated || diceCount(s, seat) > 0) continue;
+    if (h.eliminated || hasDice(s, seat)) continue;
     h.eliminated = true;
     if (h.program) {
       s.discardHidden = [...s.discardHidden, ...h.program.slice(h.revealed)];
