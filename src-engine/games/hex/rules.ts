@@ -442,14 +442,17 @@ function legalNow(s: HexState, seat: Seat): HexAction[] {
 
 /** Every use of `card`: per eligible die (by id) its moves (own hex first: the 0-hex move) and its power; then Reinforce positions. */
 export function usesOf(s: HexState, seat: Seat, card: Card): HexAction[] {
-  const out: HexAction[] = [];
   const topo = topologyOf(s.map);
-  const canMove = canMoveWith(card);
   const done = s.seats[seat]!.activated;
-  for (const d of s.dice) {
-    if (d.owner !== seat || done.includes(d.id)) continue;
-    if (canMove) for (const a of movesOf(topo, d)) out.push(a);
-    out.push(powerOf(d));
+  let out: HexAction[];
+  if (canMoveWith(card)) {
+    // A die's uses (its moves, then its power) are one cached list: the lists are joined, not copied action by action.
+    const lists: (readonly HexAction[])[] = [];
+    for (const d of s.dice) if (d.owner === seat && !done.includes(d.id)) lists.push(usesOfDie(topo, d));
+    out = ([] as HexAction[]).concat(...lists);
+  } else {
+    out = [];
+    for (const d of s.dice) if (d.owner === seat && !done.includes(d.id)) out.push(powerOf(d));
   }
   if (canReinforceWith(card)) for (const at of reinforceCells(s, seat)) out.push({ type: 'reinforce', seat, at });
   return out;
@@ -465,8 +468,8 @@ const powerCache: HexAction[] = [];
 let lastTopo: Topology | null = null;
 let lastMoves: (readonly HexAction[] | undefined)[] | undefined;
 
-/** The moves of a die: to its own hex (0 hexes), then to every hex 1-3 steps away. */
-function movesOf(topo: Topology, d: Die): readonly HexAction[] {
+/** The uses of a die with a number card: moves to its own hex (0 hexes), then to every hex 1-3 steps away, then its power. */
+function usesOfDie(topo: Topology, d: Die): readonly HexAction[] {
   let cache = topo === lastTopo ? lastMoves : moveCache.get(topo);
   if (!cache) {
     cache = [];
@@ -480,6 +483,7 @@ function movesOf(topo: Topology, d: Die): readonly HexAction[] {
   if (!list) {
     const made: HexAction[] = [withKey({ type: 'move', seat: d.owner, die: d.id, to: topo.cells[at]! })];
     for (const r of topo.reach[at]!) made.push(withKey({ type: 'move', seat: d.owner, die: d.id, to: r.cell }));
+    made.push(powerOf(d));
     cache[k] = list = made;
   }
   return list;
