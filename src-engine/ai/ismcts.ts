@@ -200,11 +200,17 @@ interface Horizon {
   seen: number;
 }
 
-/** True when `seat` is to act in `state` with an action of type `type` available. */
-function atHorizon(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat, type: string): boolean {
-  if (!toAct.includes(seat)) return false;
-  const mine: readonly BaseAction[] = game.legalActions(state, seat);
-  return mine.length > 0 && mine[0]!.type === type;
+/**
+ * `seat`'s legal actions when it is to act in `state` (null when it is not): the caller asks
+ * `atHorizon` of them and reuses them for that seat's move, rather than asking the game twice.
+ */
+function legalOfSeat(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat): readonly BaseAction[] | null {
+  return toAct.includes(seat) ? game.legalActions(state, seat) : null;
+}
+
+/** True when `mine` (the horizon seat's legal actions, null when it is not to act) starts a round of type `type`. */
+function atHorizon(mine: readonly BaseAction[] | null, type: string): boolean {
+  return mine !== null && mine.length > 0 && mine[0]!.type === type;
 }
 
 /** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
@@ -226,6 +232,30 @@ function policyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat
   return action;
 }
 
+/**
+ * `policyMove` for a seat acting alone, played: the state after its move, or null if the engine
+ * refused it (then `state` may be garbage, as after any refused in-place step). The same move as
+ * `policyMove`, but cheap greedy keeps the state it evaluated for the best move instead of
+ * applying that move again, and tries the last candidate on `state` itself (one copy fewer).
+ */
+function policyStep(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
+  const n = legal.length;
+  if (n === 1) return stepper.step(state, legal[0]!);
+  if (n > opts.greedyWidth) return stepper.step(state, legal[nextIntMut(r, n)]!);
+  let chosen: unknown = null;
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const next = stepper.step(i === n - 1 ? state : stepper.copy(state), legal[i]!);
+    if (next === null) continue;
+    const v = game.ai.evaluate(next, actor);
+    if (v > best) {
+      best = v;
+      chosen = next;
+    }
+  }
+  return chosen;
+}
+
 /** Plays the policy from `state` (in place) until some seat faces a round action again, the game ends or `cap` actions. */
 function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: string, opts: SearchOptions, r: MutRng, cap: number): unknown {
   for (let d = 0; d < cap; d++) {
@@ -235,7 +265,7 @@ function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: str
     const actor = toAct[0]!;
     const legal: readonly BaseAction[] = game.legalActions(state, actor);
     if (legal.length === 0 || legal[0]!.type === type) break;
-    const next = stepper.step(state, policyMove(game, stepper, state, actor, legal, opts, r));
+    const next = policyStep(game, stepper, state, actor, legal, opts, r);
     if (next === null) break;
     state = next;
   }
@@ -253,11 +283,24 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
     if (game.outcome(state) !== null) break;
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
-    if (!counted && h.rounds > 0 && atHorizon(game, state, toAct, h.seat, h.type) && ++h.seen >= h.rounds) break;
+    const checks = !counted && h.rounds > 0;
+    const mine = checks ? legalOfSeat(game, state, toAct, h.seat) : null;
+    if (checks && atHorizon(mine, h.type) && ++h.seen >= h.rounds) break;
     counted = false;
     const joint = toAct.length > 1;
+    if (!joint && (opts.lookahead ?? 0) <= 0) {
+      // One seat acts and nothing overrides the policy: its move in one step.
+      const actor = toAct[0]!;
+      const legal: readonly BaseAction[] = mine !== null && actor === h.seat ? mine : game.legalActions(state, actor);
+      if (legal.length === 0) break;
+      const next = policyStep(game, stepper, state, actor, legal, opts, r);
+      if (next === null) return state;
+      state = next;
+      d++;
+      continue;
+    }
     const actors = joint ? toAct : [toAct[0]!];
-    const legals = actors.map((a): readonly BaseAction[] => game.legalActions(state, a));
+    const legals = actors.map((a): readonly BaseAction[] => (mine !== null && a === h.seat ? mine : game.legalActions(state, a)));
     const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, stepper, state, a, legals[i]!, opts, r)));
     if ((opts.lookahead ?? 0) > 0) {
       for (let i = 0; i < actors.length; i++) {
@@ -398,7 +441,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       if (game.outcome(state) !== null) break;
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
-      if (depth > 0 && horizon.rounds > 0 && atHorizon(game, state, toAct, seat, horizon.type)) {
+      const mine = depth > 0 && horizon.rounds > 0 ? legalOfSeat(game, state, toAct, seat) : null;
+      if (atHorizon(mine, horizon.type)) {
         // The tree stops at the next round; the rollout plays any further rounds.
         counted = true;
         done = ++horizon.seen >= horizon.rounds;
@@ -412,7 +456,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
           picks.push({ seat, action: slot.action, arm: slot });
           continue;
         }
-        const actorLegal: readonly BaseAction[] = game.legalActions(state, actor);
+        const actorLegal: readonly BaseAction[] = mine !== null && actor === seat ? mine : game.legalActions(state, actor);
         if (actorLegal.length === 0) continue;
         if (joint && actor !== seat) {
           // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
@@ -439,8 +483,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
           pathSeats.push(p.seat);
         }
       }
-      const mine = picks.find((p) => p.seat === seat);
-      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (mine ? keyOf(mine.action) : '*') : keyOf(picks[0]!.action);
+      const own = picks.find((p) => p.seat === seat);
+      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (own ? keyOf(own.action) : '*') : keyOf(picks[0]!.action);
       let child = node.children.get(edge);
       if (!child) {
         child = newNode();
