@@ -9,11 +9,12 @@ import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { checkScenarioCounts, scenarioBoard, scenarioPiles } from './scenario';
-import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, inLane, openingCells, pathOf, pipTotal, sameLane } from './board';
+import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, openingCells, pathOf, pipTotal, sameLane } from './board';
 import {
   DIRECTIONS,
   RESTORE_CARDS,
   type Cell,
+  type Direction,
   type Die,
   type Lane,
   type PipfallAction,
@@ -34,25 +35,49 @@ const HAND = 4;
 /** Programmed slots (and so placement and activation cycles) per round. */
 const SLOTS = 3;
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A copy that the rules may mutate (faster than JSON round trips; the search makes several per
+ * iteration). Everything the rules change in place is copied: the board's rows, the piles, the
+ * seats and their hands, markers, reveals and activations, the cursor, the retired cards. What
+ * they only ever replace whole is shared: the generator, programs, the activation order, the
+ * seats that had dice, dice, lanes, the pending decision, the outcome. A rule that starts
+ * changing one of those in place must copy it here first. Fields in the state's own order.
+ */
 export function cloneState(s: PipfallState): S {
-  return {
-    ...s,
-    options: s.options as Draft<PipfallOptions>,
-    rng: [...s.rng] as S['rng'],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    board: s.board.map((row) => row.slice()),
-    seats: s.seats.map((h) => ({
-      ...h,
+  const board: (Die | null)[][] = [];
+  for (const row of s.board) board.push(row.slice());
+  const seats: Draft<SeatState>[] = [];
+  for (const h of s.seats) {
+    seats.push({
       hand: h.hand.slice(),
-      program: h.program ? h.program.slice() : null,
+      program: h.program as Card[] | null,
+      initiative: h.initiative,
       markers: h.markers.slice(),
       revealed: h.revealed.slice(),
       activated: h.activated.slice(),
-    })),
-    activationOrder: s.activationOrder.slice(),
-    cursor: { ...s.cursor },
-    hadDice: s.hadDice.slice(),
+      restoreCard: h.restoreCard,
+      eliminated: h.eliminated,
+    });
+  }
+  return {
+    game: s.game,
+    options: s.options as Draft<PipfallOptions>,
+    size: s.size,
+    rng: s.rng as S['rng'],
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    board,
+    nextDieId: s.nextDieId,
+    round: s.round,
+    firstPlayer: s.firstPlayer,
+    cycles: s.cycles,
+    cycleLimit: s.cycleLimit,
+    lastRound: s.lastRound,
+    phase: s.phase,
+    seats,
+    activationOrder: s.activationOrder as Seat[],
+    startPlayer: s.startPlayer,
+    cursor: { cycle: s.cursor.cycle, turn: s.cursor.turn },
+    hadDice: s.hadDice as Seat[],
     pending: s.pending as S['pending'],
     retired: s.retired.slice(),
     outcome: s.outcome as S['outcome'],
@@ -204,56 +229,194 @@ function startRoundMut(s: S, events: PipfallEvent[]): void {
   }
 }
 
-/** Lanes a seat may claim now: unclaimed, holding at least one of its dice. */
+/**
+ * The lanes (bit i: row or column i) that hold at least one of `seat`'s dice and carry no
+ * lane marker: the lanes it may claim. One pass over the board, nothing allocated (the search
+ * asks this at every placement).
+ */
+function freeLaneBits(s: PipfallState, seat: Seat): { rows: number; cols: number } {
+  let rows = 0;
+  let cols = 0;
+  const board = s.board;
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
+      if (d && d.owner === seat) {
+        rows |= 1 << r;
+        cols |= 1 << c;
+      }
+    }
+  }
+  for (const h of s.seats)
+    for (const m of h.markers) {
+      if (m === null || m.kind === 'card') continue;
+      if (m.kind === 'row') rows &= ~(1 << m.index);
+      else cols &= ~(1 << m.index);
+    }
+  return { rows, cols };
+}
+
+/** Every lane of an n-board, rows first, then columns, made once per size: the objects are never changed, so legal actions share them. */
+const LANES: Lane[][] = [];
+function lanesOf(n: number): Lane[] {
+  return (LANES[n] ??= allLanes(n));
+}
+
+/** Lanes a seat may claim now: unclaimed, holding at least one of its dice; rows first, then columns. */
 export function legalLanes(s: PipfallState, seat: Seat): Lane[] {
-  const claimed: Lane[] = [];
-  for (const h of s.seats) for (const m of h.markers) if (m && m.kind !== 'card') claimed.push(m);
-  const mine = diceOf(s.board, seat);
-  return allLanes(s.size).filter((l) => !claimed.some((c) => sameLane(c, l)) && mine.some((d) => inLane(d, l)));
+  const { rows, cols } = freeLaneBits(s, seat);
+  const n = s.size;
+  const all = lanesOf(n);
+  const out: Lane[] = [];
+  for (let i = 0; i < n; i++) if (rows & (1 << i)) out.push(all[i]!);
+  for (let i = 0; i < n; i++) if (cols & (1 << i)) out.push(all[n + i]!);
+  return out;
+}
+
+/** True when `seat` may claim some lane now (`legalLanes` is not empty). */
+function hasLegalLane(s: PipfallState, seat: Seat): boolean {
+  const { rows, cols } = freeLaneBits(s, seat);
+  return (rows | cols) !== 0;
+}
+
+/** The seat `turn` places in this cycle: the turn-th seat still in, clockwise from the First Player (`placeOrder(s)[turn]`), or null. */
+function placeSeat(s: PipfallState, turn: number): Seat | null {
+  const n = s.seats.length;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
+    if (s.seats[seat]!.eliminated) continue;
+    if (k === turn) return seat;
+    k++;
+  }
+  return null;
 }
 
 /** The seat whose turn it is in placement or activation, or null. */
 export function currentSeat(s: PipfallState): Seat | null {
-  if (s.phase === 'place') return placeOrder(s)[s.cursor.turn] ?? null;
+  if (s.phase === 'place') return placeSeat(s, s.cursor.turn);
   if (s.phase === 'activate') return s.activationOrder[s.cursor.turn] ?? null;
   return null;
 }
 
-/** Own dice in the marker's lane now that have not activated this round. */
+/** The row and column of the i-th cell of a lane, in board order. */
+function laneRow(m: Lane, i: number): number {
+  return m.kind === 'row' ? m.index : i;
+}
+function laneCol(m: Lane, i: number): number {
+  return m.kind === 'row' ? i : m.index;
+}
+
+/** Own dice in the marker's lane now that have not activated this round, in board order. */
 export function activationCandidates(s: PipfallState, seat: Seat, slot: number): (Cell & { die: Die })[] {
   const h = s.seats[seat]!;
   const m = h.markers[slot];
   if (!m || m.kind === 'card') return [];
-  return diceOf(s.board, seat).filter((d) => inLane(d, m) && !h.activated.includes(d.die.id));
+  const out: (Cell & { die: Die })[] = [];
+  for (let i = 0; i < s.size; i++) {
+    const row = laneRow(m, i);
+    const col = laneCol(m, i);
+    const d = s.board[row]![col];
+    if (d && d.owner === seat && !h.activated.includes(d.id)) out.push({ row, col, die: d });
+  }
+  return out;
+}
+
+/** `activationCandidates(s, seat, slot).length > 0`, without building them. */
+function hasCandidate(s: PipfallState, seat: Seat, slot: number): boolean {
+  const h = s.seats[seat]!;
+  const m = h.markers[slot];
+  if (!m || m.kind === 'card') return false;
+  for (let i = 0; i < s.size; i++) {
+    const d = s.board[laneRow(m, i)]![laneCol(m, i)];
+    if (d && d.owner === seat && !h.activated.includes(d.id)) return true;
+  }
+  return false;
+}
+
+/** The candidate die `id` of `activationCandidates(s, seat, slot)`, or undefined. */
+function candidate(s: PipfallState, seat: Seat, slot: number, id: number): (Cell & { die: Die }) | undefined {
+  const h = s.seats[seat]!;
+  const m = h.markers[slot];
+  if (!m || m.kind === 'card' || h.activated.includes(id)) return undefined;
+  for (let i = 0; i < s.size; i++) {
+    const row = laneRow(m, i);
+    const col = laneCol(m, i);
+    const d = s.board[row]![col];
+    if (d && d.id === id) return d.owner === seat ? { row, col, die: d } : undefined;
+  }
+  return undefined;
+}
+
+/** Uses are never changed, so legal actions share these. */
+const POWER: Use = { kind: 'power' };
+const MOVES: Readonly<Record<Direction, readonly Use[]>> = {
+  up: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'up', distance })),
+  down: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'down', distance })),
+  left: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'left', distance })),
+  right: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'right', distance })),
+};
+
+/** How far a die at `at` can move in `direction` and stay on an n-board (at most 3). */
+function reach(at: Cell, direction: Direction, n: number): number {
+  const room = direction === 'up' ? at.row : direction === 'down' ? n - 1 - at.row : direction === 'left' ? at.col : n - 1 - at.col;
+  return room < 3 ? room : 3;
 }
 
 /** Every way to use `card` on the die at `at`: power, and for number cards each on-board move (0 once). */
 export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
-  const out: Use[] = [{ kind: 'power' }];
+  const out: Use[] = [POWER];
   if (!isNumberCard(card)) return out;
-  out.push({ kind: 'move', direction: 'up', distance: 0 });
-  for (const direction of DIRECTIONS)
-    for (let distance = 1; distance <= 3; distance++) {
-      if (pathOf(at, direction, distance, s.size)) out.push({ kind: 'move', direction, distance });
-    }
+  out.push(MOVES.up[0]!);
+  for (const direction of DIRECTIONS) {
+    const moves = MOVES[direction];
+    // A straight move stays on the board when its last cell does.
+    for (let distance = 1, far = reach(at, direction, s.size); distance <= far; distance++) out.push(moves[distance]!);
+  }
   return out;
+}
+
+/** How many dice `seat` has on the board. */
+function diceCount(board: PipfallState['board'], seat: Seat): number {
+  let n = 0;
+  for (const row of board) for (const d of row) if (d && d.owner === seat) n++;
+  return n;
 }
 
 /** Restore is offered only when it would succeed (RULINGS pipfall). */
 export function canRestore(s: PipfallState, seat: Seat): boolean {
   const h = s.seats[seat]!;
   if (h.eliminated || h.restoreCard === null) return false;
-  const own = diceOf(s.board, seat).length;
+  const own = diceCount(s.board, seat);
   const corner = cornerOf(seat, s.seats.length);
   return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
 }
 
 /** Seats that must act now. */
 export function toAct(s: PipfallState): Seat[] {
-  if (s.phase === 'program') return inGame(s).filter((seat) => !s.seats[seat]!.program);
+  if (s.phase === 'program') {
+    const out: Seat[] = [];
+    for (let seat = 0; seat < s.seats.length; seat++) {
+      const h = s.seats[seat]!;
+      if (!h.eliminated && !h.program) out.push(seat);
+    }
+    return out;
+  }
   if (s.phase === 'glory' || s.phase === 'restore') return s.pending ? [s.pending.seat] : [];
   const seat = currentSeat(s);
   return seat === null ? [] : [seat];
+}
+
+/** `toAct(s).includes(seat)`, without building the list. */
+function isToAct(s: PipfallState, seat: Seat): boolean {
+  if (s.phase === 'program') {
+    const h = s.seats[seat];
+    return h !== undefined && !h.eliminated && !h.program;
+  }
+  if (s.phase === 'glory' || s.phase === 'restore') return s.pending !== null && s.pending.seat === seat;
+  const current = currentSeat(s);
+  return current !== null && current === seat;
 }
 
 /** Every ordering of four cards into slots 1-3 + Initiative: 24 programs. */
@@ -272,16 +435,33 @@ export function programsOf(hand: readonly Card[]): { cards: [Card, Card, Card]; 
 
 /** Every legal action for a seat now. */
 export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!isToAct(s, seat)) return [];
   switch (s.phase) {
-    case 'program':
-      return programsOf(s.seats[seat]!.hand).map((p) => ({ type: 'program', seat, cards: p.cards, initiative: p.initiative }));
-    case 'place':
-      return legalLanes(s, seat).map((lane) => ({ type: 'place', seat, lane }));
+    case 'program': {
+      // programsOf's order, built in one go.
+      const hand = s.seats[seat]!.hand;
+      const n = hand.length;
+      const out: PipfallAction[] = [];
+      for (let a = 0; a < n; a++)
+        for (let b = 0; b < n; b++)
+          for (let c = 0; c < n; c++)
+            for (let d = 0; d < n; d++) {
+              if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+              out.push({ type: 'program', seat, cards: [hand[a]!, hand[b]!, hand[c]!], initiative: hand[d]! });
+            }
+      return out;
+    }
+    case 'place': {
+      const out: PipfallAction[] = [];
+      for (const lane of legalLanes(s, seat)) out.push({ type: 'place', seat, lane });
+      return out;
+    }
     case 'activate': {
       const slot = s.cursor.cycle;
       const card = s.seats[seat]!.program![slot]!;
-      return activationCandidates(s, seat, slot).flatMap((d) => usesFor(s, card, d).map((use): PipfallAction => ({ type: 'activate', seat, die: d.die.id, use })));
+      const out: PipfallAction[] = [];
+      for (const d of activationCandidates(s, seat, slot)) for (const use of usesFor(s, card, d)) out.push({ type: 'activate', seat, die: d.die.id, use });
+      return out;
     }
     case 'glory':
       return s.pending?.kind === 'glory' ? [...s.pending.dice.map((die): PipfallAction => ({ type: 'glory', seat, die })), { type: 'glory', seat, die: null }] : [];
@@ -341,7 +521,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} activates now, not seat ${a.seat}`);
       const slot = s.cursor.cycle;
       const card = s.seats[a.seat]!.program![slot]!;
-      const at = activationCandidates(s, a.seat, slot).find((d) => d.die.id === a.die);
+      const at = candidate(s, a.seat, slot, a.die);
       if (!at) return err('ERR_DIE', `die ${a.die} is not an unactivated die of yours in the marker's lane`);
       const u = a.use;
       if (u.kind === 'move') {
@@ -401,14 +581,13 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
 
 /** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
 function advancePlaceMut(s: S, events: PipfallEvent[]): void {
-  const order = placeOrder(s);
   while (s.cursor.cycle < SLOTS) {
-    if (s.cursor.turn >= order.length) {
+    const seat = placeSeat(s, s.cursor.turn);
+    if (seat === null) {
       s.cursor = { cycle: s.cursor.cycle + 1, turn: 0 };
       continue;
     }
-    const seat = order[s.cursor.turn]!;
-    if (legalLanes(s, seat).length > 0) return;
+    if (hasLegalLane(s, seat)) return;
     // No unclaimed lane holds one of its dice: the marker goes on the card, cancelling it.
     s.seats[seat]!.markers[s.cursor.cycle] = { kind: 'card' };
     events.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
@@ -459,7 +638,7 @@ function advanceActivateMut(s: S, events: PipfallEvent[]): void {
       h.revealed[slot] = true;
       events.push({ type: 'cardRevealed', seat, slot, card });
     }
-    if (activationCandidates(s, seat, slot).length > 0) return;
+    if (hasCandidate(s, seat, slot)) return;
     events.push({ type: 'nullAction', seat, slot, card });
     s.cursor.turn++;
   }
