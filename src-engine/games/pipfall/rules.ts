@@ -9,7 +9,7 @@ import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { checkScenarioCounts, scenarioBoard, scenarioPiles } from './scenario';
-import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, openingCells, pathOf, pipTotal, sameLane } from './board';
+import { allLanes, asPips, boardSize, cornerOf, diceCount, diceOf, findDie, openingCells, pathOf, pipTotal, sameLane } from './board';
 import {
   DIRECTIONS,
   RESTORE_CARDS,
@@ -377,13 +377,6 @@ export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
   return out;
 }
 
-/** How many dice `seat` has on the board. */
-function diceCount(board: PipfallState['board'], seat: Seat): number {
-  let n = 0;
-  for (const row of board) for (const d of row) if (d && d.owner === seat) n++;
-  return n;
-}
-
 /** Restore is offered only when it would succeed (RULINGS pipfall). */
 export function canRestore(s: PipfallState, seat: Seat): boolean {
   const h = s.seats[seat]!;
@@ -606,7 +599,7 @@ function revealInitiativeMut(s: S, events: PipfallEvent[]): void {
   const start = ranking[0]!;
   s.startPlayer = start;
   s.activationOrder = has(s, 'true-initiative-order') ? ranking : clockwiseFrom(s, start);
-  s.hadDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
+  s.hadDice = inGame(s).filter((seat) => diceCount(s.board, seat) > 0);
   events.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
   s.phase = 'activate';
   s.cursor = { cycle: 0, turn: 0 };
@@ -755,7 +748,7 @@ export function scores(s: PipfallState): number[] {
 export function cyclesOutcome(s: PipfallState): Outcome {
   const sc = scores(s);
   const seats = inGame(s);
-  const key = (seat: Seat): [number, number] => [sc[seat]!, diceOf(s.board, seat).length];
+  const key = (seat: Seat): [number, number] => [sc[seat]!, diceCount(s.board, seat)];
   let best: Seat[] = [];
   for (const seat of seats) {
     const [p, d] = key(seat);
@@ -772,7 +765,7 @@ export function cyclesOutcome(s: PipfallState): Outcome {
 }
 
 function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
-  const withDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
+  const withDice = inGame(s).filter((seat) => diceCount(s.board, seat) > 0);
   if (withDice.length <= 1) {
     // End by elimination is checked first; no restore then.
     const outcome: Outcome =
@@ -799,9 +792,7 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
 }
 
 function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
-  const order = placeOrder(s);
-  while (s.cursor.turn < order.length) {
-    const seat = order[s.cursor.turn]!;
+  for (let seat = placeSeat(s, s.cursor.turn); seat !== null; seat = placeSeat(s, s.cursor.turn)) {
     if (canRestore(s, seat)) {
       s.pending = { kind: 'restore', seat };
       return;
@@ -811,7 +802,7 @@ function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
   s.pending = null;
   // Cleanup 3: elimination; 4: the First Player marker moves on.
   for (const seat of inGame(s)) {
-    if (diceOf(s.board, seat).length === 0) {
+    if (diceCount(s.board, seat) === 0) {
       s.seats[seat]!.eliminated = true;
       s.seats[seat]!.hand = [];
       events.push({ type: 'eliminated', seat });
