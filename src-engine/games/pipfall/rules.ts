@@ -37,11 +37,12 @@ const SLOTS = 3;
 
 /**
  * A copy that the rules may mutate (faster than JSON round trips; the search makes several per
- * iteration). Everything the rules change in place is copied: the board's rows, the piles, the
- * seats and their hands, markers, reveals and activations, the cursor, the retired cards. What
- * they only ever replace whole is shared: the generator, programs, the activation order, the
- * seats that had dice, dice, lanes, the pending decision, the outcome. A rule that starts
- * changing one of those in place must copy it here first. Fields in the state's own order.
+ * iteration). What the rules change in place is copied: the board's rows, the seats and their
+ * markers, reveals and activations, the cursor. What they only ever replace whole is shared:
+ * the generator, the piles (a round's deal and its cleanup take their own copies first), hands,
+ * programs, the activation order, the seats that had dice, the retired cards, dice, lanes, the
+ * pending decision, the outcome. A rule that starts changing one of those in place must copy it
+ * here first. Fields in the state's own order.
  */
 export function cloneState(s: PipfallState): S {
   const board: (Die | null)[][] = [];
@@ -49,7 +50,7 @@ export function cloneState(s: PipfallState): S {
   const seats: Draft<SeatState>[] = [];
   for (const h of s.seats) {
     seats.push({
-      hand: h.hand.slice(),
+      hand: h.hand as Card[],
       program: h.program as Card[] | null,
       initiative: h.initiative,
       markers: h.markers.slice(),
@@ -64,7 +65,7 @@ export function cloneState(s: PipfallState): S {
     options: s.options as Draft<PipfallOptions>,
     size: s.size,
     rng: s.rng as S['rng'],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    deck: s.deck as S['deck'],
     board,
     nextDieId: s.nextDieId,
     round: s.round,
@@ -79,7 +80,7 @@ export function cloneState(s: PipfallState): S {
     cursor: { cycle: s.cursor.cycle, turn: s.cursor.turn },
     hadDice: s.hadDice as Seat[],
     pending: s.pending as S['pending'],
-    retired: s.retired.slice(),
+    retired: s.retired as Card[],
     outcome: s.outcome as S['outcome'],
   };
 }
@@ -220,6 +221,8 @@ function startRoundMut(s: S, events: PipfallEvent[]): void {
     h.activated = [];
   }
   events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
+  // The deal takes cards from this state's own draw pile (clones share the piles).
+  s.deck = { draw: s.deck.draw.slice(), discard: s.deck.discard };
   const order = placeOrder(s);
   // One card at a time, clockwise from the First Player, skipping eliminated seats.
   for (let i = 0; i < HAND; i++) for (const seat of order) s.seats[seat]!.hand.push(drawOneMut(s, events));
@@ -558,7 +561,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
         const id = s.nextDieId++;
         s.board[corner.row]![corner.col] = { id, owner: a.seat, pips: 4 };
         const card = h.restoreCard!;
-        s.retired.push(card);
+        s.retired = [...s.retired, card];
         h.restoreCard = null;
         events.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
       } else events.push({ type: 'restoreDeclined', seat: a.seat });
@@ -777,7 +780,8 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
     finishMut(s, cyclesOutcome(s), events);
     return;
   }
-  // Cleanup 1: discard every programmed and Initiative card, cancelled ones included.
+  // Cleanup 1: discard every programmed and Initiative card, cancelled ones included (onto this state's own pile: clones share the piles).
+  s.deck = { draw: s.deck.draw, discard: s.deck.discard.slice() };
   for (const seat of inGame(s)) {
     const h = s.seats[seat]!;
     s.deck.discard.push(...(h.program ?? []), ...(h.initiative ? [h.initiative] : []));
