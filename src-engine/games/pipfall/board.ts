@@ -73,6 +73,14 @@ export function diceCount(board: Board, seat: Seat): number {
   return n;
 }
 
+/** How many dice each of `seats` seats has on the board, by seat: one pass over the board. */
+export function diceCounts(board: Board, seats: number): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < seats; seat++) out.push(0);
+  for (const row of board) for (const d of row) if (d) out[d.owner]!++;
+  return out;
+}
+
 /** Total pips of a seat's dice. */
 export function pipTotal(board: Board, seat: Seat): number {
   let n = 0;

@@ -9,7 +9,7 @@ import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { checkScenarioCounts, scenarioBoard, scenarioPiles } from './scenario';
-import { allLanes, asPips, boardSize, cornerOf, diceCount, diceOf, findDie, openingCells, pathOf, pipTotal, sameLane } from './board';
+import { allLanes, asPips, boardSize, cornerOf, diceCount, diceCounts, diceOf, findDie, openingCells, pathOf, pipTotal } from './board';
 import {
   DIRECTIONS,
   RESTORE_CARDS,
@@ -277,6 +277,13 @@ export function legalLanes(s: PipfallState, seat: Seat): Lane[] {
   return out;
 }
 
+/** True when `seat` may claim `lane` now (`legalLanes` holds it). */
+function isLegalLane(s: PipfallState, seat: Seat, lane: Lane): boolean {
+  if (!Number.isInteger(lane.index) || lane.index < 0 || lane.index >= s.size || (lane.kind !== 'row' && lane.kind !== 'col')) return false;
+  const { rows, cols } = freeLaneBits(s, seat);
+  return ((lane.kind === 'row' ? rows : cols) & (1 << lane.index)) !== 0;
+}
+
 /** True when `seat` may claim some lane now (`legalLanes` is not empty). */
 function hasLegalLane(s: PipfallState, seat: Seat): boolean {
   const { rows, cols } = freeLaneBits(s, seat);
@@ -382,9 +389,13 @@ export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
 
 /** Restore is offered only when it would succeed (RULINGS pipfall). */
 export function canRestore(s: PipfallState, seat: Seat): boolean {
+  return canRestoreWith(s, seat, diceCount(s.board, seat));
+}
+
+/** `canRestore` for a seat known to have `own` dice on the board. */
+function canRestoreWith(s: PipfallState, seat: Seat, own: number): boolean {
   const h = s.seats[seat]!;
   if (h.eliminated || h.restoreCard === null) return false;
-  const own = diceCount(s.board, seat);
   const corner = cornerOf(seat, s.seats.length);
   return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
 }
@@ -500,8 +511,8 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (s.phase !== 'place') return err('ERR_PHASE', 'no lane marker is being placed now');
       const seat = currentSeat(s);
       if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} places a marker now, not seat ${a.seat}`);
-      const legal = legalLanes(s, a.seat);
-      if (!legal.some((l) => sameLane(l, a.lane))) {
+      if (!isLegalLane(s, a.seat, a.lane)) {
+        const legal = legalLanes(s, a.seat);
         return err('ERR_LANE', `that lane is claimed or holds none of your dice; legal: ${legal.map((l) => `${l.kind} ${l.index}`).join(', ')}`);
       }
       const slot = s.cursor.cycle;
@@ -602,7 +613,8 @@ function revealInitiativeMut(s: S, events: PipfallEvent[]): void {
   const start = ranking[0]!;
   s.startPlayer = start;
   s.activationOrder = has(s, 'true-initiative-order') ? ranking : clockwiseFrom(s, start);
-  s.hadDice = inGame(s).filter((seat) => diceCount(s.board, seat) > 0);
+  const counts = diceCounts(s.board, s.seats.length);
+  s.hadDice = inGame(s).filter((seat) => counts[seat]! > 0);
   events.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
   s.phase = 'activate';
   s.cursor = { cycle: 0, turn: 0 };
@@ -768,7 +780,8 @@ export function cyclesOutcome(s: PipfallState): Outcome {
 }
 
 function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
-  const withDice = inGame(s).filter((seat) => diceCount(s.board, seat) > 0);
+  const counts = diceCounts(s.board, s.seats.length);
+  const withDice = inGame(s).filter((seat) => counts[seat]! > 0);
   if (withDice.length <= 1) {
     // End by elimination is checked first; no restore then.
     const outcome: Outcome =
@@ -796,8 +809,10 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
 }
 
 function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
+  // The board does not change until this returns.
+  const counts = diceCounts(s.board, s.seats.length);
   for (let seat = placeSeat(s, s.cursor.turn); seat !== null; seat = placeSeat(s, s.cursor.turn)) {
-    if (canRestore(s, seat)) {
+    if (canRestoreWith(s, seat, counts[seat]!)) {
       s.pending = { kind: 'restore', seat };
       return;
     }
@@ -806,7 +821,7 @@ function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
   s.pending = null;
   // Cleanup 3: elimination; 4: the First Player marker moves on.
   for (const seat of inGame(s)) {
-    if (diceCount(s.board, seat) === 0) {
+    if (counts[seat] === 0) {
       s.seats[seat]!.eliminated = true;
       s.seats[seat]!.hand = [];
       events.push({ type: 'eliminated', seat });
