@@ -46,8 +46,8 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),
-    // The search discards events; a refused action leaves a half-changed draft, which it drops.
-    applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, []).ok,
+    // The search would discard events, so none are built (null); a refused action leaves a half-changed draft, which it drops.
+    applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, null).ok,
     roundAction: 'program',
     describeAction,
     actionKey,

@@ -187,24 +187,24 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
  * Takes the top card. An empty draw pile is refilled from the discards first (a new cycle,
  * not a completion); taking the last card of a draw pile completes a cycle (RULINGS pipfall).
  */
-function drawOneMut(s: S, events: PipfallEvent[]): Card {
+function drawOneMut(s: S, events: PipfallEvent[] | null): Card {
   if (s.deck.draw.length === 0) {
     const r = reshuffleDiscards(s.deck, s.rng);
     s.deck = { draw: r.deck.draw.slice(), discard: [] };
     s.rng = [...r.rng] as S['rng'];
-    events.push({ type: 'reshuffled', cards: s.deck.draw.length });
+    events?.push({ type: 'reshuffled', cards: s.deck.draw.length });
   }
   const card = s.deck.draw.shift();
   if (card === undefined) throw new Error('pipfall: deck and discards are both empty');
   if (s.deck.draw.length === 0) {
     s.cycles++;
     if (s.cycles >= s.cycleLimit) s.lastRound = true;
-    events.push({ type: 'cycleCompleted', cycles: s.cycles, last: s.lastRound });
+    events?.push({ type: 'cycleCompleted', cycles: s.cycles, last: s.lastRound });
   }
   return card;
 }
 
-function startRoundMut(s: S, events: PipfallEvent[]): void {
+function startRoundMut(s: S, events: PipfallEvent[] | null): void {
   s.round++;
   s.phase = 'program';
   s.activationOrder = [];
@@ -220,15 +220,15 @@ function startRoundMut(s: S, events: PipfallEvent[]): void {
     h.revealed = [false, false, false];
     h.activated = [];
   }
-  events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
+  events?.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
   // The deal takes cards from this state's own draw pile (clones share the piles).
   s.deck = { draw: s.deck.draw.slice(), discard: s.deck.discard };
   const order = placeOrder(s);
   // One card at a time, clockwise from the First Player, skipping eliminated seats.
   for (let i = 0; i < HAND; i++) for (const seat of order) s.seats[seat]!.hand.push(drawOneMut(s, events));
   for (const seat of order) {
-    events.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
-    events.push({ type: 'dealtHidden', seat, count: HAND });
+    events?.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealtHidden', seat, count: HAND });
   }
 }
 
@@ -482,8 +482,11 @@ export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
   }
 }
 
-/** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result<true> {
+/**
+ * Applies one action to the draft, or explains why it is illegal (the draft is then discarded).
+ * Events are appended to `events`; null builds none (the search, which would discard them).
+ */
+export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
@@ -499,7 +502,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       h.program = [...a.cards];
       h.initiative = a.initiative;
       h.hand = [];
-      events.push({ type: 'programmed', seat: a.seat });
+      events?.push({ type: 'programmed', seat: a.seat });
       if (inGame(s).every((seat) => s.seats[seat]!.program)) {
         s.phase = 'place';
         s.cursor = { cycle: 0, turn: 0 };
@@ -517,7 +520,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       }
       const slot = s.cursor.cycle;
       s.seats[a.seat]!.markers[slot] = { kind: a.lane.kind, index: a.lane.index };
-      events.push({ type: 'markerPlaced', seat: a.seat, slot, lane: { kind: a.lane.kind, index: a.lane.index } });
+      events?.push({ type: 'markerPlaced', seat: a.seat, slot, lane: { kind: a.lane.kind, index: a.lane.index } });
       s.cursor.turn++;
       advancePlaceMut(s, events);
       return ok(true);
@@ -549,12 +552,12 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (s.phase !== 'glory' || !p || p.kind !== 'glory') return err('ERR_PHASE', 'no glory bonus is waiting');
       if (p.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${p.seat} decides the glory bonus, not seat ${a.seat}`);
       if (a.die !== null && !p.dice.includes(a.die)) return err('ERR_DIE', `die ${a.die} cannot take the bonus; choose one of ${p.dice.join(', ')} or decline`);
-      if (a.die === null) events.push({ type: 'gloryBonus', seat: a.seat, die: null });
+      if (a.die === null) events?.push({ type: 'gloryBonus', seat: a.seat, die: null });
       else {
         const at = findDie(s.board, a.die)!;
         const to = asPips(Math.min(6, at.die.pips + 1));
-        s.board[at.row]![at.col] = { ...at.die, pips: to };
-        events.push({ type: 'gloryBonus', seat: a.seat, die: a.die, from: at.die.pips, to });
+        s.board[at.row]![at.col] = { id: at.die.id, owner: at.die.owner, pips: to };
+        events?.push({ type: 'gloryBonus', seat: a.seat, die: a.die, from: at.die.pips, to });
       }
       s.pending = null;
       s.phase = 'activate';
@@ -574,8 +577,8 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
         const card = h.restoreCard!;
         s.retired = [...s.retired, card];
         h.restoreCard = null;
-        events.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
-      } else events.push({ type: 'restoreDeclined', seat: a.seat });
+        events?.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
+      } else events?.push({ type: 'restoreDeclined', seat: a.seat });
       s.pending = null;
       s.cursor.turn++;
       advanceRestoreMut(s, events);
@@ -587,7 +590,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
 }
 
 /** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
-function advancePlaceMut(s: S, events: PipfallEvent[]): void {
+function advancePlaceMut(s: S, events: PipfallEvent[] | null): void {
   while (s.cursor.cycle < SLOTS) {
     const seat = placeSeat(s, s.cursor.turn);
     if (seat === null) {
@@ -597,7 +600,7 @@ function advancePlaceMut(s: S, events: PipfallEvent[]): void {
     if (hasLegalLane(s, seat)) return;
     // No unclaimed lane holds one of its dice: the marker goes on the card, cancelling it.
     s.seats[seat]!.markers[s.cursor.cycle] = { kind: 'card' };
-    events.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
+    events?.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
     s.cursor.turn++;
   }
   revealInitiativeMut(s, events);
@@ -608,21 +611,21 @@ export function initiativeRanking(s: PipfallState): Seat[] {
   return inGame(s).sort((a, b) => compareCards(s.seats[b]!.initiative!, s.seats[a]!.initiative!));
 }
 
-function revealInitiativeMut(s: S, events: PipfallEvent[]): void {
+function revealInitiativeMut(s: S, events: PipfallEvent[] | null): void {
   const ranking = initiativeRanking(s);
   const start = ranking[0]!;
   s.startPlayer = start;
   s.activationOrder = has(s, 'true-initiative-order') ? ranking : clockwiseFrom(s, start);
   const counts = diceCounts(s.board, s.seats.length);
   s.hadDice = inGame(s).filter((seat) => counts[seat]! > 0);
-  events.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
+  events?.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
   s.phase = 'activate';
   s.cursor = { cycle: 0, turn: 0 };
   advanceActivateMut(s, events);
 }
 
 /** Reveals cards and resolves null actions until a seat must choose, or the action phase ends. */
-function advanceActivateMut(s: S, events: PipfallEvent[]): void {
+function advanceActivateMut(s: S, events: PipfallEvent[] | null): void {
   const order = s.activationOrder;
   while (s.phase === 'activate') {
     if (s.cursor.turn >= order.length) {
@@ -644,27 +647,27 @@ function advanceActivateMut(s: S, events: PipfallEvent[]): void {
     const card = h.program![slot]!;
     if (!h.revealed[slot]) {
       h.revealed[slot] = true;
-      events.push({ type: 'cardRevealed', seat, slot, card });
+      events?.push({ type: 'cardRevealed', seat, slot, card });
     }
     if (hasCandidate(s, seat, slot)) return;
-    events.push({ type: 'nullAction', seat, slot, card });
+    events?.push({ type: 'nullAction', seat, slot, card });
     s.cursor.turn++;
   }
 }
 
 /** Removes a die from its cell. */
-function removeMut(s: S, die: Die, cell: Cell, events: PipfallEvent[]): void {
+function removeMut(s: S, die: Die, cell: Cell, events: PipfallEvent[] | null): void {
   s.board[cell.row]![cell.col] = null;
-  events.push({ type: 'removed', seat: die.owner, die: die.id, cell });
+  events?.push({ type: 'removed', seat: die.owner, die: die.id, cell });
 }
 
 /** Decay by one at `cell`; a die at 0 is removed at once. */
-function decayMut(s: S, cell: Cell, events: PipfallEvent[]): void {
+function decayMut(s: S, cell: Cell, events: PipfallEvent[] | null): void {
   const d = s.board[cell.row]![cell.col]!;
   const to = d.pips - 1;
-  events.push({ type: 'decayed', seat: d.owner, die: d.id, cell, from: d.pips, to });
+  events?.push({ type: 'decayed', seat: d.owner, die: d.id, cell, from: d.pips, to });
   if (to <= 0) removeMut(s, d, cell, events);
-  else s.board[cell.row]![cell.col] = { ...d, pips: asPips(to) };
+  else s.board[cell.row]![cell.col] = { id: d.id, owner: d.owner, pips: asPips(to) };
 }
 
 /** Pips after a suit power; equal to `from` when the power fails the success threshold. */
@@ -682,27 +685,27 @@ export function powerResult(card: Card, from: Pips): Pips {
 }
 
 /** Applies a legal activation. Returns true when a glory decision now waits. */
-function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { die: Die }, use: Use, events: PipfallEvent[]): boolean {
+function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { die: Die }, use: Use, events: PipfallEvent[] | null): boolean {
   const die = at.die;
   const from: Cell = { row: at.row, col: at.col };
   s.seats[seat]!.activated.push(die.id);
-  events.push({ type: 'activated', seat, slot, die: die.id, cell: from, use });
+  events?.push({ type: 'activated', seat, slot, die: die.id, cell: from, use });
   if (use.kind === 'power') {
     const suit = suitOf(card);
     const to = powerResult(card, die.pips);
     if (suit === 'C' || to !== die.pips) {
-      s.board[from.row]![from.col] = { ...die, pips: to };
-      events.push({ type: 'powered', seat, die: die.id, cell: from, suit, from: die.pips, to });
+      s.board[from.row]![from.col] = { id: die.id, owner: die.owner, pips: to };
+      events?.push({ type: 'powered', seat, die: die.id, cell: from, suit, from: die.pips, to });
     } else {
       // Success threshold missed: a forced zero-move, which decays but never fights.
-      events.push({ type: 'powerFailed', seat, die: die.id, cell: from, suit, pips: die.pips });
+      events?.push({ type: 'powerFailed', seat, die: die.id, cell: from, suit, pips: die.pips });
       decayMut(s, from, events);
     }
     return false;
   }
   const path = pathOf(from, use.direction, use.distance, s.size)!;
   const to = path[path.length - 1] ?? from;
-  events.push({ type: 'moved', seat, die: die.id, pips: die.pips, from, to, path, direction: use.direction, distance: use.distance });
+  events?.push({ type: 'moved', seat, die: die.id, pips: die.pips, from, to, path, direction: use.direction, distance: use.distance });
   if (use.distance === 0) {
     // A chosen 0-cell move stays on its own cell: no combat, decay only.
     decayMut(s, from, events);
@@ -717,7 +720,7 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   }
   // Combat compares pips before decay; own dice can be attacked too.
   const result = die.pips > defender.pips ? 'attackerWins' : die.pips < defender.pips ? 'defenderWins' : 'bothRemoved';
-  events.push({
+  events?.push({
     type: 'combat',
     attacker: die.id,
     attackerSeat: seat,
@@ -736,11 +739,11 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   }
   if (result === 'defenderWins') {
     // The attacker never took the cell; it is removed where it fought.
-    events.push({ type: 'removed', seat, die: die.id, cell: to });
+    events?.push({ type: 'removed', seat, die: die.id, cell: to });
     return false;
   }
   removeMut(s, defender, to, events);
-  events.push({ type: 'removed', seat, die: die.id, cell: to });
+  events?.push({ type: 'removed', seat, die: die.id, cell: to });
   if (has(s, 'mutual-destruction-glory')) {
     const dice = diceOf(s.board, seat)
       .filter((d) => d.die.pips < 6)
@@ -779,7 +782,7 @@ export function cyclesOutcome(s: PipfallState): Outcome {
   return { winners: best, reason: best.length > 1 ? 'cyclesShared' : 'cycles', scores: sc };
 }
 
-function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
+function endActionPhaseMut(s: S, events: PipfallEvent[] | null): void {
   const counts = diceCounts(s.board, s.seats.length);
   const withDice = inGame(s).filter((seat) => counts[seat]! > 0);
   if (withDice.length <= 1) {
@@ -808,7 +811,7 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
   advanceRestoreMut(s, events);
 }
 
-function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
+function advanceRestoreMut(s: S, events: PipfallEvent[] | null): void {
   // The board does not change until this returns.
   const counts = diceCounts(s.board, s.seats.length);
   for (let seat = placeSeat(s, s.cursor.turn); seat !== null; seat = placeSeat(s, s.cursor.turn)) {
@@ -824,17 +827,17 @@ function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
     if (counts[seat] === 0) {
       s.seats[seat]!.eliminated = true;
       s.seats[seat]!.hand = [];
-      events.push({ type: 'eliminated', seat });
+      events?.push({ type: 'eliminated', seat });
     }
   }
   s.firstPlayer = clockwiseFrom(s, (s.firstPlayer + 1) % s.seats.length)[0]!;
-  events.push({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
+  events?.push({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
   startRoundMut(s, events);
 }
 
-function finishMut(s: S, outcome: Outcome, events: PipfallEvent[]): void {
+function finishMut(s: S, outcome: Outcome, events: PipfallEvent[] | null): void {
   s.phase = 'over';
   s.pending = null;
   s.outcome = outcome as S['outcome'];
-  events.push({ type: 'gameOver', outcome });
+  events?.push({ type: 'gameOver', outcome });
 }
