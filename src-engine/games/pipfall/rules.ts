@@ -251,11 +251,19 @@ function freeLaneBits(s: PipfallState, seat: Seat): { rows: number; cols: number
       }
     }
   }
+  const claimed = claimedBits(s);
+  return { rows: rows & ~claimed.rows, cols: cols & ~claimed.cols };
+}
+
+/** The lanes (bit i: row or column i) that carry a lane marker. */
+function claimedBits(s: PipfallState): { rows: number; cols: number } {
+  let rows = 0;
+  let cols = 0;
   for (const h of s.seats)
     for (const m of h.markers) {
       if (m === null || m.kind === 'card') continue;
-      if (m.kind === 'row') rows &= ~(1 << m.index);
-      else cols &= ~(1 << m.index);
+      if (m.kind === 'row') rows |= 1 << m.index;
+      else cols |= 1 << m.index;
     }
   return { rows, cols };
 }
@@ -280,14 +288,27 @@ export function legalLanes(s: PipfallState, seat: Seat): Lane[] {
 /** True when `seat` may claim `lane` now (`legalLanes` holds it). */
 function isLegalLane(s: PipfallState, seat: Seat, lane: Lane): boolean {
   if (!Number.isInteger(lane.index) || lane.index < 0 || lane.index >= s.size || (lane.kind !== 'row' && lane.kind !== 'col')) return false;
-  const { rows, cols } = freeLaneBits(s, seat);
-  return ((lane.kind === 'row' ? rows : cols) & (1 << lane.index)) !== 0;
+  const claimed = claimedBits(s);
+  if (((lane.kind === 'row' ? claimed.rows : claimed.cols) & (1 << lane.index)) !== 0) return false;
+  for (let i = 0; i < s.size; i++) {
+    const d = s.board[laneRow(lane, i)]![laneCol(lane, i)];
+    if (d && d.owner === seat) return true;
+  }
+  return false;
 }
 
 /** True when `seat` may claim some lane now (`legalLanes` is not empty). */
 function hasLegalLane(s: PipfallState, seat: Seat): boolean {
-  const { rows, cols } = freeLaneBits(s, seat);
-  return (rows | cols) !== 0;
+  const claimed = claimedBits(s);
+  const board = s.board;
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
+      if (d && d.owner === seat && ((claimed.rows & (1 << r)) === 0 || (claimed.cols & (1 << c)) === 0)) return true;
+    }
+  }
+  return false;
 }
 
 /** The seat `turn` places in this cycle: the turn-th seat still in, clockwise from the First Player (`placeOrder(s)[turn]`), or null. */
