@@ -95,20 +95,22 @@ export interface SearchResult {
 /** One action's running statistics at one node, from the acting seat's point of view. */
 interface Arm {
   readonly action: BaseAction;
+  /** The action's key (the tree's edge to the child it leads to). */
+  readonly key: string;
   visits: number;
   total: number;
   /** Iterations in which this action was legal here (the subset-armed bandit's count). */
   avail: number;
 }
 
-/** An information-set node: per acting seat, its arms; children by edge key. */
+/** An information-set node: per acting seat (by seat number), its arms; children by edge key. Both made when first needed. */
 interface Node {
-  readonly arms: Map<Seat, Map<string, Arm>>;
-  readonly children: Map<string, Node>;
+  arms: (Map<string, Arm> | undefined)[] | null;
+  children: Map<string, Node> | null;
 }
 
 function newNode(): Node {
-  return { arms: new Map(), children: new Map() };
+  return { arms: null, children: null };
 }
 
 /** Stable key of an action (plain JSON with a fixed field order per game). */
@@ -156,11 +158,16 @@ function stepperFor(game: AnyGame): Stepper {
   };
 }
 
+/** `selectArm`'s scratch lists (it never runs twice at once), emptied at each call. */
+const fresh: number[] = [];
+const freshKeys: string[] = [];
+const seen: Arm[] = [];
+
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
 function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng, key: (a: BaseAction) => string): Arm {
-  const fresh: number[] = [];
-  const freshKeys: string[] = [];
-  const seen: Arm[] = [];
+  fresh.length = 0;
+  freshKeys.length = 0;
+  seen.length = 0;
   for (let i = 0; i < legal.length; i++) {
     const k = key(legal[i]!);
     const arm = arms.get(k);
@@ -175,8 +182,8 @@ function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: numb
   if (fresh.length > 0) {
     const j = fresh.length === 1 ? 0 : nextIntMut(r, fresh.length);
     const action = legal[fresh[j]!]!;
-    const arm: Arm = { action, visits: 0, total: 0, avail: 1 };
-    arms.set(freshKeys[j]!, arm);
+    const arm: Arm = { action, key: freshKeys[j]!, visits: 0, total: 0, avail: 1 };
+    arms.set(arm.key, arm);
     return arm;
   }
   let best = seen[0]!;
@@ -200,11 +207,17 @@ interface Horizon {
   seen: number;
 }
 
-/** True when `seat` is to act in `state` with an action of type `type` available. */
-function atHorizon(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat, type: string): boolean {
-  if (!toAct.includes(seat)) return false;
-  const mine: readonly BaseAction[] = game.legalActions(state, seat);
-  return mine.length > 0 && mine[0]!.type === type;
+/**
+ * `seat`'s legal actions when it is to act in `state` (null when it is not): the caller asks
+ * `atHorizon` of them and reuses them for that seat's move, rather than asking the game twice.
+ */
+function legalOfSeat(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat): readonly BaseAction[] | null {
+  return toAct.includes(seat) ? game.legalActions(state, seat) : null;
+}
+
+/** True when `mine` (the horizon seat's legal actions, null when it is not to act) starts a round of type `type`. */
+function atHorizon(mine: readonly BaseAction[] | null, type: string): boolean {
+  return mine !== null && mine.length > 0 && mine[0]!.type === type;
 }
 
 /** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
@@ -226,6 +239,30 @@ function policyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat
   return action;
 }
 
+/**
+ * `policyMove` for a seat acting alone, played: the state after its move, or null if the engine
+ * refused it (then `state` may be garbage, as after any refused in-place step). The same move as
+ * `policyMove`, but cheap greedy keeps the state it evaluated for the best move instead of
+ * applying that move again, and tries the last candidate on `state` itself (one copy fewer).
+ */
+function policyStep(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
+  const n = legal.length;
+  if (n === 1) return stepper.step(state, legal[0]!);
+  if (n > opts.greedyWidth) return stepper.step(state, legal[nextIntMut(r, n)]!);
+  let chosen: unknown = null;
+  let best = -Infinity;
+  for (let i = 0; i < n; i++) {
+    const next = stepper.step(i === n - 1 ? state : stepper.copy(state), legal[i]!);
+    if (next === null) continue;
+    const v = game.ai.evaluate(next, actor);
+    if (v > best) {
+      best = v;
+      chosen = next;
+    }
+  }
+  return chosen;
+}
+
 /** Plays the policy from `state` (in place) until some seat faces a round action again, the game ends or `cap` actions. */
 function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: string, opts: SearchOptions, r: MutRng, cap: number): unknown {
   for (let d = 0; d < cap; d++) {
@@ -235,7 +272,7 @@ function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: str
     const actor = toAct[0]!;
     const legal: readonly BaseAction[] = game.legalActions(state, actor);
     if (legal.length === 0 || legal[0]!.type === type) break;
-    const next = stepper.step(state, policyMove(game, stepper, state, actor, legal, opts, r));
+    const next = policyStep(game, stepper, state, actor, legal, opts, r);
     if (next === null) break;
     state = next;
   }
@@ -253,11 +290,24 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
     if (game.outcome(state) !== null) break;
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
-    if (!counted && h.rounds > 0 && atHorizon(game, state, toAct, h.seat, h.type) && ++h.seen >= h.rounds) break;
+    const checks = !counted && h.rounds > 0;
+    const mine = checks ? legalOfSeat(game, state, toAct, h.seat) : null;
+    if (checks && atHorizon(mine, h.type) && ++h.seen >= h.rounds) break;
     counted = false;
     const joint = toAct.length > 1;
+    if (!joint && (opts.lookahead ?? 0) <= 0) {
+      // One seat acts and nothing overrides the policy: its move in one step.
+      const actor = toAct[0]!;
+      const legal: readonly BaseAction[] = mine !== null && actor === h.seat ? mine : game.legalActions(state, actor);
+      if (legal.length === 0) break;
+      const next = policyStep(game, stepper, state, actor, legal, opts, r);
+      if (next === null) return state;
+      state = next;
+      d++;
+      continue;
+    }
     const actors = joint ? toAct : [toAct[0]!];
-    const legals = actors.map((a): readonly BaseAction[] => game.legalActions(state, a));
+    const legals = actors.map((a): readonly BaseAction[] => (mine !== null && a === h.seat ? mine : game.legalActions(state, a)));
     const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, stepper, state, a, legals[i]!, opts, r)));
     if ((opts.lookahead ?? 0) > 0) {
       for (let i = 0; i < actors.length; i++) {
@@ -372,14 +422,19 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const root = newNode();
   const keyOf = keyerFor(game);
   const secret = game.ai.secretMove?.bind(game.ai);
-  const rootKeys = legal.map(keyOf);
-  const rootSlots: Arm[] = legal.map((action) => ({ action, visits: 0, total: 0, avail: 0 }));
+  const rootSlots: Arm[] = legal.map((action) => ({ action, key: keyOf(action), visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
   const batchSize = Math.max(1, Math.min(legal.length, opts.batch ?? 1));
   const deadline = opts.now && opts.timeMs !== undefined ? opts.now() + opts.timeMs : Infinity;
   const path: Arm[] = [];
   const pathSeats: Seat[] = [];
-  const values = new Map<Seat, number>();
+  // Leaf values by seat, for the iteration `valuesAt` (NaN-free: evaluate answers in [-1, 1]).
+  const values: number[] = [];
+  const valuesAt: number[] = [];
+  // This depth's picks, one per acting seat, in `toAct` order: seat, action, arm (null: a sampled secret move).
+  const pickSeats: Seat[] = [];
+  const pickActions: BaseAction[] = [];
+  const pickArms: (Arm | null)[] = [];
   const horizon: Horizon = { seat, type: game.ai.roundAction ?? legal[0]!.type, rounds: opts.horizon, seen: 0 };
   let stopped: SearchResult['stopped'] = 'iterations';
   let it = 0;
@@ -398,66 +453,82 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       if (game.outcome(state) !== null) break;
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
-      if (depth > 0 && horizon.rounds > 0 && atHorizon(game, state, toAct, seat, horizon.type)) {
+      const mine = depth > 0 && horizon.rounds > 0 ? legalOfSeat(game, state, toAct, seat) : null;
+      if (atHorizon(mine, horizon.type)) {
         // The tree stops at the next round; the rollout plays any further rounds.
         counted = true;
         done = ++horizon.seen >= horizon.rounds;
         break;
       }
       const joint = toAct.length > 1;
+      const actors = joint ? toAct.length : 1;
       // Every pick is made before any is applied: nobody sees a simultaneous choice.
-      const picks: { seat: Seat; action: BaseAction; arm: Arm | null }[] = [];
-      for (const actor of joint ? toAct : [toAct[0]!]) {
+      pickSeats.length = 0;
+      pickActions.length = 0;
+      pickArms.length = 0;
+      // The edge to the child: the root action's key at the root; below, the searcher's action in a joint node ('*' without one), else the only actor's.
+      let edge = depth === 0 ? slot.key : '*';
+      for (let i = 0; i < actors; i++) {
+        const actor = toAct[i]!;
         if (depth === 0 && actor === seat) {
-          picks.push({ seat, action: slot.action, arm: slot });
+          pickSeats.push(seat);
+          pickActions.push(slot.action);
+          pickArms.push(slot);
           continue;
         }
-        const actorLegal: readonly BaseAction[] = game.legalActions(state, actor);
+        const actorLegal: readonly BaseAction[] = mine !== null && actor === seat ? mine : game.legalActions(state, actor);
         if (actorLegal.length === 0) continue;
         if (joint && actor !== seat) {
           // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
           const action = secret ? secret(state, actor, actorLegal, (n) => nextIntMut(wr, n)) : actorLegal[nextIntMut(wr, actorLegal.length)]!;
-          picks.push({ seat: actor, action, arm: null });
+          pickSeats.push(actor);
+          pickActions.push(action);
+          pickArms.push(null);
           continue;
         }
-        let arms = node.arms.get(actor);
+        const bySeat = (node.arms ??= []);
+        let arms = bySeat[actor];
         if (!arms) {
-          arms = new Map();
-          node.arms.set(actor, arms);
+          arms = new Map<string, Arm>();
+          bySeat[actor] = arms;
         }
         const arm = selectArm(arms, actorLegal, opts.exploration, wr, keyOf);
-        picks.push({ seat: actor, action: arm.action, arm });
+        pickSeats.push(actor);
+        pickActions.push(arm.action);
+        pickArms.push(arm);
+        if (depth > 0) edge = arm.key;
       }
-      if (picks.length === 0) break;
-      for (const p of picks) {
-        const next = stepper.step(state, p.action);
+      if (pickSeats.length === 0) break;
+      for (let i = 0; i < pickSeats.length; i++) {
+        const next = stepper.step(state, pickActions[i]!);
         // A world where the engine refused a legal action teaches nothing: skip it.
         if (next === null) return;
         state = next;
-        if (p.arm) {
-          path.push(p.arm);
-          pathSeats.push(p.seat);
+        const arm = pickArms[i]!;
+        if (arm !== null) {
+          path.push(arm);
+          pathSeats.push(pickSeats[i]!);
         }
       }
-      const mine = picks.find((p) => p.seat === seat);
-      const edge = depth === 0 ? rootKeys[legal.indexOf(slot.action)]! : joint ? (mine ? keyOf(mine.action) : '*') : keyOf(picks[0]!.action);
-      let child = node.children.get(edge);
+      const children = (node.children ??= new Map<string, Node>());
+      let child = children.get(edge);
       if (!child) {
         child = newNode();
-        node.children.set(edge, child);
+        children.set(edge, child);
         break;
       }
       node = child;
     }
     if (!done) state = rolloutMut(game, stepper, state, opts, wr, horizon, counted);
     // Backpropagation: each arm learns the value for the seat that chose it.
-    values.clear();
     for (let i = 0; i < path.length; i++) {
       const who = pathSeats[i]!;
-      let v = values.get(who);
-      if (v === undefined) {
+      let v: number;
+      if (valuesAt[who] === it) v = values[who]!;
+      else {
         v = game.ai.evaluate(state, who);
-        values.set(who, v);
+        values[who] = v;
+        valuesAt[who] = it;
       }
       path[i]!.visits++;
       path[i]!.total += v;

@@ -8,10 +8,10 @@ import { randomBot } from '../../ai/index';
 import { LEVELS, makeSearchBot, type LevelConfig } from '../../ai/levels';
 import type { Card } from '../../core/cards';
 import type { BaseAction, Seat } from '../../core/game';
-import { seedRng, shuffle } from '../../core/rng';
+import { nextIntMut, seedRng, shuffle } from '../../core/rng';
 import { unwrap } from '../../core/result';
 import { actionKey, describeAction, pipfall } from './index';
-import type { PipfallAction, PipfallState } from './state';
+import type { PipfallAction, PipfallState, PipfallVariant } from './state';
 
 /** A level with its budget cut to `iterations` (everything else as tuned). */
 function small(cfg: LevelConfig, iterations: number): LevelConfig {
@@ -21,8 +21,8 @@ function small(cfg: LevelConfig, iterations: number): LevelConfig {
 const BOTS = [small(LEVELS.easy, 24), small(LEVELS.medium, 32), small(LEVELS.hard, 40)].map(makeSearchBot);
 
 /** A state reached from `seed` after up to `steps` random actions (fewer if the game ends). */
-function randomState(seats: 2 | 3 | 4, seed: number, steps: number): PipfallState {
-  let state = unwrap(pipfall.setup({ seats, variants: [] }, seed)).state;
+function randomState(seats: 2 | 3 | 4, seed: number, steps: number, variants: PipfallVariant[] = []): PipfallState {
+  let state = unwrap(pipfall.setup({ seats, variants }, seed)).state;
   let rng = seedRng(seed + 1);
   for (let i = 0; i < steps && pipfall.outcome(state) === null; i++) {
     const seat = pipfall.toAct(state)[0]!;
@@ -158,6 +158,30 @@ describe('pipfall: search levels', () => {
     }
   });
 
+  it('a clone played on in place to the end of the game never changes the state it was copied from', () => {
+    // Clones share what the rules only replace whole (piles, hands, programs, dice...): a rule that changed one in place would show here.
+    const { cloneMut, applyMut } = pipfall.ai;
+    const variantSets: PipfallVariant[][] = [[], ['combat-glory'], ['mutual-destruction-glory', 'true-initiative-order'], ['rolled-opening']];
+    for (const seats of [2, 3, 4] as const) {
+      for (const [k, variants] of variantSets.entries()) {
+        for (const steps of [0, 7, 20, 45]) {
+          const origin = randomState(seats, 60 + k, steps, variants);
+          if (pipfall.outcome(origin) !== null) continue;
+          const before = JSON.stringify(origin);
+          const draft = cloneMut!(origin);
+          const r: [number, number, number, number] = [...seedRng(steps + k)];
+          for (let i = 0; i < 600 && pipfall.outcome(draft) === null; i++) {
+            const seat = pipfall.toAct(draft)[0]!;
+            const legal = pipfall.legalActions(draft, seat);
+            expect(applyMut!(draft, legal[nextIntMut(r, legal.length)]!)).toBe(true);
+          }
+          expect(pipfall.outcome(draft)).not.toBeNull();
+          expect(JSON.stringify(origin)).toBe(before);
+        }
+      }
+    }
+  });
+
   it('labels every kind of action for hints', () => {
     expect(describeAction({ type: 'program', seat: 0, cards: ['9S', '3H', '2C'], initiative: 'AS' })).toBe('program 9S 3H 2C, initiative AS');
     expect(describeAction({ type: 'place', seat: 0, lane: { kind: 'col', index: 2 } })).toBe('marker on column 3');
@@ -193,5 +217,27 @@ describe('the search keys its tree by a short action key', () => {
       { type: 'place', seat: 1, lane: { kind: 'col', index: 1 } },
     ];
     expect(new Set(apart.map(actionKey)).size).toBe(apart.length);
+  });
+
+  it('gives an action built anew the same key, and keeps out-of-range fields (unchecked input) apart', () => {
+    const power: PipfallAction = { type: 'activate', seat: 1, die: 3, use: { kind: 'power' } };
+    expect(actionKey({ type: 'activate', seat: 1, die: 3, use: { kind: 'power' } })).toBe(actionKey(power));
+    expect(actionKey(power)).toBe('a1.3.p');
+    expect(actionKey({ type: 'place', seat: 0, lane: { kind: 'col', index: 4 } })).toBe('l0.c4');
+    const odd = [
+      power,
+      { type: 'activate', seat: 1, die: 3.5, use: { kind: 'power' } },
+      { type: 'activate', seat: 1, die: 3, use: { kind: 'move', direction: 'toString', distance: 1 } },
+      { type: 'activate', seat: 1, die: 3, use: { kind: 'move', direction: 'up', distance: 7 } },
+      { type: 'activate', seat: 1, die: 3, use: { kind: 'move', direction: 'up', distance: 1 } },
+      { type: 'activate', seat: 9, die: 3, use: { kind: 'power' } },
+      { type: 'place', seat: 1, lane: { kind: 'row', index: 40 } },
+      { type: 'place', seat: 1, lane: { kind: 'row', index: 0 } },
+      { type: 'glory', seat: 1, die: 5000 },
+      { type: 'glory', seat: 1, die: null },
+    ] as PipfallAction[];
+    const keys = odd.map(actionKey);
+    expect(new Set(keys).size).toBe(odd.length);
+    expect(odd.map(actionKey)).toEqual(keys);
   });
 });

@@ -43,22 +43,49 @@ export function openingCells(seat: Seat, seats: number): Cell[] {
 /** Every die on the board with its cell, row by row. */
 export function diceOn(board: Board): (Cell & { die: Die })[] {
   const out: (Cell & { die: Die })[] = [];
-  board.forEach((row, r) =>
-    row.forEach((d, c) => {
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
       if (d) out.push({ row: r, col: c, die: d });
-    }),
-  );
+    }
+  }
   return out;
 }
 
-/** A seat's dice with their cells. */
+/** A seat's dice with their cells, row by row. */
 export function diceOf(board: Board, seat: Seat): (Cell & { die: Die })[] {
-  return diceOn(board).filter((x) => x.die.owner === seat);
+  const out: (Cell & { die: Die })[] = [];
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
+      if (d && d.owner === seat) out.push({ row: r, col: c, die: d });
+    }
+  }
+  return out;
+}
+
+/** How many dice a seat has on the board. */
+export function diceCount(board: Board, seat: Seat): number {
+  let n = 0;
+  for (const row of board) for (const d of row) if (d && d.owner === seat) n++;
+  return n;
+}
+
+/** How many dice each of `seats` seats has on the board, by seat: one pass over the board. */
+export function diceCounts(board: Board, seats: number): number[] {
+  const out: number[] = [];
+  for (let seat = 0; seat < seats; seat++) out.push(0);
+  for (const row of board) for (const d of row) if (d) out[d.owner]!++;
+  return out;
 }
 
 /** Total pips of a seat's dice. */
 export function pipTotal(board: Board, seat: Seat): number {
-  return diceOf(board, seat).reduce((n, x) => n + x.die.pips, 0);
+  let n = 0;
+  for (const row of board) for (const d of row) if (d && d.owner === seat) n += d.pips;
+  return n;
 }
 
 /** Where a die stands, or null once removed. */

@@ -8,7 +8,7 @@ import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
-import { PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
+import { DIRECTIONS, PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
 import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
@@ -46,8 +46,8 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
     determinize,
     evaluate,
     cloneMut: (s) => cloneState(s),
-    // The search discards events; a refused action leaves a half-changed draft, which it drops.
-    applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, []).ok,
+    // The search would discard events, so none are built (null); a refused action leaves a half-changed draft, which it drops.
+    applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, null).ok,
     roundAction: 'program',
     describeAction,
     actionKey,
@@ -59,6 +59,53 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
  * the default (the action's JSON) was 5% of a hard decision's time in a profile.
  */
 export function actionKey(a: PipfallAction): string {
+  // The search looks every legal action up by its key at each visit: the same key string each
+  // time (its hash computed once) costs far less than a new one. Programs are keyed at the
+  // root only, and actions with out-of-range fields (parsed input) are not remembered.
+  const code = a.type === 'program' ? -1 : keyCode(a);
+  if (code < 0) return makeKey(a);
+  let key = KEYS.get(code);
+  if (key === undefined) {
+    key = makeKey(a);
+    KEYS.set(code, key);
+  }
+  return key;
+}
+
+/** Keys made so far, by `keyCode`. */
+const KEYS = new Map<number, string>();
+
+const small = (n: unknown, below: number): n is number => Number.isInteger(n) && (n as number) >= 0 && (n as number) < below;
+
+/** A number naming the action as uniquely as its key, or -1 when it has no such number. */
+function keyCode(a: PipfallAction): number {
+  if (!small(a.seat, 4)) return -1;
+  switch (a.type) {
+    case 'program':
+      return -1;
+    case 'place':
+      if (!small(a.lane.index, 16) || (a.lane.kind !== 'row' && a.lane.kind !== 'col')) return -1;
+      return (((a.seat * 2 + (a.lane.kind === 'row' ? 0 : 1)) * 16 + a.lane.index) << 3) | 1;
+    case 'activate': {
+      if (!small(a.die, 1024)) return -1;
+      let use: number;
+      if (a.use.kind === 'power') use = 0;
+      else {
+        const dir = DIRECTIONS.indexOf(a.use.direction);
+        if (dir < 0 || !small(a.use.distance, 4)) return -1;
+        use = 1 + dir * 4 + a.use.distance;
+      }
+      return (((a.seat * 1024 + a.die) * 32 + use) << 3) | 2;
+    }
+    case 'glory':
+      if (a.die !== null && !small(a.die, 1024)) return -1;
+      return ((a.seat * 1025 + (a.die === null ? 0 : a.die + 1)) << 3) | 3;
+    case 'restore':
+      return ((a.seat * 2 + (a.use ? 1 : 0)) << 3) | 4;
+  }
+}
+
+function makeKey(a: PipfallAction): string {
   switch (a.type) {
     case 'program':
       return `g${a.seat}.${a.cards[0]}${a.cards[1]}${a.cards[2]}.${a.initiative}`;

@@ -9,11 +9,12 @@ import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
 import { checkScenarioCounts, scenarioBoard, scenarioPiles } from './scenario';
-import { allLanes, asPips, boardSize, cornerOf, diceOf, findDie, inLane, openingCells, pathOf, pipTotal, sameLane } from './board';
+import { allLanes, asPips, boardSize, cornerOf, diceCount, diceCounts, diceOf, findDie, openingCells, pathOf, pipTotal } from './board';
 import {
   DIRECTIONS,
   RESTORE_CARDS,
   type Cell,
+  type Direction,
   type Die,
   type Lane,
   type PipfallAction,
@@ -34,27 +35,52 @@ const HAND = 4;
 /** Programmed slots (and so placement and activation cycles) per round. */
 const SLOTS = 3;
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A copy that the rules may mutate (faster than JSON round trips; the search makes several per
+ * iteration). What the rules change in place is copied: the board's rows, the seats and their
+ * markers, reveals and activations, the cursor. What they only ever replace whole is shared:
+ * the generator, the piles (a round's deal and its cleanup take their own copies first), hands,
+ * programs, the activation order, the seats that had dice, the retired cards, dice, lanes, the
+ * pending decision, the outcome. A rule that starts changing one of those in place must copy it
+ * here first. Fields in the state's own order.
+ */
 export function cloneState(s: PipfallState): S {
-  return {
-    ...s,
-    options: s.options as Draft<PipfallOptions>,
-    rng: [...s.rng] as S['rng'],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    board: s.board.map((row) => row.slice()),
-    seats: s.seats.map((h) => ({
-      ...h,
-      hand: h.hand.slice(),
-      program: h.program ? h.program.slice() : null,
+  const board: (Die | null)[][] = [];
+  for (const row of s.board) board.push(row.slice());
+  const seats: Draft<SeatState>[] = [];
+  for (const h of s.seats) {
+    seats.push({
+      hand: h.hand as Card[],
+      program: h.program as Card[] | null,
+      initiative: h.initiative,
       markers: h.markers.slice(),
       revealed: h.revealed.slice(),
       activated: h.activated.slice(),
-    })),
-    activationOrder: s.activationOrder.slice(),
-    cursor: { ...s.cursor },
-    hadDice: s.hadDice.slice(),
+      restoreCard: h.restoreCard,
+      eliminated: h.eliminated,
+    });
+  }
+  return {
+    game: s.game,
+    options: s.options as Draft<PipfallOptions>,
+    size: s.size,
+    rng: s.rng as S['rng'],
+    deck: s.deck as S['deck'],
+    board,
+    nextDieId: s.nextDieId,
+    round: s.round,
+    firstPlayer: s.firstPlayer,
+    cycles: s.cycles,
+    cycleLimit: s.cycleLimit,
+    lastRound: s.lastRound,
+    phase: s.phase,
+    seats,
+    activationOrder: s.activationOrder as Seat[],
+    startPlayer: s.startPlayer,
+    cursor: { cycle: s.cursor.cycle, turn: s.cursor.turn },
+    hadDice: s.hadDice as Seat[],
     pending: s.pending as S['pending'],
-    retired: s.retired.slice(),
+    retired: s.retired as Card[],
     outcome: s.outcome as S['outcome'],
   };
 }
@@ -161,24 +187,24 @@ export function setupState(options: PipfallOptions, seed: number): Result<{ stat
  * Takes the top card. An empty draw pile is refilled from the discards first (a new cycle,
  * not a completion); taking the last card of a draw pile completes a cycle (RULINGS pipfall).
  */
-function drawOneMut(s: S, events: PipfallEvent[]): Card {
+function drawOneMut(s: S, events: PipfallEvent[] | null): Card {
   if (s.deck.draw.length === 0) {
     const r = reshuffleDiscards(s.deck, s.rng);
     s.deck = { draw: r.deck.draw.slice(), discard: [] };
     s.rng = [...r.rng] as S['rng'];
-    events.push({ type: 'reshuffled', cards: s.deck.draw.length });
+    events?.push({ type: 'reshuffled', cards: s.deck.draw.length });
   }
   const card = s.deck.draw.shift();
   if (card === undefined) throw new Error('pipfall: deck and discards are both empty');
   if (s.deck.draw.length === 0) {
     s.cycles++;
     if (s.cycles >= s.cycleLimit) s.lastRound = true;
-    events.push({ type: 'cycleCompleted', cycles: s.cycles, last: s.lastRound });
+    events?.push({ type: 'cycleCompleted', cycles: s.cycles, last: s.lastRound });
   }
   return card;
 }
 
-function startRoundMut(s: S, events: PipfallEvent[]): void {
+function startRoundMut(s: S, events: PipfallEvent[] | null): void {
   s.round++;
   s.phase = 'program';
   s.activationOrder = [];
@@ -194,66 +220,231 @@ function startRoundMut(s: S, events: PipfallEvent[]): void {
     h.revealed = [false, false, false];
     h.activated = [];
   }
-  events.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
+  events?.push({ type: 'roundStarted', round: s.round, firstPlayer: s.firstPlayer });
+  // The deal takes cards from this state's own draw pile (clones share the piles).
+  s.deck = { draw: s.deck.draw.slice(), discard: s.deck.discard };
   const order = placeOrder(s);
   // One card at a time, clockwise from the First Player, skipping eliminated seats.
   for (let i = 0; i < HAND; i++) for (const seat of order) s.seats[seat]!.hand.push(drawOneMut(s, events));
   for (const seat of order) {
-    events.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
-    events.push({ type: 'dealtHidden', seat, count: HAND });
+    events?.push({ type: 'dealt', seat, cards: s.seats[seat]!.hand.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealtHidden', seat, count: HAND });
   }
 }
 
-/** Lanes a seat may claim now: unclaimed, holding at least one of its dice. */
+/**
+ * The lanes (bit i: row or column i) that hold at least one of `seat`'s dice and carry no
+ * lane marker: the lanes it may claim. One pass over the board, nothing allocated (the search
+ * asks this at every placement).
+ */
+function freeLaneBits(s: PipfallState, seat: Seat): { rows: number; cols: number } {
+  let rows = 0;
+  let cols = 0;
+  const board = s.board;
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
+      if (d && d.owner === seat) {
+        rows |= 1 << r;
+        cols |= 1 << c;
+      }
+    }
+  }
+  const claimed = claimedBits(s);
+  return { rows: rows & ~claimed.rows, cols: cols & ~claimed.cols };
+}
+
+/** The lanes (bit i: row or column i) that carry a lane marker. */
+function claimedBits(s: PipfallState): { rows: number; cols: number } {
+  let rows = 0;
+  let cols = 0;
+  for (const h of s.seats)
+    for (const m of h.markers) {
+      if (m === null || m.kind === 'card') continue;
+      if (m.kind === 'row') rows |= 1 << m.index;
+      else cols |= 1 << m.index;
+    }
+  return { rows, cols };
+}
+
+/** Every lane of an n-board, rows first, then columns, made once per size: the objects are never changed, so legal actions share them. */
+const LANES: Lane[][] = [];
+function lanesOf(n: number): Lane[] {
+  return (LANES[n] ??= allLanes(n));
+}
+
+/** Lanes a seat may claim now: unclaimed, holding at least one of its dice; rows first, then columns. */
 export function legalLanes(s: PipfallState, seat: Seat): Lane[] {
-  const claimed: Lane[] = [];
-  for (const h of s.seats) for (const m of h.markers) if (m && m.kind !== 'card') claimed.push(m);
-  const mine = diceOf(s.board, seat);
-  return allLanes(s.size).filter((l) => !claimed.some((c) => sameLane(c, l)) && mine.some((d) => inLane(d, l)));
+  const { rows, cols } = freeLaneBits(s, seat);
+  const n = s.size;
+  const all = lanesOf(n);
+  const out: Lane[] = [];
+  for (let i = 0; i < n; i++) if (rows & (1 << i)) out.push(all[i]!);
+  for (let i = 0; i < n; i++) if (cols & (1 << i)) out.push(all[n + i]!);
+  return out;
+}
+
+/** True when `seat` may claim `lane` now (`legalLanes` holds it). */
+function isLegalLane(s: PipfallState, seat: Seat, lane: Lane): boolean {
+  if (!Number.isInteger(lane.index) || lane.index < 0 || lane.index >= s.size || (lane.kind !== 'row' && lane.kind !== 'col')) return false;
+  const claimed = claimedBits(s);
+  if (((lane.kind === 'row' ? claimed.rows : claimed.cols) & (1 << lane.index)) !== 0) return false;
+  for (let i = 0; i < s.size; i++) {
+    const d = s.board[laneRow(lane, i)]![laneCol(lane, i)];
+    if (d && d.owner === seat) return true;
+  }
+  return false;
+}
+
+/** True when `seat` may claim some lane now (`legalLanes` is not empty). */
+function hasLegalLane(s: PipfallState, seat: Seat): boolean {
+  const claimed = claimedBits(s);
+  const board = s.board;
+  for (let r = 0; r < board.length; r++) {
+    const row = board[r]!;
+    for (let c = 0; c < row.length; c++) {
+      const d = row[c];
+      if (d && d.owner === seat && ((claimed.rows & (1 << r)) === 0 || (claimed.cols & (1 << c)) === 0)) return true;
+    }
+  }
+  return false;
+}
+
+/** The seat `turn` places in this cycle: the turn-th seat still in, clockwise from the First Player (`placeOrder(s)[turn]`), or null. */
+function placeSeat(s: PipfallState, turn: number): Seat | null {
+  const n = s.seats.length;
+  let k = 0;
+  for (let i = 0; i < n; i++) {
+    const seat = (s.firstPlayer + i) % n;
+    if (s.seats[seat]!.eliminated) continue;
+    if (k === turn) return seat;
+    k++;
+  }
+  return null;
 }
 
 /** The seat whose turn it is in placement or activation, or null. */
 export function currentSeat(s: PipfallState): Seat | null {
-  if (s.phase === 'place') return placeOrder(s)[s.cursor.turn] ?? null;
+  if (s.phase === 'place') return placeSeat(s, s.cursor.turn);
   if (s.phase === 'activate') return s.activationOrder[s.cursor.turn] ?? null;
   return null;
 }
 
-/** Own dice in the marker's lane now that have not activated this round. */
+/** The row and column of the i-th cell of a lane, in board order. */
+function laneRow(m: Lane, i: number): number {
+  return m.kind === 'row' ? m.index : i;
+}
+function laneCol(m: Lane, i: number): number {
+  return m.kind === 'row' ? i : m.index;
+}
+
+/** Own dice in the marker's lane now that have not activated this round, in board order. */
 export function activationCandidates(s: PipfallState, seat: Seat, slot: number): (Cell & { die: Die })[] {
   const h = s.seats[seat]!;
   const m = h.markers[slot];
   if (!m || m.kind === 'card') return [];
-  return diceOf(s.board, seat).filter((d) => inLane(d, m) && !h.activated.includes(d.die.id));
+  const out: (Cell & { die: Die })[] = [];
+  for (let i = 0; i < s.size; i++) {
+    const row = laneRow(m, i);
+    const col = laneCol(m, i);
+    const d = s.board[row]![col];
+    if (d && d.owner === seat && !h.activated.includes(d.id)) out.push({ row, col, die: d });
+  }
+  return out;
+}
+
+/** `activationCandidates(s, seat, slot).length > 0`, without building them. */
+function hasCandidate(s: PipfallState, seat: Seat, slot: number): boolean {
+  const h = s.seats[seat]!;
+  const m = h.markers[slot];
+  if (!m || m.kind === 'card') return false;
+  for (let i = 0; i < s.size; i++) {
+    const d = s.board[laneRow(m, i)]![laneCol(m, i)];
+    if (d && d.owner === seat && !h.activated.includes(d.id)) return true;
+  }
+  return false;
+}
+
+/** The candidate die `id` of `activationCandidates(s, seat, slot)`, or undefined. */
+function candidate(s: PipfallState, seat: Seat, slot: number, id: number): (Cell & { die: Die }) | undefined {
+  const h = s.seats[seat]!;
+  const m = h.markers[slot];
+  if (!m || m.kind === 'card' || h.activated.includes(id)) return undefined;
+  for (let i = 0; i < s.size; i++) {
+    const row = laneRow(m, i);
+    const col = laneCol(m, i);
+    const d = s.board[row]![col];
+    if (d && d.id === id) return d.owner === seat ? { row, col, die: d } : undefined;
+  }
+  return undefined;
+}
+
+/** Uses are never changed, so legal actions share these. */
+const POWER: Use = { kind: 'power' };
+const MOVES: Readonly<Record<Direction, readonly Use[]>> = {
+  up: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'up', distance })),
+  down: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'down', distance })),
+  left: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'left', distance })),
+  right: [0, 1, 2, 3].map((distance) => ({ kind: 'move', direction: 'right', distance })),
+};
+
+/** How far a die at `at` can move in `direction` and stay on an n-board (at most 3). */
+function reach(at: Cell, direction: Direction, n: number): number {
+  const room = direction === 'up' ? at.row : direction === 'down' ? n - 1 - at.row : direction === 'left' ? at.col : n - 1 - at.col;
+  return room < 3 ? room : 3;
 }
 
 /** Every way to use `card` on the die at `at`: power, and for number cards each on-board move (0 once). */
 export function usesFor(s: PipfallState, card: Card, at: Cell): Use[] {
-  const out: Use[] = [{ kind: 'power' }];
+  const out: Use[] = [POWER];
   if (!isNumberCard(card)) return out;
-  out.push({ kind: 'move', direction: 'up', distance: 0 });
-  for (const direction of DIRECTIONS)
-    for (let distance = 1; distance <= 3; distance++) {
-      if (pathOf(at, direction, distance, s.size)) out.push({ kind: 'move', direction, distance });
-    }
+  out.push(MOVES.up[0]!);
+  for (const direction of DIRECTIONS) {
+    const moves = MOVES[direction];
+    // A straight move stays on the board when its last cell does.
+    for (let distance = 1, far = reach(at, direction, s.size); distance <= far; distance++) out.push(moves[distance]!);
+  }
   return out;
 }
 
 /** Restore is offered only when it would succeed (RULINGS pipfall). */
 export function canRestore(s: PipfallState, seat: Seat): boolean {
+  return canRestoreWith(s, seat, diceCount(s.board, seat));
+}
+
+/** `canRestore` for a seat known to have `own` dice on the board. */
+function canRestoreWith(s: PipfallState, seat: Seat, own: number): boolean {
   const h = s.seats[seat]!;
   if (h.eliminated || h.restoreCard === null) return false;
-  const own = diceOf(s.board, seat).length;
   const corner = cornerOf(seat, s.seats.length);
   return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
 }
 
 /** Seats that must act now. */
 export function toAct(s: PipfallState): Seat[] {
-  if (s.phase === 'program') return inGame(s).filter((seat) => !s.seats[seat]!.program);
+  if (s.phase === 'program') {
+    const out: Seat[] = [];
+    for (let seat = 0; seat < s.seats.length; seat++) {
+      const h = s.seats[seat]!;
+      if (!h.eliminated && !h.program) out.push(seat);
+    }
+    return out;
+  }
   if (s.phase === 'glory' || s.phase === 'restore') return s.pending ? [s.pending.seat] : [];
   const seat = currentSeat(s);
   return seat === null ? [] : [seat];
+}
+
+/** `toAct(s).includes(seat)`, without building the list. */
+function isToAct(s: PipfallState, seat: Seat): boolean {
+  if (s.phase === 'program') {
+    const h = s.seats[seat];
+    return h !== undefined && !h.eliminated && !h.program;
+  }
+  if (s.phase === 'glory' || s.phase === 'restore') return s.pending !== null && s.pending.seat === seat;
+  const current = currentSeat(s);
+  return current !== null && current === seat;
 }
 
 /** Every ordering of four cards into slots 1-3 + Initiative: 24 programs. */
@@ -272,16 +463,33 @@ export function programsOf(hand: readonly Card[]): { cards: [Card, Card, Card]; 
 
 /** Every legal action for a seat now. */
 export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
-  if (!toAct(s).includes(seat)) return [];
+  if (!isToAct(s, seat)) return [];
   switch (s.phase) {
-    case 'program':
-      return programsOf(s.seats[seat]!.hand).map((p) => ({ type: 'program', seat, cards: p.cards, initiative: p.initiative }));
-    case 'place':
-      return legalLanes(s, seat).map((lane) => ({ type: 'place', seat, lane }));
+    case 'program': {
+      // programsOf's order, built in one go.
+      const hand = s.seats[seat]!.hand;
+      const n = hand.length;
+      const out: PipfallAction[] = [];
+      for (let a = 0; a < n; a++)
+        for (let b = 0; b < n; b++)
+          for (let c = 0; c < n; c++)
+            for (let d = 0; d < n; d++) {
+              if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+              out.push({ type: 'program', seat, cards: [hand[a]!, hand[b]!, hand[c]!], initiative: hand[d]! });
+            }
+      return out;
+    }
+    case 'place': {
+      const out: PipfallAction[] = [];
+      for (const lane of legalLanes(s, seat)) out.push({ type: 'place', seat, lane });
+      return out;
+    }
     case 'activate': {
       const slot = s.cursor.cycle;
       const card = s.seats[seat]!.program![slot]!;
-      return activationCandidates(s, seat, slot).flatMap((d) => usesFor(s, card, d).map((use): PipfallAction => ({ type: 'activate', seat, die: d.die.id, use })));
+      const out: PipfallAction[] = [];
+      for (const d of activationCandidates(s, seat, slot)) for (const use of usesFor(s, card, d)) out.push({ type: 'activate', seat, die: d.die.id, use });
+      return out;
     }
     case 'glory':
       return s.pending?.kind === 'glory' ? [...s.pending.dice.map((die): PipfallAction => ({ type: 'glory', seat, die })), { type: 'glory', seat, die: null }] : [];
@@ -295,8 +503,11 @@ export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
   }
 }
 
-/** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result<true> {
+/**
+ * Applies one action to the draft, or explains why it is illegal (the draft is then discarded).
+ * Events are appended to `events`; null builds none (the search, which would discard them).
+ */
+export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
@@ -312,7 +523,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       h.program = [...a.cards];
       h.initiative = a.initiative;
       h.hand = [];
-      events.push({ type: 'programmed', seat: a.seat });
+      events?.push({ type: 'programmed', seat: a.seat });
       if (inGame(s).every((seat) => s.seats[seat]!.program)) {
         s.phase = 'place';
         s.cursor = { cycle: 0, turn: 0 };
@@ -324,13 +535,13 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (s.phase !== 'place') return err('ERR_PHASE', 'no lane marker is being placed now');
       const seat = currentSeat(s);
       if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} places a marker now, not seat ${a.seat}`);
-      const legal = legalLanes(s, a.seat);
-      if (!legal.some((l) => sameLane(l, a.lane))) {
+      if (!isLegalLane(s, a.seat, a.lane)) {
+        const legal = legalLanes(s, a.seat);
         return err('ERR_LANE', `that lane is claimed or holds none of your dice; legal: ${legal.map((l) => `${l.kind} ${l.index}`).join(', ')}`);
       }
       const slot = s.cursor.cycle;
       s.seats[a.seat]!.markers[slot] = { kind: a.lane.kind, index: a.lane.index };
-      events.push({ type: 'markerPlaced', seat: a.seat, slot, lane: { kind: a.lane.kind, index: a.lane.index } });
+      events?.push({ type: 'markerPlaced', seat: a.seat, slot, lane: { kind: a.lane.kind, index: a.lane.index } });
       s.cursor.turn++;
       advancePlaceMut(s, events);
       return ok(true);
@@ -341,7 +552,7 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${seat} activates now, not seat ${a.seat}`);
       const slot = s.cursor.cycle;
       const card = s.seats[a.seat]!.program![slot]!;
-      const at = activationCandidates(s, a.seat, slot).find((d) => d.die.id === a.die);
+      const at = candidate(s, a.seat, slot, a.die);
       if (!at) return err('ERR_DIE', `die ${a.die} is not an unactivated die of yours in the marker's lane`);
       const u = a.use;
       if (u.kind === 'move') {
@@ -362,12 +573,12 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
       if (s.phase !== 'glory' || !p || p.kind !== 'glory') return err('ERR_PHASE', 'no glory bonus is waiting');
       if (p.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${p.seat} decides the glory bonus, not seat ${a.seat}`);
       if (a.die !== null && !p.dice.includes(a.die)) return err('ERR_DIE', `die ${a.die} cannot take the bonus; choose one of ${p.dice.join(', ')} or decline`);
-      if (a.die === null) events.push({ type: 'gloryBonus', seat: a.seat, die: null });
+      if (a.die === null) events?.push({ type: 'gloryBonus', seat: a.seat, die: null });
       else {
         const at = findDie(s.board, a.die)!;
         const to = asPips(Math.min(6, at.die.pips + 1));
-        s.board[at.row]![at.col] = { ...at.die, pips: to };
-        events.push({ type: 'gloryBonus', seat: a.seat, die: a.die, from: at.die.pips, to });
+        s.board[at.row]![at.col] = { id: at.die.id, owner: at.die.owner, pips: to };
+        events?.push({ type: 'gloryBonus', seat: a.seat, die: a.die, from: at.die.pips, to });
       }
       s.pending = null;
       s.phase = 'activate';
@@ -385,10 +596,10 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
         const id = s.nextDieId++;
         s.board[corner.row]![corner.col] = { id, owner: a.seat, pips: 4 };
         const card = h.restoreCard!;
-        s.retired.push(card);
+        s.retired = [...s.retired, card];
         h.restoreCard = null;
-        events.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
-      } else events.push({ type: 'restoreDeclined', seat: a.seat });
+        events?.push({ type: 'restored', seat: a.seat, die: id, cell: corner, card });
+      } else events?.push({ type: 'restoreDeclined', seat: a.seat });
       s.pending = null;
       s.cursor.turn++;
       advanceRestoreMut(s, events);
@@ -400,18 +611,17 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[]): Result
 }
 
 /** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
-function advancePlaceMut(s: S, events: PipfallEvent[]): void {
-  const order = placeOrder(s);
+function advancePlaceMut(s: S, events: PipfallEvent[] | null): void {
   while (s.cursor.cycle < SLOTS) {
-    if (s.cursor.turn >= order.length) {
+    const seat = placeSeat(s, s.cursor.turn);
+    if (seat === null) {
       s.cursor = { cycle: s.cursor.cycle + 1, turn: 0 };
       continue;
     }
-    const seat = order[s.cursor.turn]!;
-    if (legalLanes(s, seat).length > 0) return;
+    if (hasLegalLane(s, seat)) return;
     // No unclaimed lane holds one of its dice: the marker goes on the card, cancelling it.
     s.seats[seat]!.markers[s.cursor.cycle] = { kind: 'card' };
-    events.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
+    events?.push({ type: 'markerOnCard', seat, slot: s.cursor.cycle });
     s.cursor.turn++;
   }
   revealInitiativeMut(s, events);
@@ -422,20 +632,21 @@ export function initiativeRanking(s: PipfallState): Seat[] {
   return inGame(s).sort((a, b) => compareCards(s.seats[b]!.initiative!, s.seats[a]!.initiative!));
 }
 
-function revealInitiativeMut(s: S, events: PipfallEvent[]): void {
+function revealInitiativeMut(s: S, events: PipfallEvent[] | null): void {
   const ranking = initiativeRanking(s);
   const start = ranking[0]!;
   s.startPlayer = start;
   s.activationOrder = has(s, 'true-initiative-order') ? ranking : clockwiseFrom(s, start);
-  s.hadDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
-  events.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
+  const counts = diceCounts(s.board, s.seats.length);
+  s.hadDice = inGame(s).filter((seat) => counts[seat]! > 0);
+  events?.push({ type: 'initiativeRevealed', cards: s.seats.map((h) => (h.eliminated ? null : h.initiative)), startPlayer: start, order: s.activationOrder.slice() });
   s.phase = 'activate';
   s.cursor = { cycle: 0, turn: 0 };
   advanceActivateMut(s, events);
 }
 
 /** Reveals cards and resolves null actions until a seat must choose, or the action phase ends. */
-function advanceActivateMut(s: S, events: PipfallEvent[]): void {
+function advanceActivateMut(s: S, events: PipfallEvent[] | null): void {
   const order = s.activationOrder;
   while (s.phase === 'activate') {
     if (s.cursor.turn >= order.length) {
@@ -457,27 +668,27 @@ function advanceActivateMut(s: S, events: PipfallEvent[]): void {
     const card = h.program![slot]!;
     if (!h.revealed[slot]) {
       h.revealed[slot] = true;
-      events.push({ type: 'cardRevealed', seat, slot, card });
+      events?.push({ type: 'cardRevealed', seat, slot, card });
     }
-    if (activationCandidates(s, seat, slot).length > 0) return;
-    events.push({ type: 'nullAction', seat, slot, card });
+    if (hasCandidate(s, seat, slot)) return;
+    events?.push({ type: 'nullAction', seat, slot, card });
     s.cursor.turn++;
   }
 }
 
 /** Removes a die from its cell. */
-function removeMut(s: S, die: Die, cell: Cell, events: PipfallEvent[]): void {
+function removeMut(s: S, die: Die, cell: Cell, events: PipfallEvent[] | null): void {
   s.board[cell.row]![cell.col] = null;
-  events.push({ type: 'removed', seat: die.owner, die: die.id, cell });
+  events?.push({ type: 'removed', seat: die.owner, die: die.id, cell });
 }
 
 /** Decay by one at `cell`; a die at 0 is removed at once. */
-function decayMut(s: S, cell: Cell, events: PipfallEvent[]): void {
+function decayMut(s: S, cell: Cell, events: PipfallEvent[] | null): void {
   const d = s.board[cell.row]![cell.col]!;
   const to = d.pips - 1;
-  events.push({ type: 'decayed', seat: d.owner, die: d.id, cell, from: d.pips, to });
+  events?.push({ type: 'decayed', seat: d.owner, die: d.id, cell, from: d.pips, to });
   if (to <= 0) removeMut(s, d, cell, events);
-  else s.board[cell.row]![cell.col] = { ...d, pips: asPips(to) };
+  else s.board[cell.row]![cell.col] = { id: d.id, owner: d.owner, pips: asPips(to) };
 }
 
 /** Pips after a suit power; equal to `from` when the power fails the success threshold. */
@@ -495,27 +706,27 @@ export function powerResult(card: Card, from: Pips): Pips {
 }
 
 /** Applies a legal activation. Returns true when a glory decision now waits. */
-function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { die: Die }, use: Use, events: PipfallEvent[]): boolean {
+function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { die: Die }, use: Use, events: PipfallEvent[] | null): boolean {
   const die = at.die;
   const from: Cell = { row: at.row, col: at.col };
   s.seats[seat]!.activated.push(die.id);
-  events.push({ type: 'activated', seat, slot, die: die.id, cell: from, use });
+  events?.push({ type: 'activated', seat, slot, die: die.id, cell: from, use });
   if (use.kind === 'power') {
     const suit = suitOf(card);
     const to = powerResult(card, die.pips);
     if (suit === 'C' || to !== die.pips) {
-      s.board[from.row]![from.col] = { ...die, pips: to };
-      events.push({ type: 'powered', seat, die: die.id, cell: from, suit, from: die.pips, to });
+      s.board[from.row]![from.col] = { id: die.id, owner: die.owner, pips: to };
+      events?.push({ type: 'powered', seat, die: die.id, cell: from, suit, from: die.pips, to });
     } else {
       // Success threshold missed: a forced zero-move, which decays but never fights.
-      events.push({ type: 'powerFailed', seat, die: die.id, cell: from, suit, pips: die.pips });
+      events?.push({ type: 'powerFailed', seat, die: die.id, cell: from, suit, pips: die.pips });
       decayMut(s, from, events);
     }
     return false;
   }
   const path = pathOf(from, use.direction, use.distance, s.size)!;
   const to = path[path.length - 1] ?? from;
-  events.push({ type: 'moved', seat, die: die.id, pips: die.pips, from, to, path, direction: use.direction, distance: use.distance });
+  events?.push({ type: 'moved', seat, die: die.id, pips: die.pips, from, to, path, direction: use.direction, distance: use.distance });
   if (use.distance === 0) {
     // A chosen 0-cell move stays on its own cell: no combat, decay only.
     decayMut(s, from, events);
@@ -530,7 +741,7 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   }
   // Combat compares pips before decay; own dice can be attacked too.
   const result = die.pips > defender.pips ? 'attackerWins' : die.pips < defender.pips ? 'defenderWins' : 'bothRemoved';
-  events.push({
+  events?.push({
     type: 'combat',
     attacker: die.id,
     attackerSeat: seat,
@@ -549,11 +760,11 @@ function activateMut(s: S, seat: Seat, slot: number, card: Card, at: Cell & { di
   }
   if (result === 'defenderWins') {
     // The attacker never took the cell; it is removed where it fought.
-    events.push({ type: 'removed', seat, die: die.id, cell: to });
+    events?.push({ type: 'removed', seat, die: die.id, cell: to });
     return false;
   }
   removeMut(s, defender, to, events);
-  events.push({ type: 'removed', seat, die: die.id, cell: to });
+  events?.push({ type: 'removed', seat, die: die.id, cell: to });
   if (has(s, 'mutual-destruction-glory')) {
     const dice = diceOf(s.board, seat)
       .filter((d) => d.die.pips < 6)
@@ -576,7 +787,7 @@ export function scores(s: PipfallState): number[] {
 export function cyclesOutcome(s: PipfallState): Outcome {
   const sc = scores(s);
   const seats = inGame(s);
-  const key = (seat: Seat): [number, number] => [sc[seat]!, diceOf(s.board, seat).length];
+  const key = (seat: Seat): [number, number] => [sc[seat]!, diceCount(s.board, seat)];
   let best: Seat[] = [];
   for (const seat of seats) {
     const [p, d] = key(seat);
@@ -592,8 +803,9 @@ export function cyclesOutcome(s: PipfallState): Outcome {
   return { winners: best, reason: best.length > 1 ? 'cyclesShared' : 'cycles', scores: sc };
 }
 
-function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
-  const withDice = inGame(s).filter((seat) => diceOf(s.board, seat).length > 0);
+function endActionPhaseMut(s: S, events: PipfallEvent[] | null): void {
+  const counts = diceCounts(s.board, s.seats.length);
+  const withDice = inGame(s).filter((seat) => counts[seat]! > 0);
   if (withDice.length <= 1) {
     // End by elimination is checked first; no restore then.
     const outcome: Outcome =
@@ -605,7 +817,8 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
     finishMut(s, cyclesOutcome(s), events);
     return;
   }
-  // Cleanup 1: discard every programmed and Initiative card, cancelled ones included.
+  // Cleanup 1: discard every programmed and Initiative card, cancelled ones included (onto this state's own pile: clones share the piles).
+  s.deck = { draw: s.deck.draw, discard: s.deck.discard.slice() };
   for (const seat of inGame(s)) {
     const h = s.seats[seat]!;
     s.deck.discard.push(...(h.program ?? []), ...(h.initiative ? [h.initiative] : []));
@@ -619,11 +832,11 @@ function endActionPhaseMut(s: S, events: PipfallEvent[]): void {
   advanceRestoreMut(s, events);
 }
 
-function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
-  const order = placeOrder(s);
-  while (s.cursor.turn < order.length) {
-    const seat = order[s.cursor.turn]!;
-    if (canRestore(s, seat)) {
+function advanceRestoreMut(s: S, events: PipfallEvent[] | null): void {
+  // The board does not change until this returns.
+  const counts = diceCounts(s.board, s.seats.length);
+  for (let seat = placeSeat(s, s.cursor.turn); seat !== null; seat = placeSeat(s, s.cursor.turn)) {
+    if (canRestoreWith(s, seat, counts[seat]!)) {
       s.pending = { kind: 'restore', seat };
       return;
     }
@@ -632,20 +845,20 @@ function advanceRestoreMut(s: S, events: PipfallEvent[]): void {
   s.pending = null;
   // Cleanup 3: elimination; 4: the First Player marker moves on.
   for (const seat of inGame(s)) {
-    if (diceOf(s.board, seat).length === 0) {
+    if (counts[seat] === 0) {
       s.seats[seat]!.eliminated = true;
       s.seats[seat]!.hand = [];
-      events.push({ type: 'eliminated', seat });
+      events?.push({ type: 'eliminated', seat });
     }
   }
   s.firstPlayer = clockwiseFrom(s, (s.firstPlayer + 1) % s.seats.length)[0]!;
-  events.push({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
+  events?.push({ type: 'roundEnded', round: s.round, firstPlayer: s.firstPlayer });
   startRoundMut(s, events);
 }
 
-function finishMut(s: S, outcome: Outcome, events: PipfallEvent[]): void {
+function finishMut(s: S, outcome: Outcome, events: PipfallEvent[] | null): void {
   s.phase = 'over';
   s.pending = null;
   s.outcome = outcome as S['outcome'];
-  events.push({ type: 'gameOver', outcome });
+  events?.push({ type: 'gameOver', outcome });
 }

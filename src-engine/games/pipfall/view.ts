@@ -2,7 +2,7 @@
 import { DECK_48, type Card } from '../../core/cards';
 import type { Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
-import { cornerOf, diceOf, pipTotal } from './board';
+import { cornerOf } from './board';
 import type { PipfallOptions, PipfallState, PipfallView, SeatState, SeatView } from './state';
 
 /** The options a view shows: everything but the stacked deck order and the scenario (its deck top is secret). */
@@ -124,11 +124,20 @@ export function evaluate(s: PipfallState, seat: Seat): number {
     return -1;
   }
   if (s.seats[seat]?.eliminated) return -1;
-  const strength = (p: Seat): number => pipTotal(s.board, p) + 2 * diceOf(s.board, p).length + (s.seats[p]!.restoreCard ? 2 : 0);
-  const mine = strength(seat);
+  // A seat's strength: its pips, 2 per die and 2 for an unused Restore card; one pass over the board for every seat.
+  const strength = STRENGTH.fill(0);
+  for (const row of s.board)
+    for (const d of row) {
+      if (d) strength[d.owner] = strength[d.owner]! + d.pips + 2;
+    }
+  const mine = strength[seat]! + (s.seats[seat]!.restoreCard ? 2 : 0);
   let best = 0;
-  s.seats.forEach((h, p) => {
-    if (p !== seat && !h.eliminated) best = Math.max(best, strength(p));
-  });
+  for (let p = 0; p < s.seats.length; p++) {
+    const h = s.seats[p]!;
+    if (p !== seat && !h.eliminated) best = Math.max(best, strength[p]! + (h.restoreCard ? 2 : 0));
+  }
   return Math.tanh((mine - best) / 12) * 0.95;
 }
+
+/** `evaluate`'s scratch per seat (seats 0..3), so that the search's many evaluations allocate nothing. */
+const STRENGTH = new Int32Array(4);
