@@ -19,23 +19,45 @@ type S = Draft<ZeroState>;
 /** Cards per hand. */
 const HAND = 4;
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A deep copy that the rules may mutate (faster than JSON round trips; search uses it too).
+ * Written out field by field, in the state's own key order, with plain loops: the search
+ * clones a state for every iteration and every greedy rollout move.
+ */
 export function cloneState(s: ZeroState): S {
-  return {
-    ...s,
-    options: s.options as Draft<ZeroOptions>,
-    rng: [...s.rng] as S['rng'],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    grids: s.grids.map((g) => g.map((row) => row.slice())),
-    seats: s.seats.map((h) => ({
+  const grids: S['grids'] = [];
+  for (const g of s.grids) {
+    const rows: S['grids'][number] = [];
+    for (const row of g) rows.push(row.slice());
+    grids.push(rows);
+  }
+  const seats: S['seats'] = [];
+  for (const h of s.seats) {
+    const p = h.program;
+    seats.push({
       hand: h.hand.slice(),
-      program: h.program ? ([...h.program] as S['seats'][number]['program']) : null,
+      program: p ? [p[0], p[1], p[2], p[3]] : null,
       revealed: h.revealed.slice(),
       spent: h.spent.slice(),
       activated: h.activated.slice(),
-    })),
-    cursor: { ...s.cursor },
-    pending: s.pending ? { ...s.pending, dice: { ...s.pending.dice } } : null,
+    });
+  }
+  const pd = s.pending;
+  return {
+    game: s.game,
+    options: s.options as Draft<ZeroOptions>,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    grids,
+    handNo: s.handNo,
+    exhaustions: s.exhaustions,
+    lastHand: s.lastHand,
+    phase: s.phase,
+    seats,
+    adversaryCard: s.adversaryCard,
+    initiative: s.initiative,
+    cursor: { slot: s.cursor.slot, turn: s.cursor.turn },
+    pending: pd ? { ...pd, dice: { ...pd.dice } } : null,
     outcome: s.outcome as S['outcome'],
   };
 }
@@ -44,10 +66,15 @@ function has(s: { options: { variants: readonly string[] } }, v: 'easier' | 'har
   return s.options.variants.includes(v);
 }
 
-/** Seats in dealing and resolution order: clockwise from the first player. */
-export function seatOrder(s: Pick<ZeroState, 'options'>): Seat[] {
+/** Seat orders by seat count and first player, made once: every step of the rules asks. */
+const ORDERS: readonly (readonly (readonly Seat[])[])[] = [1, 2].map((n) => Array.from({ length: n }, (_, first) => Array.from({ length: n }, (_, i) => (first + i) % n)));
+
+/** Seats in dealing and resolution order: clockwise from the first player (a shared array: never change it). */
+export function seatOrder(s: Pick<ZeroState, 'options'>): readonly Seat[] {
   const n = s.options.seats;
   const first = s.options.firstPlayer ?? 0;
+  const known = ORDERS[n - 1]?.[first];
+  if (known) return known;
   return Array.from({ length: n }, (_, i) => (first + i) % n);
 }
 
@@ -66,13 +93,13 @@ function bumpExhaustionMut(s: S): void {
  * Takes the top card. Two players: an empty draw pile when a card is owed is an
  * exhaustion (discards reshuffled). Solo: dealing the last card of a draw pile is.
  */
-function drawOneMut(s: S, events: ZeroEvent[]): Card {
+function drawOneMut(s: S, events: ZeroEvent[] | null): Card {
   if (s.deck.draw.length === 0) {
     const r = reshuffleDiscards(s.deck, s.rng);
     s.deck = { draw: r.deck.draw.slice(), discard: [] };
     s.rng = [...r.rng] as S['rng'];
     if (s.options.seats > 1) bumpExhaustionMut(s);
-    events.push({ type: 'reshuffled', exhaustions: s.exhaustions, cards: s.deck.draw.length });
+    events?.push({ type: 'reshuffled', exhaustions: s.exhaustions, cards: s.deck.draw.length });
   }
   const card = s.deck.draw.shift();
   if (card === undefined) throw new Error('zero: deck and discards are both empty');
@@ -112,22 +139,22 @@ export function setupState(options: ZeroOptions, seed: number): Result<{ state: 
   return ok({ state: s, events });
 }
 
-function startHandMut(s: S, events: ZeroEvent[]): void {
+function startHandMut(s: S, events: ZeroEvent[] | null): void {
   s.handNo++;
   s.phase = 'program';
   s.adversaryCard = null;
   s.initiative = null;
   s.cursor = { slot: 0, turn: 0 };
   s.pending = null;
-  events.push({ type: 'handStarted', handNo: s.handNo });
+  events?.push({ type: 'handStarted', handNo: s.handNo });
   const order = seatOrder(s);
   const hands: Card[][] = s.options.seats === 1 ? [[]] : Array.from({ length: s.options.seats }, () => []);
   // One card at a time, clockwise from the first player (RULINGS: dealing).
   for (let i = 0; i < HAND; i++) for (const seat of order) hands[seat]!.push(drawOneMut(s, events));
   s.seats = hands.map((hand) => ({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] }));
   for (const seat of order) {
-    events.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
-    events.push({ type: 'dealtHidden', seat, count: HAND });
+    events?.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealtHidden', seat, count: HAND });
   }
 }
 
@@ -171,7 +198,10 @@ export function forcedDice(s: ZeroState, seat: Seat, card: Card, col: number): {
   const act = s.seats[seat]!.activated;
   const power = forcedDie(grid, col, act, (d) => powerResolvable(card, d));
   const swap = isNumberCard(card) ? forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col)) : null;
-  return { ...(power ? { power: power.die.id } : {}), ...(swap ? { swap: swap.die.id } : {}) };
+  const out: { power?: number; swap?: number } = {};
+  if (power) out.power = power.die.id;
+  if (swap) out.swap = swap.die.id;
+  return out;
 }
 
 /** RULINGS zero: Hearts needs pips < 6; Diamonds, Spades and Clubs always resolve. */
@@ -193,7 +223,7 @@ export function legalActions(s: ZeroState, seat: Seat): ZeroAction[] {
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true> {
+export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.options.seats) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (a.type === 'program') {
@@ -206,7 +236,7 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true>
     }
     h.program = [...a.cards] as Draft<Program>;
     h.hand = [];
-    events.push({ type: 'programmed', seat: a.seat });
+    events?.push({ type: 'programmed', seat: a.seat });
     if (s.seats.every((x) => x.program)) revealInitiativeMut(s, events);
     return ok(true);
   }
@@ -235,7 +265,7 @@ function choiceLabel(c: Choice): string {
   return c.kind === 'power' ? 'power' : `swap with column ${c.target + 1}`;
 }
 
-function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
+function revealInitiativeMut(s: S, events: ZeroEvent[] | null): void {
   const cards = s.seats.map((h) => h.program![3]);
   if (s.options.seats === 1) {
     // Solo: the top undealt card is the Adversary's initiative card (RULINGS zero: solo).
@@ -248,14 +278,14 @@ function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
     s.initiative = best;
   }
   for (const h of s.seats) h.revealed[3] = true;
-  events.push({ type: 'initiativeRevealed', cards, adversary: s.adversaryCard, winner: s.initiative });
+  events?.push({ type: 'initiativeRevealed', cards, adversary: s.adversaryCard, winner: s.initiative });
   if (s.options.seats === 1 && s.initiative === null) {
     // Adversary Favor: at once, before column 1 resolves.
     const low = lowestInColumn(s.grids[0]!, 3);
     if (low && low.die.pips < 6) {
       const to = asPips(low.die.pips + 1);
       s.grids[0]![low.row]![low.col] = { id: low.die.id, pips: to };
-      events.push({ type: 'favor', seat: 0, die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
+      events?.push({ type: 'favor', seat: 0, die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
     }
   }
   s.phase = 'resolve';
@@ -264,7 +294,7 @@ function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
 }
 
 /** Resolves cards in lockstep until a human choice is needed, the hand ends, or the game does. */
-function advanceMut(s: S, events: ZeroEvent[]): void {
+function advanceMut(s: S, events: ZeroEvent[] | null): void {
   const order = seatOrder(s);
   while (s.phase === 'resolve' && !s.pending) {
     if (s.cursor.turn >= order.length) {
@@ -281,17 +311,17 @@ function advanceMut(s: S, events: ZeroEvent[]): void {
     const slot = s.cursor.slot;
     const card = s.seats[seat]!.program![slot]!;
     if (slot === 3 && !has(s, 'easier') && s.initiative !== seat) {
-      events.push({ type: 'discardedUnread', seat, slot });
+      events?.push({ type: 'discardedUnread', seat, slot });
       s.cursor.turn++;
       continue;
     }
     s.seats[seat]!.revealed[slot] = true;
-    events.push({ type: 'cardRevealed', seat, slot, card });
+    events?.push({ type: 'cardRevealed', seat, slot, card });
     const target = targetColumn(s, seat, slot);
     if (target === null) {
       fizzleMut(s, seat, slot, card, 'noColumn', events);
     } else {
-      if (target !== slot) events.push({ type: 'shifted', seat, slot, from: slot, to: target });
+      if (target !== slot) events?.push({ type: 'shifted', seat, slot, from: slot, to: target });
       if (s.seats[seat]!.spent[target]) {
         fizzleMut(s, seat, slot, card, 'spent', events);
       } else {
@@ -314,8 +344,8 @@ function targetColumn(s: S, seat: Seat, slot: number): number | null {
   return null;
 }
 
-function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn' | 'spent' | 'noDie', events: ZeroEvent[]): void {
-  events.push({ type: 'fizzled', seat, slot, card, reason });
+function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn' | 'spent' | 'noDie', events: ZeroEvent[] | null): void {
+  events?.push({ type: 'fizzled', seat, slot, card, reason });
   if (has(s, 'hardcore') && isFace(card)) hardcorePenaltyMut(s, seat, events);
 }
 
@@ -323,7 +353,7 @@ function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn
  * Hardcore: +1 (max 6) to the lowest die of each of the two columns whose lowest dice are
  * lowest; ties to the leftmost column, topmost within a column; activated dice count.
  */
-function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[]): void {
+function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[] | null): void {
   const grid = s.grids[seat]!;
   const lows = [0, 1, 2, 3].map((c) => lowestInColumn(grid, c)).filter((x): x is NonNullable<typeof x> => x !== null);
   lows.sort((a, b) => a.die.pips - b.die.pips || a.col - b.col);
@@ -333,11 +363,11 @@ function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[]): void {
     grid[low.row]![low.col] = { id: low.die.id, pips: to };
     dice.push({ die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
   }
-  if (dice.length) events.push({ type: 'penalty', seat, dice });
+  if (dice.length) events?.push({ type: 'penalty', seat, dice });
 }
 
 /** Applies a legal choice: the forced die for that choice acts and the column is spent. */
-function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[]): void {
+function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[] | null): void {
   const grid = s.grids[seat]!;
   const h = s.seats[seat]!;
   if (choice.kind === 'power') {
@@ -348,10 +378,10 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
     h.activated.push(at.die.id);
     h.spent[col] = true;
     const cell = { row: at.row, col };
-    events.push({ type: 'powered', seat, die: at.die.id, cell, suit, from, to: Math.max(0, to) });
+    events?.push({ type: 'powered', seat, die: at.die.id, cell, suit, from, to: Math.max(0, to) });
     if (to <= 0) {
       grid[at.row]![col] = null;
-      events.push({ type: 'removed', seat, die: at.die.id, cell });
+      events?.push({ type: 'removed', seat, die: at.die.id, cell });
     } else grid[at.row]![col] = { id: at.die.id, pips: asPips(to) };
     return;
   }
@@ -362,20 +392,20 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
   const from = { row: at.row, col };
   const to = { row: at.row, col: choice.target };
   grid[at.row]![col] = other;
-  events.push({ type: 'swapped', seat, die: at.die.id, other: other.id, from, to });
+  events?.push({ type: 'swapped', seat, die: at.die.id, other: other.id, from, to });
   const after = at.die.pips - 1;
-  events.push({ type: 'decayed', seat, die: at.die.id, cell: to, from: at.die.pips, to: after });
+  events?.push({ type: 'decayed', seat, die: at.die.id, cell: to, from: at.die.pips, to: after });
   if (after <= 0) {
     grid[at.row]![choice.target] = null;
-    events.push({ type: 'removed', seat, die: at.die.id, cell: to });
+    events?.push({ type: 'removed', seat, die: at.die.id, cell: to });
   } else grid[at.row]![choice.target] = { id: at.die.id, pips: asPips(after) };
 }
 
 /** After a step: one cleared grid wins at once; several cleared in one step share. */
-function checkClearedMut(s: S, events: ZeroEvent[]): boolean {
+function checkClearedMut(s: S, events: ZeroEvent[] | null): boolean {
   const cleared = seatOrder(s).filter((seat) => diceLeft(s.grids[seat]!) === 0);
   if (cleared.length === 0) return false;
-  for (const seat of cleared) events.push({ type: 'cleared', seat });
+  for (const seat of cleared) events?.push({ type: 'cleared', seat });
   finishMut(s, { winners: cleared.sort((a, b) => a - b), reason: 'cleared', scores: removedCounts(s) }, events);
   return true;
 }
@@ -384,7 +414,7 @@ function removedCounts(s: Pick<ZeroState, 'grids'>): number[] {
   return s.grids.map((g) => ROWS * COLS - diceLeft(g));
 }
 
-function endHandMut(s: S, events: ZeroEvent[]): void {
+function endHandMut(s: S, events: ZeroEvent[] | null): void {
   // Cleanup: discard all cards (programs, initiative cards, the Adversary's card).
   const cards: Card[] = [];
   for (const h of s.seats) if (h.program) cards.push(...h.program);
@@ -392,7 +422,7 @@ function endHandMut(s: S, events: ZeroEvent[]): void {
   s.deck.discard.push(...cards);
   for (const h of s.seats) h.program = null;
   s.adversaryCard = null;
-  events.push({ type: 'handEnded', handNo: s.handNo });
+  events?.push({ type: 'handEnded', handNo: s.handNo });
   if (s.lastHand) {
     finishMut(s, timerOutcome(s), events);
     return;
@@ -418,9 +448,9 @@ export function timerOutcome(s: Pick<ZeroState, 'grids' | 'options'>): Outcome {
   return { winners: best, reason: best.length > 1 ? 'timerShared' : 'timer', scores: removed };
 }
 
-function finishMut(s: S, outcome: Outcome, events: ZeroEvent[]): void {
+function finishMut(s: S, outcome: Outcome, events: ZeroEvent[] | null): void {
   s.phase = 'over';
   s.pending = null;
   s.outcome = outcome as S['outcome'];
-  events.push({ type: 'gameOver', outcome });
+  events?.push({ type: 'gameOver', outcome });
 }
