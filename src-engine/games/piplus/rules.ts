@@ -165,10 +165,10 @@ function rollMut(s: S, kind: DieKind): number {
 }
 
 /** Rolls `kind` for `seat`, making the die unused with its new value. */
-function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', events: PiplusEvent[]): void {
+function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', events: PiplusEvent[] | null): void {
   const value = rollMut(s, kind);
   s.seats[seat]!.dice[DIE_INDEX[kind]] = { kind, value, spent: false };
-  events.push({ type: 'rolled', seat, die: kind, value, reason });
+  events?.push({ type: 'rolled', seat, die: kind, value, reason });
 }
 
 /**
@@ -176,7 +176,7 @@ function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', e
  * and rolls for the starting player. The game's first round may open at a scenario's position
  * instead (scenario.ts): its hands, its dice as they stand, its seat to act and cards in play.
  */
-function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
+function startRoundMut(s: S, events: PiplusEvent[] | null, opening = false): void {
   const n = s.seats.length;
   const size = HAND_SIZE[n]!;
   const sc = opening ? s.options.scenario : undefined;
@@ -186,7 +186,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     hands = given.hands;
     s.out = given.out;
     s.rng = [...given.rng];
-    events.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
+    events?.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
   } else {
     let deck: CardValue[];
     if (s.round === 1 && s.options.deal) deck = [...s.options.deal];
@@ -195,7 +195,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
       deck = shuffled;
       s.rng = [...next];
     }
-    events.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
+    events?.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
     hands = Array.from({ length: n }, () => []);
     for (let i = 0; i < size * n; i++) hands[i % n]!.push(deck[i]!);
     s.out = deck.slice(size * n).sort(byValue);
@@ -204,7 +204,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     h.hand = hands[seat]!.sort(byValue);
     h.place = null;
     h.dice = [];
-    events.push({ type: 'dealt', seat, cards: h.hand.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealt', seat, cards: h.hand.slice(), visibleTo: [seat] });
   });
   s.table = null;
   s.lastPlayer = null;
@@ -218,7 +218,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
       DIE_KINDS.forEach((kind, i) => {
         const value = sc.dice![seat]![i]!;
         h.dice.push({ kind, value, spent: sc.spent?.[seat]?.includes(kind) ?? false });
-        events.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
+        events?.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
       });
     });
     s.starter = sc.turn ?? 0;
@@ -234,7 +234,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     for (const kind of DIE_KINDS) {
       const value = rollMut(s, kind);
       h.dice.push({ kind, value, spent: false });
-      events.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
+      events?.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
     }
   });
   const pick = startingPlayer(
@@ -242,7 +242,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     // A draw among the still-tied seats only; with one seat left nothing is drawn.
     (k) => (k <= 1 ? 0 : nextIntMut(s.rng, k)),
   );
-  events.push({ type: 'starter', seat: pick.seat, totals: pick.totals, by: pick.by, tied: pick.tied });
+  events?.push({ type: 'starter', seat: pick.seat, totals: pick.totals, by: pick.by, tied: pick.tied });
   s.starter = pick.seat;
   s.turn = pick.seat;
 }
@@ -363,7 +363,7 @@ export function leaderAfterClear(s: Pick<PiplusState, 'seats' | 'lastPlayer'>): 
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<true> {
+export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (a.seat !== s.turn) return err('ERR_NOT_YOUR_TURN', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
@@ -384,8 +384,8 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
       s.passes = 0;
       const spent = dice.filter((k): k is DieKind => k !== null);
       for (const k of spent) h.dice[DIE_INDEX[k]] = { ...h.dice[DIE_INDEX[k]]!, spent: true };
-      events.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
-      if (spent.length > 0) events.push({ type: 'spent', seat, dice: sortKinds(spent) });
+      events?.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
+      if (spent.length > 0) events?.push({ type: 'spent', seat, dice: sortKinds(spent) });
       afterPlayMut(s, seat, events, false);
       return ok(true);
     }
@@ -401,8 +401,8 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
       s.lastPlayer = null;
       s.passes = 0;
       h.dice[DIE_INDEX[a.die]] = { ...d, spent: true };
-      events.push({ type: 'loneDie', seat, die: a.die, value: d.value, beat });
-      events.push({ type: 'spent', seat, dice: [a.die] });
+      events?.push({ type: 'loneDie', seat, die: a.die, value: d.value, beat });
+      events?.push({ type: 'spent', seat, dice: [a.die] });
       afterPlayMut(s, seat, events, true);
       return ok(true);
     }
@@ -417,7 +417,7 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
         if (h.hand.length === 0 && h.dice[DIE_INDEX[k]]!.spent) return err('ERR_REROLL', `with no cards left you may reroll only unused dice, and your ${k} is spent`);
       }
       const kinds = sortKinds(reroll);
-      events.push({ type: 'passed', seat, reroll: kinds });
+      events?.push({ type: 'passed', seat, reroll: kinds });
       for (const k of kinds) rerollMut(s, seat, k, 'pass', events);
       s.passes++;
       s.turns++;
@@ -429,7 +429,7 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
         s.lastPlayer = null;
         s.passes = 0;
         s.turn = leader;
-        events.push({ type: 'cleared', cards, reason: 'allPassed', leader });
+        events?.push({ type: 'cleared', cards, reason: 'allPassed', leader });
       } else s.turn = nextActive(s, seat);
       valveMut(s, events);
       return ok(true);
@@ -479,12 +479,12 @@ function sortKinds(kinds: readonly DieKind[]): DieKind[] {
 }
 
 /** After a play of cards or a lone die: the forced reroll, finishing, the round end or the next turn. */
-function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[], lone: boolean): void {
+function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[] | null, lone: boolean): void {
   const h = s.seats[seat]!;
   const unused = h.dice.some((d) => !d.spent);
   if (!unused && h.hand.length > 0) {
     // All dice spent with cards in hand: the three are rerolled as part of this play.
-    events.push({ type: 'forcedReroll', seat });
+    events?.push({ type: 'forcedReroll', seat });
     for (const k of DIE_KINDS) rerollMut(s, seat, k, 'forced', events);
   }
   s.turns++;
@@ -496,21 +496,21 @@ function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[], lone: boolean): v
     }
   }
   s.turn = nextActive(s, seat);
-  if (lone) events.push({ type: 'cleared', cards: [], reason: 'loneDie', leader: s.turn });
+  if (lone) events?.push({ type: 'cleared', cards: [], reason: 'loneDie', leader: s.turn });
   valveMut(s, events);
 }
 
-function placeMut(s: S, seat: Seat, by: 'finished' | 'lastLeft' | 'valve', events: PiplusEvent[]): void {
+function placeMut(s: S, seat: Seat, by: 'finished' | 'lastLeft' | 'valve', events: PiplusEvent[] | null): void {
   s.ranking.push(seat);
   const place = s.ranking.length;
   s.seats[seat]!.place = place;
-  events.push({ type: 'placed', seat, place, by });
+  events?.push({ type: 'placed', seat, place, by });
 }
 
 /** RULINGS' safety valve: after TURN_LIMIT turns the round ends, the rest ranked by fewer cards, fewer unused dice, then clockwise from the starter. */
-function valveMut(s: S, events: PiplusEvent[]): void {
+function valveMut(s: S, events: PiplusEvent[] | null): void {
   if (s.phase !== 'play' || s.turns < TURN_LIMIT) return;
-  events.push({ type: 'safetyValve', turns: s.turns });
+  events?.push({ type: 'safetyValve', turns: s.turns });
   const n = s.seats.length;
   const order = (seat: Seat): number => (seat - s.starter + n) % n;
   const rest = activeSeats(s).sort((a, b) => {
@@ -523,12 +523,12 @@ function valveMut(s: S, events: PiplusEvent[]): void {
 }
 
 /** Ends the round: the last seat left takes the last place, the scoring rolls, then the next round or the game's end. */
-function endRoundMut(s: S, events: PiplusEvent[]): void {
+function endRoundMut(s: S, events: PiplusEvent[] | null): void {
   const n = s.seats.length;
   const left = activeSeats(s);
   // The one seat left is placed by elimination (2 and 3 players: the last scoring place).
   if (left.length === 1) placeMut(s, left[0]!, 'lastLeft', events);
-  events.push({ type: 'roundEnded', round: s.round, places: s.seats.map((h) => h.place) });
+  events?.push({ type: 'roundEnded', round: s.round, places: s.seats.map((h) => h.place) });
   const scores = new Array<number>(n).fill(0);
   for (const seat of s.ranking) {
     const place = s.seats[seat]!.place!;
@@ -536,13 +536,13 @@ function endRoundMut(s: S, events: PiplusEvent[]): void {
     if (kinds.length === 0) continue;
     const rolls = kinds.map((die) => {
       const value = rollMut(s, die);
-      events.push({ type: 'rolled', seat, die, value, reason: 'score' });
+      events?.push({ type: 'rolled', seat, die, value, reason: 'score' });
       return { die, value };
     });
     const score = Math.max(...rolls.map((r) => r.value));
     scores[seat] = score;
     const total = s.seats[seat]!.scores.reduce((x, y) => x + y, 0) + score;
-    events.push({ type: 'scored', seat, place, rolls, score, total });
+    events?.push({ type: 'scored', seat, place, rolls, score, total });
   }
   s.seats.forEach((h, seat) => h.scores.push(scores[seat]!));
   if (s.round >= ROUNDS) {
@@ -552,7 +552,7 @@ function endRoundMut(s: S, events: PiplusEvent[]): void {
     const outcome: Outcome = { winners, reason: winners.length > 1 ? 'roundsShared' : 'rounds', scores: totals };
     s.phase = 'over';
     s.outcome = outcome as S['outcome'];
-    events.push({ type: 'gameOver', outcome });
+    events?.push({ type: 'gameOver', outcome });
     return;
   }
   s.round++;
