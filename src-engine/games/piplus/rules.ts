@@ -35,16 +35,29 @@ export const DECK: readonly CardValue[] = Array.from({ length: DECK_SIZE }, (_, 
 /** Where each die kind sits in a seat's `dice`. */
 export const DIE_INDEX: Readonly<Record<DieKind, number>> = { d4: 0, d6: 1, d8: 2 };
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A deep copy that the rules may mutate (faster than JSON round trips; search uses it too).
+ * Written out field by field in the state's key order. Die objects are shared: the rules never
+ * change one in place (a die that is spent or rolled is a new object), only the arrays holding them.
+ */
 export function cloneState(s: PiplusState): S {
+  const seats: S['seats'] = [];
+  for (const h of s.seats) seats.push({ hand: h.hand.slice(), dice: h.dice.slice() as S['seats'][number]['dice'], place: h.place, scores: h.scores.slice() });
   return {
-    ...s,
+    game: s.game,
     options: s.options as Draft<PiplusOptions>,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     stacked:
       s.stacked.d4.length + s.stacked.d6.length + s.stacked.d8.length === 0 ? EMPTY_STACK() : { d4: s.stacked.d4.slice(), d6: s.stacked.d6.slice(), d8: s.stacked.d8.slice() },
-    seats: s.seats.map((h) => ({ hand: h.hand.slice(), dice: h.dice.map((d) => ({ ...d })), place: h.place, scores: h.scores.slice() })),
+    round: s.round,
+    phase: s.phase,
+    seats,
+    starter: s.starter,
+    turn: s.turn,
     table: s.table as S['table'],
+    lastPlayer: s.lastPlayer,
+    passes: s.passes,
+    turns: s.turns,
     ranking: s.ranking.slice(),
     discards: s.discards.slice(),
     out: s.out as S['out'],
@@ -286,47 +299,80 @@ export function legalActions(s: PiplusState, seat: Seat): PiplusAction[] {
   if (s.phase !== 'play' || seat !== s.turn) return [];
   const h = s.seats[seat]!;
   const out: PiplusAction[] = [];
-  cardPlays(h.hand, unusedDice(h), s.table, seat, out);
+  cardPlays(h.hand, h.dice, s.table, seat, out);
   for (const d of h.dice) {
     if (!d.spent && beats(s.table, 1, d.value)) out.push({ type: 'die', seat, die: d.kind });
   }
   if (s.table) {
     // Without cards a player may reroll only its unused dice (RULINGS); with cards, any.
-    const kinds = h.hand.length > 0 ? DIE_KINDS : h.dice.filter((d) => !d.spent).map((d) => d.kind);
-    for (let mask = 0; mask < 1 << kinds.length; mask++) out.push({ type: 'pass', seat, reroll: kinds.filter((_, i) => mask & (1 << i)) });
+    const all = h.hand.length > 0;
+    const kinds: DieKind[] = [];
+    for (const d of h.dice) if (all || !d.spent) kinds.push(d.kind);
+    for (let mask = 0; mask < 1 << kinds.length; mask++) {
+      const reroll: DieKind[] = [];
+      for (let i = 0; i < kinds.length; i++) if (mask & (1 << i)) reroll.push(kinds[i]!);
+      out.push({ type: 'pass', seat, reroll });
+    }
   }
   return out;
 }
 
+/** cardPlays' scratch: cards held per face, and the chosen dice's values and kinds (it is not re-entered). */
+const COUNT = new Int8Array(MAX_CARD + 2);
+const SORTED_VALUE = [0, 0, 0];
+const SORTED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+const USED_VALUE = [0, 0, 0];
+const USED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+
 /**
- * Every play of cards from `hand` with `dice` that beats `table`, enumerated by target value
- * V and count: a subset of the dice, each on a card of face V - die (at most one die per card),
- * plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5 counts.
+ * Every play of cards from `hand` with the unused of `dice` that beats `table`, enumerated by
+ * target value V and count: a subset of the dice, each on a card of face V - die (at most one
+ * die per card), plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5
+ * counts. Plain loops over scratch arrays: the search lists a seat's plays at every turn it sees.
  */
 function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table: Table | null, seat: Seat, out: PiplusAction[]): void {
   if (hand.length === 0) return;
   const minCount = table ? table.cards.length : 1;
   if (hand.length < minCount) return;
-  const count = new Array<number>(MAX_CARD + 2).fill(0);
+  const count = COUNT;
+  count.fill(0);
   for (const c of hand) count[c]!++;
   // Canonical order puts the lowest face first: a die of higher value sits on a lower face, and
   // dice of equal value (the same face) go d4, d6, d8. That order does not depend on v, so the
-  // dice are sorted once and every subset keeps it.
-  const sorted = dice.slice().sort((x, y) => y.value - x.value || DIE_INDEX[x.kind] - DIE_INDEX[y.kind]);
-  for (let mask = 0; mask < 1 << sorted.length; mask++) {
-    const used: PlayerDie[] = [];
-    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) used.push(sorted[i]!);
-    const n = used.length;
+  // dice are sorted once (value high to low, then d4, d6, d8) and every subset keeps it.
+  let m = 0;
+  for (const d of dice) {
+    if (d.spent) continue;
+    // Dice come in d4, d6, d8 order, so an equal value already placed goes first.
+    let j = m;
+    while (j > 0 && SORTED_VALUE[j - 1]! < d.value) {
+      SORTED_VALUE[j] = SORTED_VALUE[j - 1]!;
+      SORTED_KIND[j] = SORTED_KIND[j - 1]!;
+      j--;
+    }
+    SORTED_VALUE[j] = d.value;
+    SORTED_KIND[j] = d.kind;
+    m++;
+  }
+  for (let mask = 0; mask < 1 << m; mask++) {
+    let n = 0;
+    for (let i = 0; i < m; i++) {
+      if (mask & (1 << i)) {
+        USED_VALUE[n] = SORTED_VALUE[i]!;
+        USED_KIND[n] = SORTED_KIND[i]!;
+        n++;
+      }
+    }
     // Every die sits on a card of face v - die, so 1 <= v - die <= 10 bounds v; without dice v is a face.
-    const lo = n > 0 ? used[0]!.value + MIN_CARD : MIN_CARD;
-    const hi = n > 0 ? used[n - 1]!.value + MAX_CARD : MAX_CARD;
+    const lo = n > 0 ? USED_VALUE[0]! + MIN_CARD : MIN_CARD;
+    const hi = n > 0 ? USED_VALUE[n - 1]! + MAX_CARD : MAX_CARD;
     for (let v = lo; v <= hi; v++) {
       // Dice of equal value need that many cards of the same face.
       let fits = true;
       for (let i = 0; i < n && fits; i++) {
-        const value = used[i]!.value;
+        const value = USED_VALUE[i]!;
         let same = 1;
-        for (let j = i + 1; j < n && used[j]!.value === value; j++) same++;
+        for (let j = i + 1; j < n && USED_VALUE[j] === value; j++) same++;
         if (count[v - value]! < same) fits = false;
       }
       if (!fits) continue;
@@ -337,8 +383,8 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
         const cards = new Array<CardValue>(k);
         const on = new Array<DieKind | null>(k);
         for (let i = 0; i < n; i++) {
-          cards[i] = v - used[i]!.value;
-          on[i] = used[i]!.kind;
+          cards[i] = v - USED_VALUE[i]!;
+          on[i] = USED_KIND[i]!;
         }
         for (let i = n; i < k; i++) {
           cards[i] = v;
@@ -374,18 +420,26 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): R
       const r = checkPlay(s, seat, a);
       if (!r.ok) return r;
       const { cards, dice, value } = r.value;
-      const dieValues = dice.map((k) => (k === null ? null : h.dice[DIE_INDEX[k]]!.value));
       for (const c of cards) h.hand.splice(h.hand.indexOf(c), 1);
       const beat = s.table;
       if (beat) s.discards.push(...beat.cards);
-      const table: Table = { cards: cards.slice(), value: cards[0]! };
-      s.table = { cards: cards.slice(), value: table.value };
+      s.table = { cards: cards.slice(), value: cards[0]! };
       s.lastPlayer = seat;
       s.passes = 0;
-      const spent = dice.filter((k): k is DieKind => k !== null);
-      for (const k of spent) h.dice[DIE_INDEX[k]] = { ...h.dice[DIE_INDEX[k]]!, spent: true };
-      events?.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
-      if (spent.length > 0) events?.push({ type: 'spent', seat, dice: sortKinds(spent) });
+      let spent = false;
+      for (const k of dice) {
+        if (k === null) continue;
+        // A spent die keeps its value: a new object, never a change in place (cloneState shares dice).
+        const d = h.dice[DIE_INDEX[k]]!;
+        h.dice[DIE_INDEX[k]] = { kind: d.kind, value: d.value, spent: true };
+        spent = true;
+      }
+      if (events) {
+        const dieValues = dice.map((k) => (k === null ? null : h.dice[DIE_INDEX[k]]!.value));
+        const table: Table = { cards: cards.slice(), value: cards[0]! };
+        events.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
+        if (spent) events.push({ type: 'spent', seat, dice: sortKinds(dice.filter((k): k is DieKind => k !== null)) });
+      }
       afterPlayMut(s, seat, events, false);
       return ok(true);
     }
@@ -400,7 +454,7 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): R
       s.table = null;
       s.lastPlayer = null;
       s.passes = 0;
-      h.dice[DIE_INDEX[a.die]] = { ...d, spent: true };
+      h.dice[DIE_INDEX[a.die]] = { kind: d.kind, value: d.value, spent: true };
       events?.push({ type: 'loneDie', seat, die: a.die, value: d.value, beat });
       events?.push({ type: 'spent', seat, dice: [a.die] });
       afterPlayMut(s, seat, events, true);
@@ -440,26 +494,29 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): R
 }
 
 /** The checked, canonical form of a card play, or why it is not legal now. */
-function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: CardValue[]; dice: (DieKind | null)[]; value: number }> {
+function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: readonly CardValue[]; dice: readonly (DieKind | null)[]; value: number }> {
   const h = s.seats[seat]!;
   if (h.hand.length === 0) return err('ERR_NO_CARDS', 'you have no cards left: play your unused dice alone');
   if (a.cards.length === 0) return err('ERR_PLAY', 'a play lists one or more cards');
   if (a.dice.length !== a.cards.length) return err('ERR_PLAY', 'a play lists one die or null per card');
-  const left = new Array<number>(MAX_CARD + 1).fill(0);
+  const left = LEFT;
+  left.fill(0);
   for (const c of h.hand) left[c]!++;
   for (const c of a.cards) {
     if (!Number.isInteger(c) || c < MIN_CARD || c > MAX_CARD || left[c]! <= 0) return err('ERR_CARDS', `you do not hold that ${String(c)} (hand: ${h.hand.join(' ')})`);
     left[c]!--;
   }
-  const seen = new Set<DieKind>();
+  // The dice seen so far, one bit per kind.
+  let seen = 0;
   let value = -1;
   for (let i = 0; i < a.cards.length; i++) {
     const k = a.dice[i] ?? null;
     let v = a.cards[i]!;
     if (k !== null) {
       if (!isDieKind(k)) return err('ERR_DIE', `no die "${String(k)}": d4, d6 or d8`);
-      if (seen.has(k)) return err('ERR_DIE', `the ${k} is on two cards: one die per card, each die once`);
-      seen.add(k);
+      const bit = 1 << DIE_INDEX[k];
+      if (seen & bit) return err('ERR_DIE', `the ${k} is on two cards: one die per card, each die once`);
+      seen |= bit;
       const d = h.dice[DIE_INDEX[k]]!;
       if (d.spent) return err('ERR_DIE', `your ${k} is spent (on the lid)`);
       v += d.value;
@@ -471,7 +528,25 @@ function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: CardValue[]
     const t = s.table!;
     return err('ERR_BEAT', `${a.cards.length} card(s) worth ${value} do not beat ${t.cards.length} card(s) worth ${t.value}: play as many and higher, or more`);
   }
+  // Listed actions are canonical already: then the play is the action's own arrays (read, never changed).
+  if (isCanonical(a.cards, a.dice)) return ok({ cards: a.cards, dice: a.dice, value });
   return ok({ ...canonicalPlay(a.cards, a.dice), value });
+}
+
+/** checkPlay's scratch: cards left in hand per face (it is not re-entered). */
+const LEFT = new Int8Array(MAX_CARD + 1);
+
+/** True when a play's cards and dice are in canonicalPlay's order (every die given, null or a kind). */
+function isCanonical(cards: readonly CardValue[], dice: readonly (DieKind | null)[]): boolean {
+  let prevRank = -2;
+  for (let i = 0; i < cards.length; i++) {
+    const d = dice[i];
+    if (d === undefined) return false;
+    const rank = d === null ? -1 : DIE_INDEX[d];
+    if (i > 0 && (cards[i - 1]! > cards[i]! || (cards[i - 1] === cards[i] && prevRank > rank))) return false;
+    prevRank = rank;
+  }
+  return true;
 }
 
 function sortKinds(kinds: readonly DieKind[]): DieKind[] {
