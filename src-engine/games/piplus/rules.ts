@@ -42,7 +42,7 @@ export const DIE_INDEX: Readonly<Record<DieKind, number>> = { d4: 0, d6: 1, d8: 
  */
 export function cloneState(s: PiplusState): S {
   const seats: S['seats'] = [];
-  for (const h of s.seats) seats.push({ hand: h.hand.slice(), dice: h.dice.slice() as S['seats'][number]['dice'], place: h.place, scores: h.scores.slice() });
+  for (const h of s.seats) seats.push({ hand: h.hand.slice(), dice: h.dice.slice(), place: h.place, scores: h.scores.slice() });
   return {
     game: s.game,
     options: s.options as Draft<PiplusOptions>,

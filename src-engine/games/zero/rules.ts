@@ -8,9 +8,9 @@ import { flipPips, type Pips } from '../../core/dice';
 import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, pipTotal, swapTargets } from './grid';
+import { asPips, columnHasDice, diceLeft, hasDieToRight, lowestInColumn, pipTotal } from './grid';
 import { checkScenarioTimer, scenarioGrids, scenarioPiles } from './scenario';
-import { COLS, ROWS, type Choice, type Die, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
+import { COLS, ROWS, type Choice, type Die, type Grid, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
 
 import type { Draft } from '../../core/game';
 export type { Draft };
@@ -184,23 +184,69 @@ export function choicesFor(s: ZeroState, seat: Seat, card: Card, col: number): C
   const grid = s.grids[seat]!;
   const act = s.seats[seat]!.activated;
   const out: Choice[] = [];
-  if (forcedDie(grid, col, act, (d) => powerResolvable(card, d))) out.push({ kind: 'power' });
+  if (powerRow(grid, col, act, card) >= 0) out.push({ kind: 'power' });
   if (isNumberCard(card)) {
-    const sw = forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col));
-    if (sw) for (const t of swapTargets(grid, sw.row, col)) out.push({ kind: 'swap', target: t });
+    const row = swapRow(grid, col, act);
+    if (row >= 0) for (let t = col + 1; t < COLS; t++) if (grid[row]![t]) out.push({ kind: 'swap', target: t });
   }
   return out;
+}
+
+/** True when `choice` is one of choicesFor's (power, or a swap with one of its targets), without listing them. */
+function choiceLegal(s: ZeroState, seat: Seat, card: Card, col: number, choice: Choice): boolean {
+  const grid = s.grids[seat]!;
+  const act = s.seats[seat]!.activated;
+  if (choice.kind === 'power') return powerRow(grid, col, act, card) >= 0;
+  if (choice.kind !== 'swap' || !isNumberCard(card)) return false;
+  const row = swapRow(grid, col, act);
+  if (row < 0) return false;
+  for (let t = col + 1; t < COLS; t++) if (grid[row]![t] && t === choice.target) return true;
+  return false;
+}
+
+/**
+ * The row of the die a power use of `card` on `col` acts with, or -1: forcedDie's pick (highest
+ * pips, topmost between equals, not activated) among dice the power resolves on, without objects.
+ */
+function powerRow(grid: Grid, col: number, activated: readonly number[], card: Card): number {
+  const hearts = suitOf(card) === 'H';
+  let best = -1;
+  let bestPips = 0;
+  for (let r = 0; r < ROWS; r++) {
+    const d = grid[r]![col];
+    if (!d || activated.includes(d.id) || (hearts && d.pips >= 6)) continue;
+    if (best < 0 || d.pips > bestPips) {
+      best = r;
+      bestPips = d.pips;
+    }
+  }
+  return best;
+}
+
+/** The row of the die a swap on `col` acts with (forcedDie's pick among dice with a die to their right), or -1. */
+function swapRow(grid: Grid, col: number, activated: readonly number[]): number {
+  let best = -1;
+  let bestPips = 0;
+  for (let r = 0; r < ROWS; r++) {
+    const d = grid[r]![col];
+    if (!d || activated.includes(d.id) || !hasDieToRight(grid, r, col)) continue;
+    if (best < 0 || d.pips > bestPips) {
+      best = r;
+      bestPips = d.pips;
+    }
+  }
+  return best;
 }
 
 /** The die each use of `card` on `col` would act with (RULINGS zero: die selection is forced). */
 export function forcedDice(s: ZeroState, seat: Seat, card: Card, col: number): { power?: number; swap?: number } {
   const grid = s.grids[seat]!;
   const act = s.seats[seat]!.activated;
-  const power = forcedDie(grid, col, act, (d) => powerResolvable(card, d));
-  const swap = isNumberCard(card) ? forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col)) : null;
+  const power = powerRow(grid, col, act, card);
+  const swap = isNumberCard(card) ? swapRow(grid, col, act) : -1;
   const out: { power?: number; swap?: number } = {};
-  if (power) out.power = power.die.id;
-  if (swap) out.swap = swap.die.id;
+  if (power >= 0) out.power = grid[power]![col]!.id;
+  if (swap >= 0) out.swap = grid[swap]![col]!.id;
   return out;
 }
 
@@ -244,8 +290,8 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[] | null): Resul
     if (s.phase !== 'resolve' || !s.pending) return err('ERR_PHASE', 'no choice is waiting');
     if (s.pending.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${s.pending.seat} is choosing, not seat ${a.seat}`);
     const { card, column, slot } = s.pending;
-    const legal = choicesFor(s, a.seat, card, column);
-    if (!legal.some((c) => sameChoice(c, a.choice))) {
+    if (!choiceLegal(s, a.seat, card, column, a.choice)) {
+      const legal = choicesFor(s, a.seat, card, column);
       return err('ERR_CHOICE', `that use of ${card} is not legal; legal: ${legal.map(choiceLabel).join(', ')}`);
     }
     s.pending = null;
@@ -257,9 +303,8 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[] | null): Resul
   return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
 }
 
-function sameChoice(a: Choice, b: Choice): boolean {
-  return a.kind === b.kind && (a.kind === 'power' || (b.kind === 'swap' && a.target === b.target));
-}
+/** The power use, for executeMut (it reads a choice, never keeps it). */
+const POWER: Choice = { kind: 'power' };
 
 function choiceLabel(c: Choice): string {
   return c.kind === 'power' ? 'power' : `swap with column ${c.target + 1}`;
@@ -325,9 +370,23 @@ function advanceMut(s: S, events: ZeroEvent[] | null): void {
       if (s.seats[seat]!.spent[target]) {
         fizzleMut(s, seat, slot, card, 'spent', events);
       } else {
-        const choices = choicesFor(s, seat, card, target);
-        if (choices.length === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
-        else if (choices.length === 1) executeMut(s, seat, slot, card, target, choices[0]!, events);
+        // choicesFor counted without listing: power first, then each swap target.
+        const grid = s.grids[seat]!;
+        const act = s.seats[seat]!.activated;
+        const power = powerRow(grid, target, act, card) >= 0;
+        const row = isNumberCard(card) ? swapRow(grid, target, act) : -1;
+        let uses = power ? 1 : 0;
+        let swapTo = -1;
+        if (row >= 0) {
+          for (let t = target + 1; t < COLS; t++) {
+            if (grid[row]![t]) {
+              uses++;
+              swapTo = t;
+            }
+          }
+        }
+        if (uses === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
+        else if (uses === 1) executeMut(s, seat, slot, card, target, power ? POWER : { kind: 'swap', target: swapTo }, events);
         else {
           s.pending = { seat, slot, card, column: target, dice: forcedDice(s, seat, card, target) };
           return;
@@ -371,7 +430,8 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
   const grid = s.grids[seat]!;
   const h = s.seats[seat]!;
   if (choice.kind === 'power') {
-    const at = forcedDie(grid, col, h.activated, (d) => powerResolvable(card, d))!;
+    const row = powerRow(grid, col, h.activated, card);
+    const at = { row, die: grid[row]![col]! };
     const from = at.die.pips;
     const suit = suitOf(card);
     const to = suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (has(s, 'hardcore') ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
@@ -385,7 +445,8 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
     } else grid[at.row]![col] = { id: at.die.id, pips: asPips(to) };
     return;
   }
-  const at = forcedDie(grid, col, h.activated, (_d, row) => hasDieToRight(grid, row, col))!;
+  const swapAt = swapRow(grid, col, h.activated);
+  const at = { row: swapAt, die: grid[swapAt]![col]! };
   const other = grid[at.row]![choice.target]!;
   h.activated.push(at.die.id);
   h.spent[col] = true;
