@@ -126,7 +126,7 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
           const dice = s.seats[s.turn]!.dice.filter((d) => !d.spent);
           if (dice.length === 3 && dice[0]!.value === dice[1]!.value && dice[1]!.value === dice[2]!.value) tripleDice++;
           // One comparison per position: expect is slow in a hot loop.
-          const other = ((s.turn + 1) % seats) as Seat;
+          const other = (s.turn + 1) % seats;
           const mismatch =
             JSON.stringify(legal) !== JSON.stringify(referenceLegal(s, s.turn)) ||
             legalActions(s, other).length !== 0 ||
@@ -137,7 +137,7 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
           }
           const draft = cloneState(s);
           expect(JSON.stringify(draft) === JSON.stringify(s)).toBe(true);
-          expect(applyMut(draft as Draft<PiplusState>, action, null).ok).toBe(true);
+          expect(applyMut(draft, action, null).ok).toBe(true);
           const next = unwrap(piplus.apply(s, action)).state;
           expect(JSON.stringify(draft) === JSON.stringify(next)).toBe(true);
         }
@@ -152,7 +152,7 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
     for (const { s, action } of randomGame(4, 3)) {
       const before = JSON.stringify(s);
       const draft = cloneState(s);
-      applyMut(draft as Draft<PiplusState>, action, null);
+      applyMut(draft, action, null);
       expect(JSON.stringify(s)).toBe(before);
     }
   });
@@ -162,14 +162,14 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
     const h = s.seats[s.turn]!;
     const missing = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].find((c) => !h.hand.includes(c))!;
     const bad: PiplusAction = { type: 'play', seat: s.turn, cards: [missing], dice: [null] };
-    expect(applyMut(cloneState(s) as Draft<PiplusState>, bad, null).ok).toBe(false);
+    expect(applyMut(cloneState(s), bad, null).ok).toBe(false);
     expect(piplus.apply(s, bad).ok).toBe(false);
     // A play given out of canonical order is still accepted and played in canonical order.
     const pair = h.hand.find((c, i) => h.hand.indexOf(c) !== i);
     if (pair !== undefined) {
       const d = h.dice[0]!;
       const lifted: PiplusAction = { type: 'play', seat: s.turn, cards: [pair + d.value, pair], dice: [null, 'd4'] };
-      const direct = cloneState(s) as Draft<PiplusState>;
+      const direct = cloneState(s);
       const ok = applyMut(direct, lifted, null).ok;
       expect(ok).toBe(piplus.apply(s, lifted).ok);
     }
