@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { DIE_KINDS, type DieKind } from '../../core/dice';
-import type { Draft, Seat } from '../../core/game';
+import type { Seat } from '../../core/game';
 import { unwrap } from '../../core/result';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { piplus } from './index';

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { isNumberCard, type Card } from '../../core/cards';
-import type { Draft, Seat } from '../../core/game';
+import type { Seat } from '../../core/game';
 import { unwrap } from '../../core/result';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { forcedDie, hasDieToRight, swapTargets } from './grid';
