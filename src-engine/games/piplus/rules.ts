@@ -319,6 +319,7 @@ export function legalActions(s: PiplusState, seat: Seat): PiplusAction[] {
 
 /** cardPlays' scratch: cards held per face, and the chosen dice's values and kinds (it is not re-entered). */
 const COUNT = new Int8Array(MAX_CARD + 2);
+const FACES = new Int8Array(MAX_CARD + 1);
 const SORTED_VALUE = [0, 0, 0];
 const SORTED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
 const USED_VALUE = [0, 0, 0];
@@ -336,7 +337,11 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
   if (hand.length < minCount) return;
   const count = COUNT;
   count.fill(0);
-  for (const c of hand) count[c]!++;
+  // The hand's distinct faces, ascending (the hand is sorted).
+  let faces = 0;
+  for (const c of hand) {
+    if (count[c]!++ === 0) FACES[faces++] = c;
+  }
   // Canonical order puts the lowest face first: a die of higher value sits on a lower face, and
   // dice of equal value (the same face) go d4, d6, d8. That order does not depend on v, so the
   // dice are sorted once (value high to low, then d4, d6, d8) and every subset keeps it.
@@ -366,7 +371,13 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
     // Every die sits on a card of face v - die, so 1 <= v - die <= 10 bounds v; without dice v is a face.
     const lo = n > 0 ? USED_VALUE[0]! + MIN_CARD : MIN_CARD;
     const hi = n > 0 ? USED_VALUE[n - 1]! + MAX_CARD : MAX_CARD;
-    for (let v = lo; v <= hi; v++) {
+    // v runs up from lo, and only a v whose highest die (or, without dice, v itself) sits on a face
+    // in hand can fit, so v walks the hand's faces: the same plays in the same order, fewer misses.
+    const lift = n > 0 ? USED_VALUE[0]! : 0;
+    for (let f = 0; f < faces; f++) {
+      const v = FACES[f]! + lift;
+      if (v < lo) continue;
+      if (v > hi) break;
       // Dice of equal value need that many cards of the same face.
       let fits = true;
       for (let i = 0; i < n && fits; i++) {
@@ -398,7 +409,8 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
 
 /** How many passes since the last play clear the table: every other seat still playing (RULINGS). */
 export function passesToClear(s: Pick<PiplusState, 'seats' | 'lastPlayer'>): number {
-  const active = activeSeats(s).length;
+  let active = 0;
+  for (const h of s.seats) if (h.place === null) active++;
   return s.lastPlayer !== null && isActive(s, s.lastPlayer) ? active - 1 : active;
 }
 
@@ -463,16 +475,18 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): R
     case 'pass': {
       if (!s.table) return err('ERR_MUST_PLAY', 'you lead on an empty table: play a card or a die, passing is not allowed');
       const reroll = a.reroll;
-      const seen = new Set<string>();
+      // The dice listed, one bit per kind.
+      let seen = 0;
       for (const k of reroll) {
         if (!isDieKind(k)) return err('ERR_REROLL', `no die "${String(k)}" to reroll: d4, d6 or d8`);
-        if (seen.has(k)) return err('ERR_REROLL', `the ${k} is listed twice`);
-        seen.add(k);
+        const bit = 1 << DIE_INDEX[k];
+        if (seen & bit) return err('ERR_REROLL', `the ${k} is listed twice`);
+        seen |= bit;
         if (h.hand.length === 0 && h.dice[DIE_INDEX[k]]!.spent) return err('ERR_REROLL', `with no cards left you may reroll only unused dice, and your ${k} is spent`);
       }
-      const kinds = sortKinds(reroll);
-      events?.push({ type: 'passed', seat, reroll: kinds });
-      for (const k of kinds) rerollMut(s, seat, k, 'pass', events);
+      events?.push({ type: 'passed', seat, reroll: sortKinds(reroll) });
+      // Rolled in d4, d6, d8 order, whatever order the action lists them in.
+      for (let i = 0; i < DIE_KINDS.length; i++) if (seen & (1 << i)) rerollMut(s, seat, DIE_KINDS[i]!, 'pass', events);
       s.passes++;
       s.turns++;
       if (s.passes >= passesToClear(s)) {
