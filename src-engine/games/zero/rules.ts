@@ -20,9 +20,11 @@ type S = Draft<ZeroState>;
 const HAND = 4;
 
 /**
- * A deep copy that the rules may mutate (faster than JSON round trips; search uses it too).
- * Written out field by field, in the state's own key order, with plain loops: the search
- * clones a state for every iteration and every greedy rollout move.
+ * A copy that the rules may mutate (faster than JSON round trips; search uses it too). Written
+ * out field by field, in the state's own key order, with plain loops: the search clones a state
+ * for every iteration and every greedy rollout move. What the rules only ever replace, never
+ * change in place, is shared: a seat's hand and program, the discard pile (endHandMut makes a
+ * new one) and the pending choice. Everything the rules change in place is copied.
  */
 export function cloneState(s: ZeroState): S {
   const grids: S['grids'] = [];
@@ -33,21 +35,19 @@ export function cloneState(s: ZeroState): S {
   }
   const seats: S['seats'] = [];
   for (const h of s.seats) {
-    const p = h.program;
     seats.push({
-      hand: h.hand.slice(),
-      program: p ? [p[0], p[1], p[2], p[3]] : null,
+      hand: h.hand as Card[],
+      program: h.program as S['seats'][number]['program'],
       revealed: h.revealed.slice(),
       spent: h.spent.slice(),
       activated: h.activated.slice(),
     });
   }
-  const pd = s.pending;
   return {
     game: s.game,
     options: s.options as Draft<ZeroOptions>,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard as Card[] },
     grids,
     handNo: s.handNo,
     exhaustions: s.exhaustions,
@@ -57,7 +57,7 @@ export function cloneState(s: ZeroState): S {
     adversaryCard: s.adversaryCard,
     initiative: s.initiative,
     cursor: { slot: s.cursor.slot, turn: s.cursor.turn },
-    pending: pd ? { ...pd, dice: { ...pd.dice } } : null,
+    pending: s.pending,
     outcome: s.outcome as S['outcome'],
   };
 }
@@ -163,6 +163,17 @@ export function toAct(s: ZeroState): Seat[] {
   if (s.phase === 'program') return seatOrder(s).filter((seat) => !s.seats[seat]!.program);
   if (s.phase === 'resolve' && s.pending) return [s.pending.seat];
   return [];
+}
+
+/** True when `cards` are four distinct cards of `hand`: a program of it in some order. */
+function isProgramOf(hand: readonly Card[], cards: readonly Card[]): boolean {
+  if (cards.length !== HAND) return false;
+  for (let i = 0; i < HAND; i++) {
+    const c = cards[i]!;
+    if (!hand.includes(c)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+  }
+  return true;
 }
 
 /** Every ordering of a hand into columns 1-3 + Initiative: 24 programs for four distinct cards. */
@@ -276,8 +287,7 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[] | null): Resul
     if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this hand');
     const h = s.seats[a.seat]!;
     if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this hand`);
-    const inHand = new Set(h.hand);
-    if (a.cards.length !== HAND || new Set(a.cards).size !== HAND || !a.cards.every((c) => inHand.has(c))) {
+    if (!isProgramOf(h.hand, a.cards)) {
       return err('ERR_CARDS', `a program must use each of the four cards in hand once (hand: ${h.hand.join(' ')})`);
     }
     h.program = [...a.cards] as Draft<Program>;
@@ -464,6 +474,10 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
 
 /** After a step: one cleared grid wins at once; several cleared in one step share. */
 function checkClearedMut(s: S, events: ZeroEvent[] | null): boolean {
+  // Most steps clear nothing: look before listing.
+  let any = false;
+  for (const g of s.grids) if (diceLeft(g) === 0) any = true;
+  if (!any) return false;
   const cleared = seatOrder(s).filter((seat) => diceLeft(s.grids[seat]!) === 0);
   if (cleared.length === 0) return false;
   for (const seat of cleared) events?.push({ type: 'cleared', seat });
@@ -480,7 +494,8 @@ function endHandMut(s: S, events: ZeroEvent[] | null): void {
   const cards: Card[] = [];
   for (const h of s.seats) if (h.program) cards.push(...h.program);
   if (s.adversaryCard) cards.push(s.adversaryCard);
-  s.deck.discard.push(...cards);
+  // A new pile, not a push: cloneState shares the old one with the state it was copied from.
+  s.deck.discard = [...s.deck.discard, ...cards];
   for (const h of s.seats) h.program = null;
   s.adversaryCard = null;
   events?.push({ type: 'handEnded', handNo: s.handNo });
