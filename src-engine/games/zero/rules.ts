@@ -148,10 +148,13 @@ function startHandMut(s: S, events: ZeroEvent[] | null): void {
   s.pending = null;
   events?.push({ type: 'handStarted', handNo: s.handNo });
   const order = seatOrder(s);
-  const hands: Card[][] = s.options.seats === 1 ? [[]] : Array.from({ length: s.options.seats }, () => []);
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < s.options.seats; seat++) hands.push([]);
   // One card at a time, clockwise from the first player (RULINGS: dealing).
   for (let i = 0; i < HAND; i++) for (const seat of order) hands[seat]!.push(drawOneMut(s, events));
-  s.seats = hands.map((hand) => ({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] }));
+  const seats: S['seats'] = [];
+  for (const hand of hands) seats.push({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] });
+  s.seats = seats;
   for (const seat of order) {
     events?.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
     events?.push({ type: 'dealtHidden', seat, count: HAND });
@@ -354,7 +357,9 @@ function advanceMut(s: S, events: ZeroEvent[] | null): void {
   while (s.phase === 'resolve' && !s.pending) {
     if (s.cursor.turn >= order.length) {
       // A step is over: every seat has resolved this slot. Cleared grids win now.
-      s.cursor = { slot: s.cursor.slot + 1, turn: 0 };
+      // In place: cloneState copies the cursor, and the draft is private.
+      s.cursor.slot++;
+      s.cursor.turn = 0;
       if (checkClearedMut(s, events)) return;
       continue;
     }
@@ -474,15 +479,24 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
 
 /** After a step: one cleared grid wins at once; several cleared in one step share. */
 function checkClearedMut(s: S, events: ZeroEvent[] | null): boolean {
-  // Most steps clear nothing: look before listing.
+  // Most steps clear nothing: look (stopping at the first die) before listing.
   let any = false;
-  for (const g of s.grids) if (diceLeft(g) === 0) any = true;
+  for (const g of s.grids) if (!hasDice(g)) any = true;
   if (!any) return false;
   const cleared = seatOrder(s).filter((seat) => diceLeft(s.grids[seat]!) === 0);
   if (cleared.length === 0) return false;
   for (const seat of cleared) events?.push({ type: 'cleared', seat });
   finishMut(s, { winners: cleared.sort((a, b) => a - b), reason: 'cleared', scores: removedCounts(s) }, events);
   return true;
+}
+
+/** True while a grid holds a die (diceLeft > 0, stopping at the first). */
+function hasDice(g: S['grids'][number]): boolean {
+  for (let r = 0; r < ROWS; r++) {
+    const row = g[r]!;
+    for (let c = 0; c < COLS; c++) if (row[c]) return true;
+  }
+  return false;
 }
 
 function removedCounts(s: Pick<ZeroState, 'grids'>): number[] {
