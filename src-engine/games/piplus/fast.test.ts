@@ -192,5 +192,12 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
     const kinds: readonly DieKind[] = DIE_KINDS;
     expect(actionKey({ type: 'pass', seat: 1, reroll: kinds })).not.toBe(actionKey({ type: 'pass', seat: 1, reroll: ['d4'] }));
     expect(actionKey({ type: 'play', seat: 0, cards: [11], dice: [null] })).not.toBe(actionKey({ type: 'play', seat: 0, cards: [1], dice: [null] }));
+    // Keys given back from the cache are the keys of those very actions, whatever came first.
+    expect(actionKey({ type: 'pass', seat: 1, reroll: ['d6', 'd4'] })).not.toBe(actionKey({ type: 'pass', seat: 1, reroll: ['d4', 'd6'] }));
+    expect(actionKey({ type: 'play', seat: 2, cards: [3, 3], dice: [null, 'd4'] })).not.toBe(actionKey({ type: 'play', seat: 2, cards: [3, 3], dice: ['d4', null] }));
+    expect(actionKey({ type: 'play', seat: 2, cards: [3, 3, 3, 3, 3], dice: [null, null, null, null, null] })).not.toBe(
+      actionKey({ type: 'play', seat: 2, cards: [3, 3, 3, 3], dice: [null, null, null, null] }),
+    );
+    expect(actionKey({ type: 'play', seat: 9, cards: [3], dice: [null] })).not.toBe(actionKey({ type: 'play', seat: 1, cards: [3], dice: [null] }));
   });
 });
