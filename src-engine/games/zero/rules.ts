@@ -179,10 +179,23 @@ function isProgramOf(hand: readonly Card[], cards: readonly Card[]): boolean {
   return true;
 }
 
+/** The 24 orderings of four cards as index lists, in the order the loops below make them. */
+const ORDERINGS_OF_4: readonly (readonly [number, number, number, number])[] = (() => {
+  const out: [number, number, number, number][] = [];
+  for (let a = 0; a < 4; a++)
+    for (let b = 0; b < 4; b++) for (let c = 0; c < 4; c++) for (let d = 0; d < 4; d++) if (a !== b && a !== c && a !== d && b !== c && b !== d && c !== d) out.push([a, b, c, d]);
+  return out;
+})();
+
 /** Every ordering of a hand into columns 1-3 + Initiative: 24 programs for four distinct cards. */
 export function programsOf(hand: readonly Card[]): Program[] {
   const out: Program[] = [];
   const n = hand.length;
+  if (n === 4) {
+    // The usual hand: the orderings from the table, the same programs in the same order.
+    for (const [a, b, c, d] of ORDERINGS_OF_4) out.push([hand[a]!, hand[b]!, hand[c]!, hand[d]!]);
+    return out;
+  }
   for (let a = 0; a < n; a++)
     for (let b = 0; b < n; b++)
       for (let c = 0; c < n; c++)
