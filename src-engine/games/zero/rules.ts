@@ -457,37 +457,39 @@ function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[] | null): void 
 function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[] | null): void {
   const grid = s.grids[seat]!;
   const h = s.seats[seat]!;
+  // Cells for the events are made only when there are events (the search asks for none).
   if (choice.kind === 'power') {
     const row = powerRow(grid, col, h.activated, card);
-    const at = { row, die: grid[row]![col]! };
-    const from = at.die.pips;
+    const die = grid[row]![col]!;
+    const from = die.pips;
     const suit = suitOf(card);
     const to = suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (has(s, 'hardcore') ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
-    h.activated.push(at.die.id);
+    h.activated.push(die.id);
     h.spent[col] = true;
-    const cell = { row: at.row, col };
-    events?.push({ type: 'powered', seat, die: at.die.id, cell, suit, from, to: Math.max(0, to) });
-    if (to <= 0) {
-      grid[at.row]![col] = null;
-      events?.push({ type: 'removed', seat, die: at.die.id, cell });
-    } else grid[at.row]![col] = { id: at.die.id, pips: asPips(to) };
+    if (events) {
+      const cell = { row, col };
+      events.push({ type: 'powered', seat, die: die.id, cell, suit, from, to: Math.max(0, to) });
+      if (to <= 0) events.push({ type: 'removed', seat, die: die.id, cell });
+    }
+    if (to <= 0) grid[row]![col] = null;
+    else grid[row]![col] = { id: die.id, pips: asPips(to) };
     return;
   }
-  const swapAt = swapRow(grid, col, h.activated);
-  const at = { row: swapAt, die: grid[swapAt]![col]! };
-  const other = grid[at.row]![choice.target]!;
-  h.activated.push(at.die.id);
+  const row = swapRow(grid, col, h.activated);
+  const die = grid[row]![col]!;
+  const other = grid[row]![choice.target]!;
+  h.activated.push(die.id);
   h.spent[col] = true;
-  const from = { row: at.row, col };
-  const to = { row: at.row, col: choice.target };
-  grid[at.row]![col] = other;
-  events?.push({ type: 'swapped', seat, die: at.die.id, other: other.id, from, to });
-  const after = at.die.pips - 1;
-  events?.push({ type: 'decayed', seat, die: at.die.id, cell: to, from: at.die.pips, to: after });
-  if (after <= 0) {
-    grid[at.row]![choice.target] = null;
-    events?.push({ type: 'removed', seat, die: at.die.id, cell: to });
-  } else grid[at.row]![choice.target] = { id: at.die.id, pips: asPips(after) };
+  grid[row]![col] = other;
+  const after = die.pips - 1;
+  if (events) {
+    const to = { row, col: choice.target };
+    events.push({ type: 'swapped', seat, die: die.id, other: other.id, from: { row, col }, to });
+    events.push({ type: 'decayed', seat, die: die.id, cell: to, from: die.pips, to: after });
+    if (after <= 0) events.push({ type: 'removed', seat, die: die.id, cell: to });
+  }
+  if (after <= 0) grid[row]![choice.target] = null;
+  else grid[row]![choice.target] = { id: die.id, pips: asPips(after) };
 }
 
 /** After a step: one cleared grid wins at once; several cleared in one step share. */
