@@ -14,6 +14,7 @@ import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
 import { piplusUndo } from './undo';
+import { actionKey } from './key';
 
 export type { CardValue, DieKind, PiplusAction, PiplusEvent, PiplusOptions, PiplusState, PiplusTarget, PiplusView, PlayerDie, Table } from './state';
 export { describeAction };
@@ -50,7 +51,9 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
     evaluate,
     cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
-    applyMut: (s, a) => applyMut(s as Draft<PiplusState>, a, []).ok,
+    // (null: no events are made at all.)
+    applyMut: (s, a) => applyMut(s as Draft<PiplusState>, a, null).ok,
+    actionKey,
     describeAction,
   },
   checkInvariants: (state) => invariantsOf(state as PiplusState),

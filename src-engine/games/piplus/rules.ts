@@ -35,16 +35,29 @@ export const DECK: readonly CardValue[] = Array.from({ length: DECK_SIZE }, (_, 
 /** Where each die kind sits in a seat's `dice`. */
 export const DIE_INDEX: Readonly<Record<DieKind, number>> = { d4: 0, d6: 1, d8: 2 };
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A deep copy that the rules may mutate (faster than JSON round trips; search uses it too).
+ * Written out field by field in the state's key order. Die objects are shared: the rules never
+ * change one in place (a die that is spent or rolled is a new object), only the arrays holding them.
+ */
 export function cloneState(s: PiplusState): S {
+  const seats: S['seats'] = [];
+  for (const h of s.seats) seats.push({ hand: h.hand.slice(), dice: h.dice.slice(), place: h.place, scores: h.scores.slice() });
   return {
-    ...s,
+    game: s.game,
     options: s.options as Draft<PiplusOptions>,
     rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
     stacked:
       s.stacked.d4.length + s.stacked.d6.length + s.stacked.d8.length === 0 ? EMPTY_STACK() : { d4: s.stacked.d4.slice(), d6: s.stacked.d6.slice(), d8: s.stacked.d8.slice() },
-    seats: s.seats.map((h) => ({ hand: h.hand.slice(), dice: h.dice.map((d) => ({ ...d })), place: h.place, scores: h.scores.slice() })),
+    round: s.round,
+    phase: s.phase,
+    seats,
+    starter: s.starter,
+    turn: s.turn,
     table: s.table as S['table'],
+    lastPlayer: s.lastPlayer,
+    passes: s.passes,
+    turns: s.turns,
     ranking: s.ranking.slice(),
     discards: s.discards.slice(),
     out: s.out as S['out'],
@@ -165,10 +178,10 @@ function rollMut(s: S, kind: DieKind): number {
 }
 
 /** Rolls `kind` for `seat`, making the die unused with its new value. */
-function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', events: PiplusEvent[]): void {
+function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', events: PiplusEvent[] | null): void {
   const value = rollMut(s, kind);
   s.seats[seat]!.dice[DIE_INDEX[kind]] = { kind, value, spent: false };
-  events.push({ type: 'rolled', seat, die: kind, value, reason });
+  events?.push({ type: 'rolled', seat, die: kind, value, reason });
 }
 
 /**
@@ -176,7 +189,7 @@ function rerollMut(s: S, seat: Seat, kind: DieKind, reason: 'pass' | 'forced', e
  * and rolls for the starting player. The game's first round may open at a scenario's position
  * instead (scenario.ts): its hands, its dice as they stand, its seat to act and cards in play.
  */
-function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
+function startRoundMut(s: S, events: PiplusEvent[] | null, opening = false): void {
   const n = s.seats.length;
   const size = HAND_SIZE[n]!;
   const sc = opening ? s.options.scenario : undefined;
@@ -186,7 +199,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     hands = given.hands;
     s.out = given.out;
     s.rng = [...given.rng];
-    events.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
+    events?.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
   } else {
     let deck: CardValue[];
     if (s.round === 1 && s.options.deal) deck = [...s.options.deal];
@@ -195,7 +208,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
       deck = shuffled;
       s.rng = [...next];
     }
-    events.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
+    events?.push({ type: 'roundStarted', round: s.round, handSize: size, out: DECK_SIZE - size * n });
     hands = Array.from({ length: n }, () => []);
     for (let i = 0; i < size * n; i++) hands[i % n]!.push(deck[i]!);
     s.out = deck.slice(size * n).sort(byValue);
@@ -204,7 +217,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     h.hand = hands[seat]!.sort(byValue);
     h.place = null;
     h.dice = [];
-    events.push({ type: 'dealt', seat, cards: h.hand.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealt', seat, cards: h.hand.slice(), visibleTo: [seat] });
   });
   s.table = null;
   s.lastPlayer = null;
@@ -218,7 +231,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
       DIE_KINDS.forEach((kind, i) => {
         const value = sc.dice![seat]![i]!;
         h.dice.push({ kind, value, spent: sc.spent?.[seat]?.includes(kind) ?? false });
-        events.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
+        events?.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
       });
     });
     s.starter = sc.turn ?? 0;
@@ -234,7 +247,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     for (const kind of DIE_KINDS) {
       const value = rollMut(s, kind);
       h.dice.push({ kind, value, spent: false });
-      events.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
+      events?.push({ type: 'rolled', seat, die: kind, value, reason: 'opening' });
     }
   });
   const pick = startingPlayer(
@@ -242,7 +255,7 @@ function startRoundMut(s: S, events: PiplusEvent[], opening = false): void {
     // A draw among the still-tied seats only; with one seat left nothing is drawn.
     (k) => (k <= 1 ? 0 : nextIntMut(s.rng, k)),
   );
-  events.push({ type: 'starter', seat: pick.seat, totals: pick.totals, by: pick.by, tied: pick.tied });
+  events?.push({ type: 'starter', seat: pick.seat, totals: pick.totals, by: pick.by, tied: pick.tied });
   s.starter = pick.seat;
   s.turn = pick.seat;
 }
@@ -259,22 +272,28 @@ export function startingPlayer(
   rolls: readonly (readonly number[])[],
   draw: (k: number) => number,
 ): { seat: Seat; totals: number[]; by: 'total' | 'd8' | 'd6' | 'd4' | 'draw'; tied: Seat[] } {
-  const totals = rolls.map((r) => r.reduce((x, y) => x + y, 0));
-  let tied = rolls.map((_, seat) => seat);
-  const steps: ['total' | 'd8' | 'd6' | 'd4', (seat: Seat) => number][] = [
-    ['total', (seat) => totals[seat]!],
-    ['d8', (seat) => rolls[seat]![2]!],
-    ['d6', (seat) => rolls[seat]![1]!],
-    ['d4', (seat) => rolls[seat]![0]!],
-  ];
-  for (const [by, key] of steps) {
+  // Plain loops (every round of every rollout starts here): the same steps as a min and a filter per key.
+  const totals: number[] = [];
+  for (const r of rolls) {
+    let t = 0;
+    for (const x of r) t += x;
+    totals.push(t);
+  }
+  let tied: Seat[] = [];
+  for (let seat = 0; seat < rolls.length; seat++) tied.push(seat);
+  for (let step = 0; step < STARTER_STEPS.length; step++) {
+    const key = (seat: Seat): number => (step === 0 ? totals[seat]! : rolls[seat]![3 - step]!);
     const low = Math.min(...tied.map(key));
-    const next = tied.filter((seat) => key(seat) === low);
-    if (next.length === 1) return { seat: next[0]!, totals, by, tied };
+    const next: Seat[] = [];
+    for (const seat of tied) if (key(seat) === low) next.push(seat);
+    if (next.length === 1) return { seat: next[0]!, totals, by: STARTER_STEPS[step]!, tied };
     tied = next;
   }
   return { seat: tied[draw(tied.length)]!, totals, by: 'draw', tied };
 }
+
+/** What settles the starting player, in turn: the total, then the d8 (index 2), d6 (1), d4 (0). */
+const STARTER_STEPS = ['total', 'd8', 'd6', 'd4'] as const;
 
 /** Seats that must act now: the one whose turn it is, or none once the game is over. */
 export function toAct(s: PiplusState): Seat[] {
@@ -286,47 +305,91 @@ export function legalActions(s: PiplusState, seat: Seat): PiplusAction[] {
   if (s.phase !== 'play' || seat !== s.turn) return [];
   const h = s.seats[seat]!;
   const out: PiplusAction[] = [];
-  cardPlays(h.hand, unusedDice(h), s.table, seat, out);
+  cardPlays(h.hand, h.dice, s.table, seat, out);
   for (const d of h.dice) {
     if (!d.spent && beats(s.table, 1, d.value)) out.push({ type: 'die', seat, die: d.kind });
   }
   if (s.table) {
     // Without cards a player may reroll only its unused dice (RULINGS); with cards, any.
-    const kinds = h.hand.length > 0 ? DIE_KINDS : h.dice.filter((d) => !d.spent).map((d) => d.kind);
-    for (let mask = 0; mask < 1 << kinds.length; mask++) out.push({ type: 'pass', seat, reroll: kinds.filter((_, i) => mask & (1 << i)) });
+    const all = h.hand.length > 0;
+    const kinds: DieKind[] = [];
+    for (const d of h.dice) if (all || !d.spent) kinds.push(d.kind);
+    for (let mask = 0; mask < 1 << kinds.length; mask++) {
+      const reroll: DieKind[] = [];
+      for (let i = 0; i < kinds.length; i++) if (mask & (1 << i)) reroll.push(kinds[i]!);
+      out.push({ type: 'pass', seat, reroll });
+    }
   }
   return out;
 }
 
+/** cardPlays' scratch: cards held per face, and the chosen dice's values and kinds (it is not re-entered). */
+const COUNT = new Int8Array(MAX_CARD + 2);
+const FACES = new Int8Array(MAX_CARD + 1);
+const SORTED_VALUE = [0, 0, 0];
+const SORTED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+const USED_VALUE = [0, 0, 0];
+const USED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+
 /**
- * Every play of cards from `hand` with `dice` that beats `table`, enumerated by target value
- * V and count: a subset of the dice, each on a card of face V - die (at most one die per card),
- * plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5 counts.
+ * Every play of cards from `hand` with the unused of `dice` that beats `table`, enumerated by
+ * target value V and count: a subset of the dice, each on a card of face V - die (at most one
+ * die per card), plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5
+ * counts. Plain loops over scratch arrays: the search lists a seat's plays at every turn it sees.
  */
 function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table: Table | null, seat: Seat, out: PiplusAction[]): void {
   if (hand.length === 0) return;
   const minCount = table ? table.cards.length : 1;
   if (hand.length < minCount) return;
-  const count = new Array<number>(MAX_CARD + 2).fill(0);
-  for (const c of hand) count[c]!++;
+  const count = COUNT;
+  count.fill(0);
+  // The hand's distinct faces, ascending (the hand is sorted).
+  let faces = 0;
+  for (const c of hand) {
+    if (count[c]!++ === 0) FACES[faces++] = c;
+  }
   // Canonical order puts the lowest face first: a die of higher value sits on a lower face, and
   // dice of equal value (the same face) go d4, d6, d8. That order does not depend on v, so the
-  // dice are sorted once and every subset keeps it.
-  const sorted = dice.slice().sort((x, y) => y.value - x.value || DIE_INDEX[x.kind] - DIE_INDEX[y.kind]);
-  for (let mask = 0; mask < 1 << sorted.length; mask++) {
-    const used: PlayerDie[] = [];
-    for (let i = 0; i < sorted.length; i++) if (mask & (1 << i)) used.push(sorted[i]!);
-    const n = used.length;
+  // dice are sorted once (value high to low, then d4, d6, d8) and every subset keeps it.
+  let m = 0;
+  for (const d of dice) {
+    if (d.spent) continue;
+    // Dice come in d4, d6, d8 order, so an equal value already placed goes first.
+    let j = m;
+    while (j > 0 && SORTED_VALUE[j - 1]! < d.value) {
+      SORTED_VALUE[j] = SORTED_VALUE[j - 1]!;
+      SORTED_KIND[j] = SORTED_KIND[j - 1]!;
+      j--;
+    }
+    SORTED_VALUE[j] = d.value;
+    SORTED_KIND[j] = d.kind;
+    m++;
+  }
+  for (let mask = 0; mask < 1 << m; mask++) {
+    let n = 0;
+    for (let i = 0; i < m; i++) {
+      if (mask & (1 << i)) {
+        USED_VALUE[n] = SORTED_VALUE[i]!;
+        USED_KIND[n] = SORTED_KIND[i]!;
+        n++;
+      }
+    }
     // Every die sits on a card of face v - die, so 1 <= v - die <= 10 bounds v; without dice v is a face.
-    const lo = n > 0 ? used[0]!.value + MIN_CARD : MIN_CARD;
-    const hi = n > 0 ? used[n - 1]!.value + MAX_CARD : MAX_CARD;
-    for (let v = lo; v <= hi; v++) {
+    const lo = n > 0 ? USED_VALUE[0]! + MIN_CARD : MIN_CARD;
+    const hi = n > 0 ? USED_VALUE[n - 1]! + MAX_CARD : MAX_CARD;
+    // v runs up from lo, and only a v whose highest die (or, without dice, v itself) sits on a face
+    // in hand can fit, so v walks the hand's faces: the same plays in the same order, fewer misses.
+    const lift = n > 0 ? USED_VALUE[0]! : 0;
+    for (let f = 0; f < faces; f++) {
+      const v = FACES[f]! + lift;
+      if (v < lo) continue;
+      if (v > hi) break;
       // Dice of equal value need that many cards of the same face.
       let fits = true;
       for (let i = 0; i < n && fits; i++) {
-        const value = used[i]!.value;
+        const value = USED_VALUE[i]!;
         let same = 1;
-        for (let j = i + 1; j < n && used[j]!.value === value; j++) same++;
+        for (let j = i + 1; j < n && USED_VALUE[j] === value; j++) same++;
         if (count[v - value]! < same) fits = false;
       }
       if (!fits) continue;
@@ -337,8 +400,8 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
         const cards = new Array<CardValue>(k);
         const on = new Array<DieKind | null>(k);
         for (let i = 0; i < n; i++) {
-          cards[i] = v - used[i]!.value;
-          on[i] = used[i]!.kind;
+          cards[i] = v - USED_VALUE[i]!;
+          on[i] = USED_KIND[i]!;
         }
         for (let i = n; i < k; i++) {
           cards[i] = v;
@@ -352,7 +415,8 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
 
 /** How many passes since the last play clear the table: every other seat still playing (RULINGS). */
 export function passesToClear(s: Pick<PiplusState, 'seats' | 'lastPlayer'>): number {
-  const active = activeSeats(s).length;
+  let active = 0;
+  for (const h of s.seats) if (h.place === null) active++;
   return s.lastPlayer !== null && isActive(s, s.lastPlayer) ? active - 1 : active;
 }
 
@@ -363,7 +427,7 @@ export function leaderAfterClear(s: Pick<PiplusState, 'seats' | 'lastPlayer'>): 
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<true> {
+export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (a.seat !== s.turn) return err('ERR_NOT_YOUR_TURN', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);
@@ -374,18 +438,26 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
       const r = checkPlay(s, seat, a);
       if (!r.ok) return r;
       const { cards, dice, value } = r.value;
-      const dieValues = dice.map((k) => (k === null ? null : h.dice[DIE_INDEX[k]]!.value));
       for (const c of cards) h.hand.splice(h.hand.indexOf(c), 1);
       const beat = s.table;
       if (beat) s.discards.push(...beat.cards);
-      const table: Table = { cards: cards.slice(), value: cards[0]! };
-      s.table = { cards: cards.slice(), value: table.value };
+      s.table = { cards: cards.slice(), value: cards[0]! };
       s.lastPlayer = seat;
       s.passes = 0;
-      const spent = dice.filter((k): k is DieKind => k !== null);
-      for (const k of spent) h.dice[DIE_INDEX[k]] = { ...h.dice[DIE_INDEX[k]]!, spent: true };
-      events.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
-      if (spent.length > 0) events.push({ type: 'spent', seat, dice: sortKinds(spent) });
+      let spent = false;
+      for (const k of dice) {
+        if (k === null) continue;
+        // A spent die keeps its value: a new object, never a change in place (cloneState shares dice).
+        const d = h.dice[DIE_INDEX[k]]!;
+        h.dice[DIE_INDEX[k]] = { kind: d.kind, value: d.value, spent: true };
+        spent = true;
+      }
+      if (events) {
+        const dieValues = dice.map((k) => (k === null ? null : h.dice[DIE_INDEX[k]]!.value));
+        const table: Table = { cards: cards.slice(), value: cards[0]! };
+        events.push({ type: 'played', seat, cards: cards.slice(), dice: dice.slice(), dieValues, value, count: cards.length, beat, table });
+        if (spent) events.push({ type: 'spent', seat, dice: sortKinds(dice.filter((k): k is DieKind => k !== null)) });
+      }
       afterPlayMut(s, seat, events, false);
       return ok(true);
     }
@@ -400,25 +472,27 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
       s.table = null;
       s.lastPlayer = null;
       s.passes = 0;
-      h.dice[DIE_INDEX[a.die]] = { ...d, spent: true };
-      events.push({ type: 'loneDie', seat, die: a.die, value: d.value, beat });
-      events.push({ type: 'spent', seat, dice: [a.die] });
+      h.dice[DIE_INDEX[a.die]] = { kind: d.kind, value: d.value, spent: true };
+      events?.push({ type: 'loneDie', seat, die: a.die, value: d.value, beat });
+      events?.push({ type: 'spent', seat, dice: [a.die] });
       afterPlayMut(s, seat, events, true);
       return ok(true);
     }
     case 'pass': {
       if (!s.table) return err('ERR_MUST_PLAY', 'you lead on an empty table: play a card or a die, passing is not allowed');
       const reroll = a.reroll;
-      const seen = new Set<string>();
+      // The dice listed, one bit per kind.
+      let seen = 0;
       for (const k of reroll) {
         if (!isDieKind(k)) return err('ERR_REROLL', `no die "${String(k)}" to reroll: d4, d6 or d8`);
-        if (seen.has(k)) return err('ERR_REROLL', `the ${k} is listed twice`);
-        seen.add(k);
+        const bit = 1 << DIE_INDEX[k];
+        if (seen & bit) return err('ERR_REROLL', `the ${k} is listed twice`);
+        seen |= bit;
         if (h.hand.length === 0 && h.dice[DIE_INDEX[k]]!.spent) return err('ERR_REROLL', `with no cards left you may reroll only unused dice, and your ${k} is spent`);
       }
-      const kinds = sortKinds(reroll);
-      events.push({ type: 'passed', seat, reroll: kinds });
-      for (const k of kinds) rerollMut(s, seat, k, 'pass', events);
+      events?.push({ type: 'passed', seat, reroll: sortKinds(reroll) });
+      // Rolled in d4, d6, d8 order, whatever order the action lists them in.
+      for (let i = 0; i < DIE_KINDS.length; i++) if (seen & (1 << i)) rerollMut(s, seat, DIE_KINDS[i]!, 'pass', events);
       s.passes++;
       s.turns++;
       if (s.passes >= passesToClear(s)) {
@@ -429,7 +503,7 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
         s.lastPlayer = null;
         s.passes = 0;
         s.turn = leader;
-        events.push({ type: 'cleared', cards, reason: 'allPassed', leader });
+        events?.push({ type: 'cleared', cards, reason: 'allPassed', leader });
       } else s.turn = nextActive(s, seat);
       valveMut(s, events);
       return ok(true);
@@ -440,26 +514,29 @@ export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[]): Result<t
 }
 
 /** The checked, canonical form of a card play, or why it is not legal now. */
-function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: CardValue[]; dice: (DieKind | null)[]; value: number }> {
+function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: readonly CardValue[]; dice: readonly (DieKind | null)[]; value: number }> {
   const h = s.seats[seat]!;
   if (h.hand.length === 0) return err('ERR_NO_CARDS', 'you have no cards left: play your unused dice alone');
   if (a.cards.length === 0) return err('ERR_PLAY', 'a play lists one or more cards');
   if (a.dice.length !== a.cards.length) return err('ERR_PLAY', 'a play lists one die or null per card');
-  const left = new Array<number>(MAX_CARD + 1).fill(0);
+  const left = LEFT;
+  left.fill(0);
   for (const c of h.hand) left[c]!++;
   for (const c of a.cards) {
     if (!Number.isInteger(c) || c < MIN_CARD || c > MAX_CARD || left[c]! <= 0) return err('ERR_CARDS', `you do not hold that ${String(c)} (hand: ${h.hand.join(' ')})`);
     left[c]!--;
   }
-  const seen = new Set<DieKind>();
+  // The dice seen so far, one bit per kind.
+  let seen = 0;
   let value = -1;
   for (let i = 0; i < a.cards.length; i++) {
     const k = a.dice[i] ?? null;
     let v = a.cards[i]!;
     if (k !== null) {
       if (!isDieKind(k)) return err('ERR_DIE', `no die "${String(k)}": d4, d6 or d8`);
-      if (seen.has(k)) return err('ERR_DIE', `the ${k} is on two cards: one die per card, each die once`);
-      seen.add(k);
+      const bit = 1 << DIE_INDEX[k];
+      if (seen & bit) return err('ERR_DIE', `the ${k} is on two cards: one die per card, each die once`);
+      seen |= bit;
       const d = h.dice[DIE_INDEX[k]]!;
       if (d.spent) return err('ERR_DIE', `your ${k} is spent (on the lid)`);
       v += d.value;
@@ -471,7 +548,25 @@ function checkPlay(s: S, seat: Seat, a: PlayAction): Result<{ cards: CardValue[]
     const t = s.table!;
     return err('ERR_BEAT', `${a.cards.length} card(s) worth ${value} do not beat ${t.cards.length} card(s) worth ${t.value}: play as many and higher, or more`);
   }
+  // Listed actions are canonical already: then the play is the action's own arrays (read, never changed).
+  if (isCanonical(a.cards, a.dice)) return ok({ cards: a.cards, dice: a.dice, value });
   return ok({ ...canonicalPlay(a.cards, a.dice), value });
+}
+
+/** checkPlay's scratch: cards left in hand per face (it is not re-entered). */
+const LEFT = new Int8Array(MAX_CARD + 1);
+
+/** True when a play's cards and dice are in canonicalPlay's order (every die given, null or a kind). */
+function isCanonical(cards: readonly CardValue[], dice: readonly (DieKind | null)[]): boolean {
+  let prevRank = -2;
+  for (let i = 0; i < cards.length; i++) {
+    const d = dice[i];
+    if (d === undefined) return false;
+    const rank = d === null ? -1 : DIE_INDEX[d];
+    if (i > 0 && (cards[i - 1]! > cards[i]! || (cards[i - 1] === cards[i] && prevRank > rank))) return false;
+    prevRank = rank;
+  }
+  return true;
 }
 
 function sortKinds(kinds: readonly DieKind[]): DieKind[] {
@@ -479,12 +574,12 @@ function sortKinds(kinds: readonly DieKind[]): DieKind[] {
 }
 
 /** After a play of cards or a lone die: the forced reroll, finishing, the round end or the next turn. */
-function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[], lone: boolean): void {
+function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[] | null, lone: boolean): void {
   const h = s.seats[seat]!;
   const unused = h.dice.some((d) => !d.spent);
   if (!unused && h.hand.length > 0) {
     // All dice spent with cards in hand: the three are rerolled as part of this play.
-    events.push({ type: 'forcedReroll', seat });
+    events?.push({ type: 'forcedReroll', seat });
     for (const k of DIE_KINDS) rerollMut(s, seat, k, 'forced', events);
   }
   s.turns++;
@@ -496,21 +591,21 @@ function afterPlayMut(s: S, seat: Seat, events: PiplusEvent[], lone: boolean): v
     }
   }
   s.turn = nextActive(s, seat);
-  if (lone) events.push({ type: 'cleared', cards: [], reason: 'loneDie', leader: s.turn });
+  if (lone) events?.push({ type: 'cleared', cards: [], reason: 'loneDie', leader: s.turn });
   valveMut(s, events);
 }
 
-function placeMut(s: S, seat: Seat, by: 'finished' | 'lastLeft' | 'valve', events: PiplusEvent[]): void {
+function placeMut(s: S, seat: Seat, by: 'finished' | 'lastLeft' | 'valve', events: PiplusEvent[] | null): void {
   s.ranking.push(seat);
   const place = s.ranking.length;
   s.seats[seat]!.place = place;
-  events.push({ type: 'placed', seat, place, by });
+  events?.push({ type: 'placed', seat, place, by });
 }
 
 /** RULINGS' safety valve: after TURN_LIMIT turns the round ends, the rest ranked by fewer cards, fewer unused dice, then clockwise from the starter. */
-function valveMut(s: S, events: PiplusEvent[]): void {
+function valveMut(s: S, events: PiplusEvent[] | null): void {
   if (s.phase !== 'play' || s.turns < TURN_LIMIT) return;
-  events.push({ type: 'safetyValve', turns: s.turns });
+  events?.push({ type: 'safetyValve', turns: s.turns });
   const n = s.seats.length;
   const order = (seat: Seat): number => (seat - s.starter + n) % n;
   const rest = activeSeats(s).sort((a, b) => {
@@ -523,12 +618,12 @@ function valveMut(s: S, events: PiplusEvent[]): void {
 }
 
 /** Ends the round: the last seat left takes the last place, the scoring rolls, then the next round or the game's end. */
-function endRoundMut(s: S, events: PiplusEvent[]): void {
+function endRoundMut(s: S, events: PiplusEvent[] | null): void {
   const n = s.seats.length;
   const left = activeSeats(s);
   // The one seat left is placed by elimination (2 and 3 players: the last scoring place).
   if (left.length === 1) placeMut(s, left[0]!, 'lastLeft', events);
-  events.push({ type: 'roundEnded', round: s.round, places: s.seats.map((h) => h.place) });
+  events?.push({ type: 'roundEnded', round: s.round, places: s.seats.map((h) => h.place) });
   const scores = new Array<number>(n).fill(0);
   for (const seat of s.ranking) {
     const place = s.seats[seat]!.place!;
@@ -536,13 +631,13 @@ function endRoundMut(s: S, events: PiplusEvent[]): void {
     if (kinds.length === 0) continue;
     const rolls = kinds.map((die) => {
       const value = rollMut(s, die);
-      events.push({ type: 'rolled', seat, die, value, reason: 'score' });
+      events?.push({ type: 'rolled', seat, die, value, reason: 'score' });
       return { die, value };
     });
     const score = Math.max(...rolls.map((r) => r.value));
     scores[seat] = score;
     const total = s.seats[seat]!.scores.reduce((x, y) => x + y, 0) + score;
-    events.push({ type: 'scored', seat, place, rolls, score, total });
+    events?.push({ type: 'scored', seat, place, rolls, score, total });
   }
   s.seats.forEach((h, seat) => h.scores.push(scores[seat]!));
   if (s.round >= ROUNDS) {
@@ -552,7 +647,7 @@ function endRoundMut(s: S, events: PiplusEvent[]): void {
     const outcome: Outcome = { winners, reason: winners.length > 1 ? 'roundsShared' : 'rounds', scores: totals };
     s.phase = 'over';
     s.outcome = outcome as S['outcome'];
-    events.push({ type: 'gameOver', outcome });
+    events?.push({ type: 'gameOver', outcome });
     return;
   }
   s.round++;

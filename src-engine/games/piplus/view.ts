@@ -1,7 +1,7 @@
 /** What each seat may see of a Piplus game, the AI's way back from a view to a state, and its evaluation. */
 import type { Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
-import { scoringDice, unusedDice } from './rules';
+import { scoringDice } from './rules';
 import { COPIES, MAX_CARD, ROUNDS, type CardValue, type PiplusOptions, type PiplusState, type PiplusView, type SeatState, type SeatView } from './state';
 
 /** The options a view shows: everything but the stacked deal and rolls (future chance) and a scenario (every hand). */
@@ -106,37 +106,69 @@ function placeValues(players: number): number[] {
 }
 const PLACE_VALUES: readonly (readonly number[])[] = [0, 1, 2, 3, 4, 5, 6].map((n) => (n >= 2 ? placeValues(n) : []));
 
+/** A seat's unused dice. */
+function unusedCount(h: SeatState): number {
+  let n = 0;
+  for (const d of h.dice) if (!d.spent) n++;
+  return n;
+}
+
 /**
  * How far a seat still playing is from going out, lower is closer: its cards, and how many
  * separate numbers they hold (each needs its own play unless a die lifts it to another), less
  * for high cards that win tricks and for unused dice; without cards, its unused dice (one a turn).
  */
 function burden(h: SeatState): number {
-  if (h.hand.length === 0) return 0.5 * unusedDice(h).length;
+  if (h.hand.length === 0) return 0.5 * unusedCount(h);
   let groups = 0;
-  for (let i = 0; i < h.hand.length; i++) if (i === 0 || h.hand[i] !== h.hand[i - 1]) groups++;
+  let high = 0;
+  for (let i = 0; i < h.hand.length; i++) {
+    if (i === 0 || h.hand[i] !== h.hand[i - 1]) groups++;
+    if (h.hand[i]! >= 8) high++;
+  }
   // Cards count, and so do separate numbers (each needs its own play); high cards win tricks.
-  const high = h.hand.filter((c) => c >= 8).length;
-  return 0.6 * h.hand.length + 0.6 * groups - 0.25 * high - 0.1 * unusedDice(h).length;
+  return 0.6 * h.hand.length + 0.6 * groups - 0.25 * high - 0.1 * unusedCount(h);
 }
 
-/** Each seat's expected score this round: its place's value, or for seats still playing the places left shared out by burden. */
+/** roundExpectation's scratch for the seats still playing (it is not re-entered). */
+const ACTIVE: Seat[] = [];
+const BURDEN: number[] = [];
+const ORDER: number[] = [];
+
+/**
+ * Each seat's expected score this round: its place's value, or for seats still playing the places
+ * left shared out by burden. Plain loops over scratch arrays: the search evaluates every leaf.
+ */
 function roundExpectation(s: PiplusState): number[] {
   const n = s.seats.length;
   const values = PLACE_VALUES[n]!;
-  const exp = s.seats.map((h) => (h.place !== null ? values[h.place - 1]! : 0));
-  const active = s.seats.flatMap((h, seat) => (h.place === null ? [seat] : []));
-  if (active.length === 0) return exp;
-  const b = active.map((seat) => burden(s.seats[seat]!));
-  const order = active.map((_, i) => i).sort((x, y) => b[x]! - b[y]!);
+  const exp: number[] = [];
+  let active = 0;
+  for (let seat = 0; seat < n; seat++) {
+    const h = s.seats[seat]!;
+    exp.push(h.place !== null ? values[h.place - 1]! : 0);
+    if (h.place === null) {
+      ACTIVE[active] = seat;
+      BURDEN[active] = burden(h);
+      // Stable insertion by burden, as a stable sort of the active seats would order them.
+      let j = active;
+      while (j > 0 && BURDEN[ORDER[j - 1]!]! > BURDEN[active]!) {
+        ORDER[j] = ORDER[j - 1]!;
+        j--;
+      }
+      ORDER[j] = active;
+      active++;
+    }
+  }
+  if (active === 0) return exp;
   const first = s.ranking.length;
   // Seats with equal burdens share the places they tie for.
-  for (let i = 0; i < order.length;) {
+  for (let i = 0; i < active;) {
     let j = i;
-    while (j + 1 < order.length && b[order[j + 1]!] === b[order[i]!]) j++;
+    while (j + 1 < active && BURDEN[ORDER[j + 1]!] === BURDEN[ORDER[i]!]) j++;
     let sum = 0;
     for (let k = i; k <= j; k++) sum += values[first + k] ?? 0;
-    for (let k = i; k <= j; k++) exp[active[order[k]!]!] = sum / (j - i + 1);
+    for (let k = i; k <= j; k++) exp[ACTIVE[ORDER[k]!]!] = sum / (j - i + 1);
     i = j + 1;
   }
   return exp;
@@ -152,12 +184,18 @@ export function evaluate(s: PiplusState, seat: Seat): number {
     return -1;
   }
   const exp = roundExpectation(s);
-  const totals = s.seats.map((h, p) => h.scores.reduce((x, y) => x + y, 0) + exp[p]!);
+  let mine = 0;
   let best = -Infinity;
-  totals.forEach((t, p) => {
-    if (p !== seat) best = Math.max(best, t);
-  });
+  for (let p = 0; p < s.seats.length; p++) {
+    // The rounds' scores summed in order from 0, then this round's expectation: as before, to the last bit.
+    const scores = s.seats[p]!.scores;
+    let t = 0;
+    for (let r = 0; r < scores.length; r++) t += scores[r]!;
+    t += exp[p]!;
+    if (p === seat) mine = t;
+    else best = Math.max(best, t);
+  }
   // Later rounds leave less time to catch up, so a lead weighs more as the game goes on.
   const scale = 3 + 2 * (ROUNDS - s.round);
-  return Math.tanh((totals[seat]! - best) / scale) * 0.95;
+  return Math.tanh((mine - best) / scale) * 0.95;
 }

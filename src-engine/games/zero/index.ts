@@ -13,6 +13,7 @@ import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
 import { ladder } from './ladder';
 import { zeroUndo } from './undo';
+import { actionKey } from './key';
 
 export type { ZeroAction, ZeroEvent, ZeroOptions, ZeroState, ZeroView } from './state';
 export type { ZeroTarget } from './targets';
@@ -47,7 +48,9 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
     evaluate,
     cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
-    applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, []).ok,
+    // (null: no events are made at all.)
+    applyMut: (s, a) => applyMut(s as Draft<ZeroState>, a, null).ok,
+    actionKey,
     secretMove: secretProgram,
     roundAction: 'program',
     describeAction: (a) =>

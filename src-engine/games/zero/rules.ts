@@ -8,9 +8,9 @@ import { flipPips, type Pips } from '../../core/dice';
 import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { asPips, columnHasDice, diceLeft, forcedDie, hasDieToRight, lowestInColumn, pipTotal, swapTargets } from './grid';
+import { asPips, columnHasDice, diceLeft, hasDieToRight, lowestInColumn, pipTotal } from './grid';
 import { checkScenarioTimer, scenarioGrids, scenarioPiles } from './scenario';
-import { COLS, ROWS, type Choice, type Die, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
+import { COLS, ROWS, type Choice, type Die, type Grid, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
 
 import type { Draft } from '../../core/game';
 export type { Draft };
@@ -19,23 +19,45 @@ type S = Draft<ZeroState>;
 /** Cards per hand. */
 const HAND = 4;
 
-/** A deep copy that the rules may mutate (faster than JSON round trips; search uses it too). */
+/**
+ * A copy that the rules may mutate (faster than JSON round trips; search uses it too). Written
+ * out field by field, in the state's own key order, with plain loops: the search clones a state
+ * for every iteration and every greedy rollout move. What the rules only ever replace, never
+ * change in place, is shared: a seat's hand and program, the discard pile (endHandMut makes a
+ * new one) and the pending choice. Everything the rules change in place is copied.
+ */
 export function cloneState(s: ZeroState): S {
-  return {
-    ...s,
-    options: s.options as Draft<ZeroOptions>,
-    rng: [...s.rng] as S['rng'],
-    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard.slice() },
-    grids: s.grids.map((g) => g.map((row) => row.slice())),
-    seats: s.seats.map((h) => ({
-      hand: h.hand.slice(),
-      program: h.program ? ([...h.program] as S['seats'][number]['program']) : null,
+  const grids: S['grids'] = [];
+  for (const g of s.grids) {
+    const rows: S['grids'][number] = [];
+    for (const row of g) rows.push(row.slice());
+    grids.push(rows);
+  }
+  const seats: S['seats'] = [];
+  for (const h of s.seats) {
+    seats.push({
+      hand: h.hand as Card[],
+      program: h.program as S['seats'][number]['program'],
       revealed: h.revealed.slice(),
       spent: h.spent.slice(),
       activated: h.activated.slice(),
-    })),
-    cursor: { ...s.cursor },
-    pending: s.pending ? { ...s.pending, dice: { ...s.pending.dice } } : null,
+    });
+  }
+  return {
+    game: s.game,
+    options: s.options as Draft<ZeroOptions>,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    deck: { draw: s.deck.draw.slice(), discard: s.deck.discard as Card[] },
+    grids,
+    handNo: s.handNo,
+    exhaustions: s.exhaustions,
+    lastHand: s.lastHand,
+    phase: s.phase,
+    seats,
+    adversaryCard: s.adversaryCard,
+    initiative: s.initiative,
+    cursor: { slot: s.cursor.slot, turn: s.cursor.turn },
+    pending: s.pending,
     outcome: s.outcome as S['outcome'],
   };
 }
@@ -44,10 +66,15 @@ function has(s: { options: { variants: readonly string[] } }, v: 'easier' | 'har
   return s.options.variants.includes(v);
 }
 
-/** Seats in dealing and resolution order: clockwise from the first player. */
-export function seatOrder(s: Pick<ZeroState, 'options'>): Seat[] {
+/** Seat orders by seat count and first player, made once: every step of the rules asks. */
+const ORDERS: readonly (readonly (readonly Seat[])[])[] = [1, 2].map((n) => Array.from({ length: n }, (_, first) => Array.from({ length: n }, (_, i) => (first + i) % n)));
+
+/** Seats in dealing and resolution order: clockwise from the first player (a shared array: never change it). */
+export function seatOrder(s: Pick<ZeroState, 'options'>): readonly Seat[] {
   const n = s.options.seats;
   const first = s.options.firstPlayer ?? 0;
+  const known = ORDERS[n - 1]?.[first];
+  if (known) return known;
   return Array.from({ length: n }, (_, i) => (first + i) % n);
 }
 
@@ -66,13 +93,13 @@ function bumpExhaustionMut(s: S): void {
  * Takes the top card. Two players: an empty draw pile when a card is owed is an
  * exhaustion (discards reshuffled). Solo: dealing the last card of a draw pile is.
  */
-function drawOneMut(s: S, events: ZeroEvent[]): Card {
+function drawOneMut(s: S, events: ZeroEvent[] | null): Card {
   if (s.deck.draw.length === 0) {
     const r = reshuffleDiscards(s.deck, s.rng);
     s.deck = { draw: r.deck.draw.slice(), discard: [] };
     s.rng = [...r.rng] as S['rng'];
     if (s.options.seats > 1) bumpExhaustionMut(s);
-    events.push({ type: 'reshuffled', exhaustions: s.exhaustions, cards: s.deck.draw.length });
+    events?.push({ type: 'reshuffled', exhaustions: s.exhaustions, cards: s.deck.draw.length });
   }
   const card = s.deck.draw.shift();
   if (card === undefined) throw new Error('zero: deck and discards are both empty');
@@ -112,22 +139,25 @@ export function setupState(options: ZeroOptions, seed: number): Result<{ state: 
   return ok({ state: s, events });
 }
 
-function startHandMut(s: S, events: ZeroEvent[]): void {
+function startHandMut(s: S, events: ZeroEvent[] | null): void {
   s.handNo++;
   s.phase = 'program';
   s.adversaryCard = null;
   s.initiative = null;
   s.cursor = { slot: 0, turn: 0 };
   s.pending = null;
-  events.push({ type: 'handStarted', handNo: s.handNo });
+  events?.push({ type: 'handStarted', handNo: s.handNo });
   const order = seatOrder(s);
-  const hands: Card[][] = s.options.seats === 1 ? [[]] : Array.from({ length: s.options.seats }, () => []);
+  const hands: Card[][] = [];
+  for (let seat = 0; seat < s.options.seats; seat++) hands.push([]);
   // One card at a time, clockwise from the first player (RULINGS: dealing).
   for (let i = 0; i < HAND; i++) for (const seat of order) hands[seat]!.push(drawOneMut(s, events));
-  s.seats = hands.map((hand) => ({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] }));
+  const seats: S['seats'] = [];
+  for (const hand of hands) seats.push({ hand, program: null, revealed: [false, false, false, false], spent: [false, false, false, false], activated: [] });
+  s.seats = seats;
   for (const seat of order) {
-    events.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
-    events.push({ type: 'dealtHidden', seat, count: HAND });
+    events?.push({ type: 'dealt', seat, cards: hands[seat]!.slice(), visibleTo: [seat] });
+    events?.push({ type: 'dealtHidden', seat, count: HAND });
   }
 }
 
@@ -138,10 +168,34 @@ export function toAct(s: ZeroState): Seat[] {
   return [];
 }
 
+/** True when `cards` are four distinct cards of `hand`: a program of it in some order. */
+function isProgramOf(hand: readonly Card[], cards: readonly Card[]): boolean {
+  if (cards.length !== HAND) return false;
+  for (let i = 0; i < HAND; i++) {
+    const c = cards[i]!;
+    if (!hand.includes(c)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+  }
+  return true;
+}
+
+/** The 24 orderings of four cards as index lists, in the order the loops below make them. */
+const ORDERINGS_OF_4: readonly (readonly [number, number, number, number])[] = (() => {
+  const out: [number, number, number, number][] = [];
+  for (let a = 0; a < 4; a++)
+    for (let b = 0; b < 4; b++) for (let c = 0; c < 4; c++) for (let d = 0; d < 4; d++) if (a !== b && a !== c && a !== d && b !== c && b !== d && c !== d) out.push([a, b, c, d]);
+  return out;
+})();
+
 /** Every ordering of a hand into columns 1-3 + Initiative: 24 programs for four distinct cards. */
 export function programsOf(hand: readonly Card[]): Program[] {
   const out: Program[] = [];
   const n = hand.length;
+  if (n === 4) {
+    // The usual hand: the orderings from the table, the same programs in the same order.
+    for (const [a, b, c, d] of ORDERINGS_OF_4) out.push([hand[a]!, hand[b]!, hand[c]!, hand[d]!]);
+    return out;
+  }
   for (let a = 0; a < n; a++)
     for (let b = 0; b < n; b++)
       for (let c = 0; c < n; c++)
@@ -157,21 +211,70 @@ export function choicesFor(s: ZeroState, seat: Seat, card: Card, col: number): C
   const grid = s.grids[seat]!;
   const act = s.seats[seat]!.activated;
   const out: Choice[] = [];
-  if (forcedDie(grid, col, act, (d) => powerResolvable(card, d))) out.push({ kind: 'power' });
+  if (powerRow(grid, col, act, card) >= 0) out.push({ kind: 'power' });
   if (isNumberCard(card)) {
-    const sw = forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col));
-    if (sw) for (const t of swapTargets(grid, sw.row, col)) out.push({ kind: 'swap', target: t });
+    const row = swapRow(grid, col, act);
+    if (row >= 0) for (let t = col + 1; t < COLS; t++) if (grid[row]![t]) out.push({ kind: 'swap', target: t });
   }
   return out;
+}
+
+/** True when `choice` is one of choicesFor's (power, or a swap with one of its targets), without listing them. */
+function choiceLegal(s: ZeroState, seat: Seat, card: Card, col: number, choice: Choice): boolean {
+  const grid = s.grids[seat]!;
+  const act = s.seats[seat]!.activated;
+  if (choice.kind === 'power') return powerRow(grid, col, act, card) >= 0;
+  if (choice.kind !== 'swap' || !isNumberCard(card)) return false;
+  const row = swapRow(grid, col, act);
+  if (row < 0) return false;
+  for (let t = col + 1; t < COLS; t++) if (grid[row]![t] && t === choice.target) return true;
+  return false;
+}
+
+/**
+ * The row of the die a power use of `card` on `col` acts with, or -1: forcedDie's pick (highest
+ * pips, topmost between equals, not activated) among dice the power resolves on, without objects.
+ */
+function powerRow(grid: Grid, col: number, activated: readonly number[], card: Card): number {
+  const hearts = suitOf(card) === 'H';
+  let best = -1;
+  let bestPips = 0;
+  for (let r = 0; r < ROWS; r++) {
+    const d = grid[r]![col];
+    if (!d || activated.includes(d.id) || (hearts && d.pips >= 6)) continue;
+    if (best < 0 || d.pips > bestPips) {
+      best = r;
+      bestPips = d.pips;
+    }
+  }
+  return best;
+}
+
+/** The row of the die a swap on `col` acts with (forcedDie's pick among dice with a die to their right), or -1. */
+function swapRow(grid: Grid, col: number, activated: readonly number[]): number {
+  let best = -1;
+  let bestPips = 0;
+  for (let r = 0; r < ROWS; r++) {
+    const d = grid[r]![col];
+    if (!d || activated.includes(d.id) || !hasDieToRight(grid, r, col)) continue;
+    if (best < 0 || d.pips > bestPips) {
+      best = r;
+      bestPips = d.pips;
+    }
+  }
+  return best;
 }
 
 /** The die each use of `card` on `col` would act with (RULINGS zero: die selection is forced). */
 export function forcedDice(s: ZeroState, seat: Seat, card: Card, col: number): { power?: number; swap?: number } {
   const grid = s.grids[seat]!;
   const act = s.seats[seat]!.activated;
-  const power = forcedDie(grid, col, act, (d) => powerResolvable(card, d));
-  const swap = isNumberCard(card) ? forcedDie(grid, col, act, (_d, row) => hasDieToRight(grid, row, col)) : null;
-  return { ...(power ? { power: power.die.id } : {}), ...(swap ? { swap: swap.die.id } : {}) };
+  const power = powerRow(grid, col, act, card);
+  const swap = isNumberCard(card) ? swapRow(grid, col, act) : -1;
+  const out: { power?: number; swap?: number } = {};
+  if (power >= 0) out.power = grid[power]![col]!.id;
+  if (swap >= 0) out.swap = grid[swap]![col]!.id;
+  return out;
 }
 
 /** RULINGS zero: Hearts needs pips < 6; Diamonds, Spades and Clubs always resolve. */
@@ -193,20 +296,19 @@ export function legalActions(s: ZeroState, seat: Seat): ZeroAction[] {
 }
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
-export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true> {
+export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[] | null): Result<true> {
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.options.seats) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (a.type === 'program') {
     if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this hand');
     const h = s.seats[a.seat]!;
     if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this hand`);
-    const inHand = new Set(h.hand);
-    if (a.cards.length !== HAND || new Set(a.cards).size !== HAND || !a.cards.every((c) => inHand.has(c))) {
+    if (!isProgramOf(h.hand, a.cards)) {
       return err('ERR_CARDS', `a program must use each of the four cards in hand once (hand: ${h.hand.join(' ')})`);
     }
     h.program = [...a.cards] as Draft<Program>;
     h.hand = [];
-    events.push({ type: 'programmed', seat: a.seat });
+    events?.push({ type: 'programmed', seat: a.seat });
     if (s.seats.every((x) => x.program)) revealInitiativeMut(s, events);
     return ok(true);
   }
@@ -214,8 +316,8 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true>
     if (s.phase !== 'resolve' || !s.pending) return err('ERR_PHASE', 'no choice is waiting');
     if (s.pending.seat !== a.seat) return err('ERR_NOT_YOUR_TURN', `seat ${s.pending.seat} is choosing, not seat ${a.seat}`);
     const { card, column, slot } = s.pending;
-    const legal = choicesFor(s, a.seat, card, column);
-    if (!legal.some((c) => sameChoice(c, a.choice))) {
+    if (!choiceLegal(s, a.seat, card, column, a.choice)) {
+      const legal = choicesFor(s, a.seat, card, column);
       return err('ERR_CHOICE', `that use of ${card} is not legal; legal: ${legal.map(choiceLabel).join(', ')}`);
     }
     s.pending = null;
@@ -227,15 +329,14 @@ export function applyMut(s: S, a: ZeroAction, events: ZeroEvent[]): Result<true>
   return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
 }
 
-function sameChoice(a: Choice, b: Choice): boolean {
-  return a.kind === b.kind && (a.kind === 'power' || (b.kind === 'swap' && a.target === b.target));
-}
+/** The power use, for executeMut (it reads a choice, never keeps it). */
+const POWER: Choice = { kind: 'power' };
 
 function choiceLabel(c: Choice): string {
   return c.kind === 'power' ? 'power' : `swap with column ${c.target + 1}`;
 }
 
-function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
+function revealInitiativeMut(s: S, events: ZeroEvent[] | null): void {
   const cards = s.seats.map((h) => h.program![3]);
   if (s.options.seats === 1) {
     // Solo: the top undealt card is the Adversary's initiative card (RULINGS zero: solo).
@@ -248,14 +349,14 @@ function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
     s.initiative = best;
   }
   for (const h of s.seats) h.revealed[3] = true;
-  events.push({ type: 'initiativeRevealed', cards, adversary: s.adversaryCard, winner: s.initiative });
+  events?.push({ type: 'initiativeRevealed', cards, adversary: s.adversaryCard, winner: s.initiative });
   if (s.options.seats === 1 && s.initiative === null) {
     // Adversary Favor: at once, before column 1 resolves.
     const low = lowestInColumn(s.grids[0]!, 3);
     if (low && low.die.pips < 6) {
       const to = asPips(low.die.pips + 1);
       s.grids[0]![low.row]![low.col] = { id: low.die.id, pips: to };
-      events.push({ type: 'favor', seat: 0, die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
+      events?.push({ type: 'favor', seat: 0, die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
     }
   }
   s.phase = 'resolve';
@@ -264,12 +365,14 @@ function revealInitiativeMut(s: S, events: ZeroEvent[]): void {
 }
 
 /** Resolves cards in lockstep until a human choice is needed, the hand ends, or the game does. */
-function advanceMut(s: S, events: ZeroEvent[]): void {
+function advanceMut(s: S, events: ZeroEvent[] | null): void {
   const order = seatOrder(s);
   while (s.phase === 'resolve' && !s.pending) {
     if (s.cursor.turn >= order.length) {
       // A step is over: every seat has resolved this slot. Cleared grids win now.
-      s.cursor = { slot: s.cursor.slot + 1, turn: 0 };
+      // In place: cloneState copies the cursor, and the draft is private.
+      s.cursor.slot++;
+      s.cursor.turn = 0;
       if (checkClearedMut(s, events)) return;
       continue;
     }
@@ -281,23 +384,37 @@ function advanceMut(s: S, events: ZeroEvent[]): void {
     const slot = s.cursor.slot;
     const card = s.seats[seat]!.program![slot]!;
     if (slot === 3 && !has(s, 'easier') && s.initiative !== seat) {
-      events.push({ type: 'discardedUnread', seat, slot });
+      events?.push({ type: 'discardedUnread', seat, slot });
       s.cursor.turn++;
       continue;
     }
     s.seats[seat]!.revealed[slot] = true;
-    events.push({ type: 'cardRevealed', seat, slot, card });
+    events?.push({ type: 'cardRevealed', seat, slot, card });
     const target = targetColumn(s, seat, slot);
     if (target === null) {
       fizzleMut(s, seat, slot, card, 'noColumn', events);
     } else {
-      if (target !== slot) events.push({ type: 'shifted', seat, slot, from: slot, to: target });
+      if (target !== slot) events?.push({ type: 'shifted', seat, slot, from: slot, to: target });
       if (s.seats[seat]!.spent[target]) {
         fizzleMut(s, seat, slot, card, 'spent', events);
       } else {
-        const choices = choicesFor(s, seat, card, target);
-        if (choices.length === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
-        else if (choices.length === 1) executeMut(s, seat, slot, card, target, choices[0]!, events);
+        // choicesFor counted without listing: power first, then each swap target.
+        const grid = s.grids[seat]!;
+        const act = s.seats[seat]!.activated;
+        const power = powerRow(grid, target, act, card) >= 0;
+        const row = isNumberCard(card) ? swapRow(grid, target, act) : -1;
+        let uses = power ? 1 : 0;
+        let swapTo = -1;
+        if (row >= 0) {
+          for (let t = target + 1; t < COLS; t++) {
+            if (grid[row]![t]) {
+              uses++;
+              swapTo = t;
+            }
+          }
+        }
+        if (uses === 0) fizzleMut(s, seat, slot, card, 'noDie', events);
+        else if (uses === 1) executeMut(s, seat, slot, card, target, power ? POWER : { kind: 'swap', target: swapTo }, events);
         else {
           s.pending = { seat, slot, card, column: target, dice: forcedDice(s, seat, card, target) };
           return;
@@ -314,8 +431,8 @@ function targetColumn(s: S, seat: Seat, slot: number): number | null {
   return null;
 }
 
-function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn' | 'spent' | 'noDie', events: ZeroEvent[]): void {
-  events.push({ type: 'fizzled', seat, slot, card, reason });
+function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn' | 'spent' | 'noDie', events: ZeroEvent[] | null): void {
+  events?.push({ type: 'fizzled', seat, slot, card, reason });
   if (has(s, 'hardcore') && isFace(card)) hardcorePenaltyMut(s, seat, events);
 }
 
@@ -323,7 +440,7 @@ function fizzleMut(s: S, seat: Seat, slot: number, card: Card, reason: 'noColumn
  * Hardcore: +1 (max 6) to the lowest die of each of the two columns whose lowest dice are
  * lowest; ties to the leftmost column, topmost within a column; activated dice count.
  */
-function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[]): void {
+function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[] | null): void {
   const grid = s.grids[seat]!;
   const lows = [0, 1, 2, 3].map((c) => lowestInColumn(grid, c)).filter((x): x is NonNullable<typeof x> => x !== null);
   lows.sort((a, b) => a.die.pips - b.die.pips || a.col - b.col);
@@ -333,66 +450,84 @@ function hardcorePenaltyMut(s: S, seat: Seat, events: ZeroEvent[]): void {
     grid[low.row]![low.col] = { id: low.die.id, pips: to };
     dice.push({ die: low.die.id, cell: { row: low.row, col: low.col }, from: low.die.pips, to });
   }
-  if (dice.length) events.push({ type: 'penalty', seat, dice });
+  if (dice.length) events?.push({ type: 'penalty', seat, dice });
 }
 
 /** Applies a legal choice: the forced die for that choice acts and the column is spent. */
-function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[]): void {
+function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, choice: Choice, events: ZeroEvent[] | null): void {
   const grid = s.grids[seat]!;
   const h = s.seats[seat]!;
+  // Cells for the events are made only when there are events (the search asks for none).
   if (choice.kind === 'power') {
-    const at = forcedDie(grid, col, h.activated, (d) => powerResolvable(card, d))!;
-    const from = at.die.pips;
+    const row = powerRow(grid, col, h.activated, card);
+    const die = grid[row]![col]!;
+    const from = die.pips;
     const suit = suitOf(card);
     const to = suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (has(s, 'hardcore') ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
-    h.activated.push(at.die.id);
+    h.activated.push(die.id);
     h.spent[col] = true;
-    const cell = { row: at.row, col };
-    events.push({ type: 'powered', seat, die: at.die.id, cell, suit, from, to: Math.max(0, to) });
-    if (to <= 0) {
-      grid[at.row]![col] = null;
-      events.push({ type: 'removed', seat, die: at.die.id, cell });
-    } else grid[at.row]![col] = { id: at.die.id, pips: asPips(to) };
+    if (events) {
+      const cell = { row, col };
+      events.push({ type: 'powered', seat, die: die.id, cell, suit, from, to: Math.max(0, to) });
+      if (to <= 0) events.push({ type: 'removed', seat, die: die.id, cell });
+    }
+    if (to <= 0) grid[row]![col] = null;
+    else grid[row]![col] = { id: die.id, pips: asPips(to) };
     return;
   }
-  const at = forcedDie(grid, col, h.activated, (_d, row) => hasDieToRight(grid, row, col))!;
-  const other = grid[at.row]![choice.target]!;
-  h.activated.push(at.die.id);
+  const row = swapRow(grid, col, h.activated);
+  const die = grid[row]![col]!;
+  const other = grid[row]![choice.target]!;
+  h.activated.push(die.id);
   h.spent[col] = true;
-  const from = { row: at.row, col };
-  const to = { row: at.row, col: choice.target };
-  grid[at.row]![col] = other;
-  events.push({ type: 'swapped', seat, die: at.die.id, other: other.id, from, to });
-  const after = at.die.pips - 1;
-  events.push({ type: 'decayed', seat, die: at.die.id, cell: to, from: at.die.pips, to: after });
-  if (after <= 0) {
-    grid[at.row]![choice.target] = null;
-    events.push({ type: 'removed', seat, die: at.die.id, cell: to });
-  } else grid[at.row]![choice.target] = { id: at.die.id, pips: asPips(after) };
+  grid[row]![col] = other;
+  const after = die.pips - 1;
+  if (events) {
+    const to = { row, col: choice.target };
+    events.push({ type: 'swapped', seat, die: die.id, other: other.id, from: { row, col }, to });
+    events.push({ type: 'decayed', seat, die: die.id, cell: to, from: die.pips, to: after });
+    if (after <= 0) events.push({ type: 'removed', seat, die: die.id, cell: to });
+  }
+  if (after <= 0) grid[row]![choice.target] = null;
+  else grid[row]![choice.target] = { id: die.id, pips: asPips(after) };
 }
 
 /** After a step: one cleared grid wins at once; several cleared in one step share. */
-function checkClearedMut(s: S, events: ZeroEvent[]): boolean {
+function checkClearedMut(s: S, events: ZeroEvent[] | null): boolean {
+  // Most steps clear nothing: look (stopping at the first die) before listing.
+  let any = false;
+  for (const g of s.grids) if (!hasDice(g)) any = true;
+  if (!any) return false;
   const cleared = seatOrder(s).filter((seat) => diceLeft(s.grids[seat]!) === 0);
   if (cleared.length === 0) return false;
-  for (const seat of cleared) events.push({ type: 'cleared', seat });
+  for (const seat of cleared) events?.push({ type: 'cleared', seat });
   finishMut(s, { winners: cleared.sort((a, b) => a - b), reason: 'cleared', scores: removedCounts(s) }, events);
   return true;
+}
+
+/** True while a grid holds a die (diceLeft > 0, stopping at the first). */
+function hasDice(g: S['grids'][number]): boolean {
+  for (let r = 0; r < ROWS; r++) {
+    const row = g[r]!;
+    for (let c = 0; c < COLS; c++) if (row[c]) return true;
+  }
+  return false;
 }
 
 function removedCounts(s: Pick<ZeroState, 'grids'>): number[] {
   return s.grids.map((g) => ROWS * COLS - diceLeft(g));
 }
 
-function endHandMut(s: S, events: ZeroEvent[]): void {
+function endHandMut(s: S, events: ZeroEvent[] | null): void {
   // Cleanup: discard all cards (programs, initiative cards, the Adversary's card).
   const cards: Card[] = [];
   for (const h of s.seats) if (h.program) cards.push(...h.program);
   if (s.adversaryCard) cards.push(s.adversaryCard);
-  s.deck.discard.push(...cards);
+  // A new pile, not a push: cloneState shares the old one with the state it was copied from.
+  s.deck.discard = [...s.deck.discard, ...cards];
   for (const h of s.seats) h.program = null;
   s.adversaryCard = null;
-  events.push({ type: 'handEnded', handNo: s.handNo });
+  events?.push({ type: 'handEnded', handNo: s.handNo });
   if (s.lastHand) {
     finishMut(s, timerOutcome(s), events);
     return;
@@ -418,9 +553,9 @@ export function timerOutcome(s: Pick<ZeroState, 'grids' | 'options'>): Outcome {
   return { winners: best, reason: best.length > 1 ? 'timerShared' : 'timer', scores: removed };
 }
 
-function finishMut(s: S, outcome: Outcome, events: ZeroEvent[]): void {
+function finishMut(s: S, outcome: Outcome, events: ZeroEvent[] | null): void {
   s.phase = 'over';
   s.pending = null;
   s.outcome = outcome as S['outcome'];
-  events.push({ type: 'gameOver', outcome });
+  events?.push({ type: 'gameOver', outcome });
 }
