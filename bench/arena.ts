@@ -330,7 +330,7 @@ function writeLadder(stamp: string, body: string): void {
   const start = text.indexOf(`${head}\n`);
   if (start >= 0) {
     const after = text.indexOf('\n## ', start + head.length);
-    text = text.slice(0, start) + section + (after >= 0 ? text.slice(after + 1) : '');
+    text = text.slice(0, start) + section + (after >= 0 ? `\n${text.slice(after + 1)}` : '');
   } else text = `${text.trimEnd()}\n\n${section}`;
   writeFileSync(path, text);
   console.log(`wrote ${path}`);
