@@ -17,7 +17,8 @@
  * the other, each with the given --games, --seed, --jobs and --time.
  * Under each ladder it writes where the game stands against issue 15's bar: the Elo steps,
  * hard against greedy, hard against the oracle (`--skip-oracle` leaves it out) and hard's
- * search speed (`--speed-seconds`, default 3).
+ * search speed (`--speed-seconds`, default 3). `--refresh-speed` measures the speed lines again
+ * without playing (after speed work, which must change no decision).
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
@@ -51,6 +52,7 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'docs/ai-strength.md' },
     'skip-oracle': { type: 'boolean', default: false },
     'speed-seconds': { type: 'string', default: '3' },
+    'refresh-speed': { type: 'boolean', default: false },
   },
 });
 
@@ -311,13 +313,33 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
       `- hard vs oracle (the same search seeing every hand and the deck), ${values.time ? 'equal time' : 'equal iterations'}: ${pct(r)} [${pct(lo)}, ${pct(hi)}] (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
     );
   }
-  if (!game.ai.bots) {
-    const f = measureSearch({ label: `${values.game} ${players}p`, game: values.game, options }, Number(values['speed-seconds']));
-    lines.push(
-      `- hard's search: ${fmt(f.iterationsPerSecond)} iterations a second, ${fmt(f.iterationsPerCpuSecond)} per CPU second (target 20,000), median ${fmt(f.medianMs, 1)} ms a decision (\`npm run bench\`'s positions).`,
-    );
-  }
+  if (!game.ai.bots) lines.push(speedLine(values.game, players));
   return lines;
+}
+
+/** The bar's speed line: hard's search on `npm run bench`'s positions for this game and seat count. */
+function speedLine(game: string, seats: number): string {
+  const f = measureSearch({ label: `${game} ${seats}p`, game, options: { seats, variants: [] } }, Number(values['speed-seconds']));
+  return `- hard's search: ${fmt(f.iterationsPerSecond)} iterations a second, ${fmt(f.iterationsPerCpuSecond)} per CPU second (target 20,000), median ${fmt(f.medianMs, 1)} ms a decision (\`npm run bench\`'s positions).`;
+}
+
+/**
+ * `--refresh-speed`: measures hard's search again for every ladder on the page that has a speed
+ * line and rewrites only those lines (speed work changes no decision, so the games stand).
+ */
+function refreshSpeed(): void {
+  const path = values.out;
+  const lines = readFileSync(path, 'utf8').split('\n');
+  let section: [string, number] | null = null;
+  for (let i = 0; i < lines.length; i++) {
+    const head = /^## ([a-z]+) (\d+)p$/.exec(lines[i]!);
+    if (head) section = [head[1]!, Number(head[2])];
+    else if (section && lines[i]!.startsWith("- hard's search: ")) {
+      lines[i] = speedLine(section[0], section[1]);
+      console.log(`${section[0]} ${section[1]}p: ${lines[i]}`);
+    }
+  }
+  writeFileSync(path, lines.join('\n'));
 }
 
 /** Replaces (or appends) this game/player-count section of the strength page. */
@@ -371,7 +393,8 @@ function ladderAll(): void {
 
 // Toss's physics starts once, before any game (worker threads start their own).
 await initGames();
-if (values.ladder && values.all) ladderAll();
+if (values['refresh-speed']) refreshSpeed();
+else if (values.ladder && values.all) ladderAll();
 else if (values.ladder) {
   await ladder();
   await followPage();
