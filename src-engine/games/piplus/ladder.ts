@@ -4,6 +4,22 @@ import type { MeasuredLadder } from '../../core/game';
 /** How piplus's AI levels fared against each other in the arena, per seat count. */
 export const ladder: readonly MeasuredLadder[] = [
   {
+    players: 2,
+    command: 'npm run arena -- --ladder --game piplus --players 2 --games 40 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 0.91, lo: 0.79, hi: 0.97, games: 40 },
+      { a: 'easy', b: 'random', score: 0.76, lo: 0.61, hi: 0.87, games: 40 },
+      { a: 'medium', b: 'random', score: 0.86, lo: 0.72, hi: 0.94, games: 40 },
+      { a: 'hard', b: 'random', score: 0.89, lo: 0.75, hi: 0.95, games: 40 },
+      { a: 'easy', b: 'greedy', score: 0.44, lo: 0.3, hi: 0.59, games: 40 },
+      { a: 'medium', b: 'greedy', score: 0.68, lo: 0.52, hi: 0.8, games: 40 },
+      { a: 'hard', b: 'greedy', score: 0.65, lo: 0.5, hi: 0.78, games: 40 },
+      { a: 'medium', b: 'easy', score: 0.49, lo: 0.34, hi: 0.64, games: 40 },
+      { a: 'hard', b: 'easy', score: 0.47, lo: 0.33, hi: 0.63, games: 40 },
+      { a: 'hard', b: 'medium', score: 0.59, lo: 0.43, hi: 0.73, games: 40 },
+    ],
+  },
+  {
     players: 4,
     command: 'npm run arena -- --ladder --game piplus --players 4 --games 20 --seed 1000',
     pairs: [
