@@ -77,6 +77,8 @@ async function misplacedControls(page: Page, scope = 'body'): Promise<string[]> 
 async function checkEverySize(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // Below 1100 px the log becomes a drawer that slides shut: on a busy machine two frames are not enough for it.
+    if (size.width < 1100) await expect(page.getByTestId('table-log')).not.toBeInViewport();
     await twoFrames(page);
     await shot(page, `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png`, 400); // after the relayout and a frame
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
