@@ -4,7 +4,7 @@
  * compiled the hot paths before the clock starts.
  */
 import { performance } from 'node:perf_hooks';
-import { getBot, LEVELS, search, searchOptions } from '../src-engine/ai/index';
+import { getBot, LEVELS, search, searchOptions, type Bot } from '../src-engine/ai/index';
 import type { AnyGame, BaseAction } from '../src-engine/core/game';
 import { nextIntMut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
@@ -179,6 +179,29 @@ export interface SearchFigures {
 }
 
 /**
+ * One step of the search rows' games: seat 0 searches as hard (iteration budget) where it has
+ * a choice, every other seat plays at random. `searched` is the search's cost, when it ran.
+ */
+export function hardSeatStep(
+  game: AnyGame,
+  state: unknown,
+  rng: RngState,
+  random: Bot,
+): { action: BaseAction; rng: RngState; searched: { iterations: number; cpuUs: number; ms: number } | null } {
+  const seat = game.toAct(state)[0]!;
+  const legal: readonly BaseAction[] = game.legalActions(state, seat);
+  if (seat !== 0 || legal.length <= 1) {
+    const choice = random.choose(game, game.view(state, seat), seat, legal, rng);
+    return { action: choice.action, rng: choice.rng, searched: null };
+  }
+  const t = performance.now();
+  const cpu = process.cpuUsage();
+  const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
+  const used = process.cpuUsage(cpu);
+  return { action: res.ranked[0]!.action, rng: res.rng, searched: { iterations: res.iterations, cpuUs: used.user + used.system, ms: performance.now() - t } };
+}
+
+/**
  * Times the hard level's decisions (its iteration budget, as the arena plays it) in games where
  * seat 0 is hard and every other seat random, until `seconds` have passed (at least one game).
  */
@@ -196,27 +219,15 @@ export function measureSearch(c: BenchCase, seconds: number): SearchFigures {
     let state: unknown = start.value.state;
     let rng: RngState = seedRng(seed);
     while (game.outcome(state) === null && (times.length === 0 || performance.now() < end)) {
-      const seat = game.toAct(state)[0]!;
-      const legal: readonly BaseAction[] = game.legalActions(state, seat);
-      let action: BaseAction;
-      if (seat === 0 && legal.length > 1) {
-        const t = performance.now();
-        const cpu = process.cpuUsage();
-        const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
-        const used = process.cpuUsage(cpu);
-        cpuUs += used.user + used.system;
-        const dt = performance.now() - t;
-        times.push(dt);
-        ms += dt;
-        iterations += res.iterations;
-        rng = res.rng;
-        action = res.ranked[0]!.action;
-      } else {
-        const choice = random.choose(game, game.view(state, seat), seat, legal, rng);
-        rng = choice.rng;
-        action = choice.action;
+      const step = hardSeatStep(game, state, rng, random);
+      rng = step.rng;
+      if (step.searched) {
+        cpuUs += step.searched.cpuUs;
+        times.push(step.searched.ms);
+        ms += step.searched.ms;
+        iterations += step.searched.iterations;
       }
-      const res = game.apply(state, action);
+      const res = game.apply(state, step.action);
       if (!res.ok) throw new Error(`${c.label}: seed ${seed}: legal action refused: ${res.error}`);
       state = res.value.state;
     }

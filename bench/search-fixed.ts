@@ -3,10 +3,10 @@
  * workload (seat 0 hard, the others random, whole games from seeds 1..games after one warm-up
  * game), so that two versions of the code can be compared by CPU time on a loaded machine.
  */
-import { LEVELS, getBot, search, searchOptions } from '../src-engine/ai/index';
-import type { BaseAction } from '../src-engine/core/game';
+import { getBot } from '../src-engine/ai/index';
 import { seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
+import { hardSeatStep } from './bench';
 import { BENCH_CASES } from './cases';
 
 const c = BENCH_CASES.find((x) => x.label === process.argv[2]);
@@ -22,23 +22,13 @@ function play(seed: number): { iterations: number; cpuUs: number } {
   let iterations = 0;
   let cpuUs = 0;
   while (game.outcome(state) === null) {
-    const seat = game.toAct(state)[0]!;
-    const legal: readonly BaseAction[] = game.legalActions(state, seat);
-    let action: BaseAction;
-    if (seat === 0 && legal.length > 1) {
-      const cpu = process.cpuUsage();
-      const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
-      const used = process.cpuUsage(cpu);
-      cpuUs += used.user + used.system;
-      iterations += res.iterations;
-      rng = res.rng;
-      action = res.ranked[0]!.action;
-    } else {
-      const choice = random.choose(game, game.view(state, seat), seat, legal, rng);
-      rng = choice.rng;
-      action = choice.action;
+    const step = hardSeatStep(game, state, rng, random);
+    rng = step.rng;
+    if (step.searched) {
+      cpuUs += step.searched.cpuUs;
+      iterations += step.searched.iterations;
     }
-    const res = game.apply(state, action);
+    const res = game.apply(state, step.action);
     if (!res.ok) throw new Error(res.message);
     state = res.value.state;
   }
