@@ -201,15 +201,20 @@ function pct(x: number): string {
   return x.toFixed(2);
 }
 
+/** A score over `n` games with its 95% Wilson interval: `0.54 [0.40, 0.67]`. */
+function withInterval(rate: number, n: number): string {
+  const [lo, hi] = wilson(rate, n);
+  return `${pct(rate)} [${pct(lo)}, ${pct(hi)}]`;
+}
+
 function printPair(p: PairSummary): void {
   const rate = p.score / p.games;
-  const [lo, hi] = wilson(rate, p.games);
   console.log(
     `${values.game} ${players}p${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${p.games} games from seed ${seed0}, ${values.time ? 'time budgets' : 'iteration budgets'}`,
   );
   console.log(`A=${p.a}: ${p.wins} wins, ${p.draws} draws (shared victories), ${p.games - p.wins - p.draws} losses against B=${p.b}`);
   console.log(`decision ms: A ${p.aMs.toFixed(1)} avg (median ${p.aMedianMs.toFixed(1)}, max ${p.aMaxMs.toFixed(0)}), B ${p.bMs.toFixed(1)} avg`);
-  console.log(`winrate: ${pct(rate)} [${pct(lo)}, ${pct(hi)}]`);
+  console.log(`winrate: ${withInterval(rate, p.games)}`);
 }
 
 /** Solo: every level plays the same deals; clear rate and average dice removed. */
@@ -227,11 +232,10 @@ async function solo(levels: readonly string[]): Promise<string[]> {
         1,
         res.reduce((x, g) => x + g.decisions[0]!, 0),
       );
-    const [lo, hi] = wilson(cleared / games, games);
-    const row = `| ${level} | ${pct(cleared / games)} [${pct(lo)}, ${pct(hi)}] | ${removed.toFixed(2)} | ${ms.toFixed(1)} |`;
+    const row = `| ${level} | ${withInterval(cleared / games, games)} | ${removed.toFixed(2)} | ${ms.toFixed(1)} |`;
     console.log(`${level}: ${cleared}/${games} cleared, dice removed ${removed.toFixed(2)}/16, ${ms.toFixed(1)} ms/decision`);
     // Solo has no opponent: the win rate is the clear rate.
-    console.log(`winrate: ${pct(cleared / games)} [${pct(lo)}, ${pct(hi)}]`);
+    console.log(`winrate: ${withInterval(cleared / games, games)}`);
     rows.push(row);
   }
   return rows;
@@ -253,8 +257,7 @@ async function ladder(): Promise<void> {
       for (let j = i + 1; j < levels.length; j++) {
         const p = await playPair(levels[j]!, levels[i]!, games);
         const rate = p.score / p.games;
-        const [lo, hi] = wilson(rate, p.games);
-        console.log(`${p.a} vs ${p.b}: ${pct(rate)} [${pct(lo)}, ${pct(hi)}] (${p.wins}W ${p.draws}D), ${p.aMs.toFixed(1)} / ${p.bMs.toFixed(1)} ms`);
+        console.log(`${p.a} vs ${p.b}: ${withInterval(rate, p.games)} (${p.wins}W ${p.draws}D), ${p.aMs.toFixed(1)} / ${p.bMs.toFixed(1)} ms`);
         results.push(p);
       }
     }
@@ -271,8 +274,7 @@ async function ladder(): Promise<void> {
       `\n\n| A vs B | A's score [95% CI] | W-D-L |\n|---|---|---|\n` +
       results
         .map((p) => {
-          const [lo, hi] = wilson(p.score / p.games, p.games);
-          return `| ${p.a} vs ${p.b} | ${pct(p.score / p.games)} [${pct(lo)}, ${pct(hi)}] | ${p.wins}-${p.draws}-${p.games - p.wins - p.draws} |`;
+          return `| ${p.a} vs ${p.b} | ${withInterval(p.score / p.games, p.games)} | ${p.wins}-${p.draws}-${p.games - p.wins - p.draws} |`;
         })
         .join('\n') +
       '\n';
@@ -299,8 +301,7 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   const hg = results.find((p) => p.a === 'hard' && p.b === 'greedy');
   if (hg) {
     const r = hg.score / hg.games;
-    const [lo, hi] = wilson(r, hg.games);
-    lines.push(`- hard vs greedy: ${pct(r)} [${pct(lo)}, ${pct(hi)}], bar ${pct(bar)}: ${r >= bar ? 'met' : 'short'}.`);
+    lines.push(`- hard vs greedy: ${withInterval(r, hg.games)}, bar ${pct(bar)}: ${r >= bar ? 'met' : 'short'}.`);
   }
   const game = getGame(values.game)!;
   if (values['skip-oracle'] || game.ai.bots) {
@@ -308,9 +309,8 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   } else {
     const o = await playPair('hard', 'oracle', games);
     const r = o.score / o.games;
-    const [lo, hi] = wilson(r, o.games);
     lines.push(
-      `- hard vs oracle (the same search seeing every hand and the deck), ${values.time ? 'equal time' : 'equal iterations'}: ${pct(r)} [${pct(lo)}, ${pct(hi)}] (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
+      `- hard vs oracle (the same search seeing every hand and the deck), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
     );
   }
   if (!game.ai.bots) lines.push(speedLine(values.game, players));

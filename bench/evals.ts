@@ -37,22 +37,18 @@ function zeroPips(s: ZeroState, seat: Seat): number {
   return Math.tanh((mine - best) * 4) * 0.95;
 }
 
-/** Evaluation variants by game id and name. */
-function zeroLearned(s: ZeroState, seat: Seat): number {
-  if (s.outcome) {
-    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
-    return -1;
-  }
-  return learnedValue(REMOVAL_ODDS, s, seat);
-}
-
-/** The learned odds only in the last `n` hands (where the fixed die scale is most wrong), the game's own evaluation before. */
+/**
+ * Zero's learned removal odds (bench/zero-learned.ts) in the last `n` hands of a two-player game
+ * (where the fixed die scale is most wrong; Infinity: throughout), the game's own evaluation
+ * before that, in solo and once the game is over.
+ */
 function zeroEndgame(n: number) {
   return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
 }
 
+/** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
-  zero: { pips: zeroPips, learned: zeroLearned, end2: zeroEndgame(2), end3: zeroEndgame(3) },
+  zero: { pips: zeroPips, learned: zeroEndgame(Infinity), end2: zeroEndgame(2), end3: zeroEndgame(3) },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
