@@ -17,11 +17,21 @@ describe('the oracle (measurement only)', () => {
 
   it('searches the full state itself: its "determinization" is the state, hidden hands and deck order included', () => {
     const state = randomZeroState({ seats: 2, variants: [] }, 3, 0);
-    const [world] = seeingAll(zero).ai.determinize(state, seedRng(1));
-    expect(world).toBe(state);
+    const [world] = seeingAll(zero).ai.determinize(state, seedRng(1)) as [typeof state, unknown];
+    expect({ ...world, rng: state.rng }).toEqual(state);
+    expect(world.seats[1]!.hand).toEqual(state.seats[1]!.hand);
+    expect(world.deck).toEqual(state.deck);
     // An honest determinization of seat 0's view deals seat 1 other cards.
     const [sampled] = zero.ai.determinize(zero.view(state, 0), seedRng(1));
     expect(sampled.seats[1]!.hand).not.toEqual(state.seats[1]!.hand);
+  });
+
+  it('does not see the future: the dice still to roll come from a fresh generator in each sampled world', () => {
+    const state = randomZeroState({ seats: 2, variants: [] }, 3, 0);
+    const [a] = seeingAll(zero).ai.determinize(state, seedRng(1)) as [typeof state, unknown];
+    const [b] = seeingAll(zero).ai.determinize(state, seedRng(2)) as [typeof state, unknown];
+    expect(a.rng).not.toEqual(state.rng);
+    expect(b.rng).not.toEqual(a.rng);
   });
 
   it('plays a legal action, the same one from the same seed', () => {
