@@ -310,7 +310,7 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
     const o = await playPair('hard', 'oracle', games);
     const r = o.score / o.games;
     lines.push(
-      `- hard vs oracle (the same search seeing every hand and the deck), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
+      `- hard vs oracle (the same search seeing every hand and the deck, not the rolls to come), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
     );
   }
   if (!game.ai.bots) lines.push(speedLine(values.game, players));

@@ -9,7 +9,7 @@ import { LEVELS, makeSearchBot } from './levels';
 import { randomBot } from './random';
 
 export type { Bot, BotChoice, ChooseContext } from './bot';
-export { explain, explainAsync, LEVELS, makeSearchBot, searchOptions, type Explanation, type HintLine, type LevelConfig } from './levels';
+export { explain, explainAsync, LEVELS, makeSearchBot, searchOptions, tunedFor, type LevelName, type Explanation, type HintLine, type LevelConfig } from './levels';
 export { search, searchAsync, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 export { GREEDY_DEFAULTS, makeGreedyBot, type GreedyOptions } from './greedy';
 export { randomBot } from './random';
@@ -53,13 +53,13 @@ export function withGameBots(generic: Bot): Bot {
   return bot;
 }
 
-const hardBot = withGameBots(makeSearchBot(LEVELS.hard));
+const hardBot = withGameBots(makeSearchBot(LEVELS.hard, 'hard'));
 
 const BOTS: Record<BotLevel, Bot> = {
   random: withGameBots(randomBot),
   greedy: withGameBots(greedyBot),
-  easy: withGameBots(makeSearchBot(LEVELS.easy)),
-  medium: withGameBots(makeSearchBot(LEVELS.medium)),
+  easy: withGameBots(makeSearchBot(LEVELS.easy, 'easy')),
+  medium: withGameBots(makeSearchBot(LEVELS.medium, 'medium')),
   hard: hardBot,
   ai: hardBot,
 };

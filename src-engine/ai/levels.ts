@@ -3,13 +3,13 @@
  * Levels differ by budget and by deliberate noise: easy and medium sometimes pick one
  * of their top moves by a softmax over its value instead of the most searched one.
  */
-import type { AnyGame, BaseAction, Seat } from '../core/game';
+import type { AnyGame, BaseAction, LevelTuning, Seat } from '../core/game';
 import { nextUint32Mut, type RngState } from '../core/rng';
 import { noLegalActions, type Bot, type BotChoice, type ChooseContext } from './bot';
 import { search, searchAsync, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 
 /** The tuning of one search level. */
-export interface LevelConfig {
+export interface LevelConfig extends Required<LevelTuning> {
   readonly name: string;
   /** Iterations per decision at most: the reproducible budget (tests, arena). */
   readonly iterations: number;
@@ -124,19 +124,33 @@ function pick(cfg: LevelConfig, ranked: readonly ActionStats[], r: [number, numb
   return top[top.length - 1]!;
 }
 
-/** A bot that searches with `cfg`. */
-export function makeSearchBot(cfg: LevelConfig): Bot {
+/** A shared level's name. */
+export type LevelName = keyof typeof LEVELS;
+
+/** `cfg` with the game's own settings for level `as` at this view laid over it (AiHooks.tuning). */
+export function tunedFor(cfg: LevelConfig, as: LevelName | undefined, game: AnyGame, view: unknown): LevelConfig {
+  const own = as === undefined ? undefined : game.ai.tuning?.(as, view);
+  return own ? { ...cfg, ...own } : cfg;
+}
+
+/**
+ * A bot that searches with `cfg`; with `tuneAs`, as the game tunes that level (the levels played
+ * by name), else exactly with `cfg` (the tests' and the arena's explicit settings).
+ */
+export function makeSearchBot(cfg: LevelConfig, tuneAs?: LevelName): Bot {
   return {
     name: cfg.name,
     choose(game, view, seat, legal, rng, ctx) {
       if (legal.length === 0) throw noLegalActions(cfg.name, seat);
       if (legal.length === 1) return { action: legal[0]!, rng };
-      return decide(cfg, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
+      const c = tunedFor(cfg, tuneAs, game, view);
+      return decide(c, search(game, view, seat, legal, rng, searchOptions(c, ctx, legal.length)));
     },
     async chooseAsync(game, view, seat, legal, rng, ctx) {
       if (legal.length === 0) throw noLegalActions(cfg.name, seat);
       if (legal.length === 1) return { action: legal[0]!, rng };
-      return decide(cfg, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
+      const c = tunedFor(cfg, tuneAs, game, view);
+      return decide(c, await searchAsync(game, view, seat, legal, rng, searchOptions(c, ctx, legal.length), ctx.pause));
     },
   };
 }
@@ -190,8 +204,9 @@ export function explain(
   ctx?: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard' },
 ): Explanation {
   if (legal.length === 0) throw noLegalActions('hint', seat);
-  const cfg = LEVELS[ctx?.level ?? 'hard'];
-  const own = ownHint(game, cfg.name, view, seat, legal, rng);
+  const level = ctx?.level ?? 'hard';
+  const cfg = tunedFor(LEVELS[level], level, game, view);
+  const own = ownHint(game, level, view, seat, legal, rng);
   if (own) return own;
   return explained(game, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
 }
@@ -214,8 +229,9 @@ export async function explainAsync(
   ctx: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard'; readonly pause: () => Promise<void> },
 ): Promise<Explanation> {
   if (legal.length === 0) throw noLegalActions('hint', seat);
-  const cfg = LEVELS[ctx.level ?? 'hard'];
-  const own = ownHint(game, cfg.name, view, seat, legal, rng);
+  const level = ctx.level ?? 'hard';
+  const cfg = tunedFor(LEVELS[level], level, game, view);
+  const own = ownHint(game, level, view, seat, legal, rng);
   if (own) return own;
   return explained(game, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
 }

@@ -12,7 +12,7 @@
 import type { AnyGame, BaseAction, Seat } from '../core/game';
 import { nextUint32, seedRng, type RngState } from '../core/rng';
 import { noLegalActions, type ChooseContext } from './bot';
-import { LEVELS, makeSearchBot, type LevelConfig } from './levels';
+import { LEVELS, makeSearchBot, type LevelConfig, type LevelName } from './levels';
 
 /**
  * The game as the oracle searches it: "determinizing" the full state gives the state itself with
@@ -37,9 +37,9 @@ export interface OracleBot {
   choose(game: AnyGame, state: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: ChooseContext): { action: BaseAction; rng: RngState };
 }
 
-/** The oracle searching with `cfg` (hard's settings by default: "hard vs oracle" at equal iterations). */
-export function makeOracleBot(cfg: LevelConfig = LEVELS.hard, name = 'oracle'): OracleBot {
-  const search = makeSearchBot({ ...cfg, name });
+/** The oracle searching with `cfg` (hard's settings, with the game's tuning of hard, by default: "hard vs oracle" at equal iterations). */
+export function makeOracleBot(cfg: LevelConfig = LEVELS.hard, name = 'oracle', tuneAs: LevelName | undefined = cfg === LEVELS.hard ? 'hard' : undefined): OracleBot {
+  const search = makeSearchBot({ ...cfg, name }, tuneAs);
   const seen = new WeakMap<AnyGame, AnyGame>();
   return {
     name,

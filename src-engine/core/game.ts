@@ -157,6 +157,14 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    * It sees only the sampled world, so it models how seats play, not what they hold.
    */
   secretMove?(state: S, seat: Seat, legal: readonly A[], draw: (n: number) => number): A;
+  /**
+   * Optional: the game's own settings for a search level at a view's seat count, laid over the
+   * shared ones (src-engine/ai/levels.ts LEVELS) wherever the app, the CLI or the arena plays
+   * that level by its name (and for the oracle, which searches as hard). For a game whose
+   * measurements showed that the shared settings leave strength unused (Zero looks two hands
+   * ahead); undefined keeps the shared level.
+   */
+  tuning?(level: 'easy' | 'medium' | 'hard', view: V): LevelTuning | undefined;
   /** Optional: the action type that starts a round (Zero: 'program'); search horizons count rounds. Default: the root's type. */
   readonly roundAction?: string;
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */
@@ -174,6 +182,21 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    * The new-game screen words each level's strength from it.
    */
   readonly ladder?: readonly MeasuredLadder[];
+}
+
+/** A game's settings for one search level: any of the level's numeric settings (see LevelConfig in src-engine/ai/levels.ts). */
+export interface LevelTuning {
+  readonly iterations?: number;
+  readonly perAction?: number;
+  readonly timeMs?: number;
+  readonly timedIterations?: number;
+  readonly exploration?: number;
+  readonly rolloutDepth?: number;
+  readonly greedyWidth?: number;
+  readonly horizon?: number;
+  readonly batch?: number;
+  readonly lookahead?: number;
+  readonly lookaheadSelf?: number;
 }
 
 /** One pairing of the arena: level A in one seat against level B in every other seat. */

@@ -56,7 +56,7 @@ function reshuffleHidden(s: HexState, viewer: Seat, seed: number): HexState {
 
 describe('hex: search levels', () => {
   it('easy, medium and hard choose legal actions in 2, 3 and 4 player games, the same from the same seed', () => {
-    const bots = [small(LEVELS.easy, 24), small(LEVELS.medium, 32), small(LEVELS.hard, 40)].map(makeSearchBot);
+    const bots = [small(LEVELS.easy, 24), small(LEVELS.medium, 32), small(LEVELS.hard, 40)].map((c) => makeSearchBot(c));
     let decisions = 0;
     for (const seats of [2, 3, 4] as const) {
       for (const [seed, steps] of [

@@ -18,7 +18,7 @@ function small(cfg: LevelConfig, iterations: number): LevelConfig {
   return { ...cfg, iterations, perAction: Math.max(1, Math.ceil(iterations / 8)) };
 }
 
-const BOTS = [small(LEVELS.easy, 24), small(LEVELS.medium, 32), small(LEVELS.hard, 40)].map(makeSearchBot);
+const BOTS = [small(LEVELS.easy, 24), small(LEVELS.medium, 32), small(LEVELS.hard, 40)].map((c) => makeSearchBot(c));
 type Seats = 2 | 3 | 4 | 5 | 6;
 
 /** A state reached from `seed` after up to `steps` random actions (fewer if the game ends). */

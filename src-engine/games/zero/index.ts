@@ -12,6 +12,7 @@ import { ZERO_VARIANTS, type ZeroAction, type ZeroEvent, type ZeroOptions, type 
 import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
 import { ladder } from './ladder';
+import { zeroTuning } from './levels';
 import { zeroUndo } from './undo';
 import { actionKey } from './key';
 
@@ -53,6 +54,7 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
     actionKey,
     secretMove: secretProgram,
     roundAction: 'program',
+    tuning: zeroTuning,
     describeAction: (a) =>
       a.type === 'program'
         ? `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`
