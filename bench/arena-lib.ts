@@ -35,7 +35,8 @@ export interface ArenaGame {
 /**
  * A level by name, or a tuned search level for experiments: `hard+horizon=2+lookahead=8`
  * takes hard's settings and overrides the numeric fields named. `oracle` (measurement only)
- * is hard's search on the full state; `oracle+iterations=600` tunes it the same way.
+ * is hard's search on the full state (with the game's tuning of hard); `oracle+iterations=600`
+ * takes the shared hard's settings and tunes them the same way.
  */
 export function botFor(spec: string): Bot | OracleBot {
   const [base, ...tweaks] = spec.split('+');
@@ -45,6 +46,8 @@ export function botFor(spec: string): Bot | OracleBot {
     return b;
   }
   const oracle = base === 'oracle';
+  // The plain oracle searches as hard does in that game, its tuning (ai.tuning) included.
+  if (oracle && tweaks.length === 0) return makeOracleBot();
   const from = oracle ? 'hard' : base;
   if (!from || !Object.hasOwn(LEVELS, from)) throw new Error(`arena: only easy, medium, hard and oracle take settings, not "${base}"`);
   const cfg: Record<string, unknown> = { ...LEVELS[from as keyof typeof LEVELS], name: spec };

@@ -15,8 +15,8 @@ export const ladder: readonly MeasuredLadder[] = [
       { a: 'medium', b: 'greedy', score: 0.45, lo: 0.32, hi: 0.59, games: 50 },
       { a: 'hard', b: 'greedy', score: 0.54, lo: 0.4, hi: 0.67, games: 50 },
       { a: 'medium', b: 'easy', score: 0.96, lo: 0.87, hi: 0.99, games: 50 },
-      { a: 'hard', b: 'easy', score: 0.96, lo: 0.87, hi: 0.99, games: 50 },
-      { a: 'hard', b: 'medium', score: 0.6, lo: 0.46, hi: 0.72, games: 50 },
+      { a: 'hard', b: 'easy', score: 0.98, lo: 0.9, hi: 1, games: 50 },
+      { a: 'hard', b: 'medium', score: 0.65, lo: 0.51, hi: 0.77, games: 50 },
     ],
   },
 ];
