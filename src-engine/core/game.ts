@@ -152,6 +152,27 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    */
   actionKey?(action: A): string;
   /**
+   * Optional search fast path: the type of `seat`'s first legal action now
+   * (`legalActions(state, seat)[0]?.type`), null when it has none. The search's horizon check
+   * (has the searcher come back to a round decision?) asks only this, not the whole list.
+   */
+  decisionType?(state: S, seat: Seat): string | null;
+  /**
+   * Optional search fast path, with `legalAt`: `legalActions(state, seat).length`, without
+   * listing them. Rollouts and sampled secret moves that play one legal action at random ask
+   * the count and build only the action drawn.
+   */
+  legalCount?(state: S, seat: Seat): number;
+  /** Optional search fast path, with `legalCount`: an action equal to `legalActions(state, seat)[i]`, for 0 <= i < the count. */
+  legalAt?(state: S, seat: Seat, i: number): A;
+  /**
+   * Optional search fast path: true only when every legal action of `seat` now (it is to act)
+   * leads to a state that `evaluate` scores exactly as it scores `state`, for every seat
+   * (PipFall's lane markers move no die). The rollouts' cheap greedy, which keeps the first of
+   * equally valued actions, then plays the first without trying each.
+   */
+  quietDecision?(state: S, seat: Seat): boolean;
+  /**
    * Optional: the search's model of another seat's secret simultaneous move (Zero's program) in
    * a sampled world, drawing with `draw(n)` (an integer in [0, n)). Default: uniform over `legal`.
    * It sees only the sampled world, so it models how seats play, not what they hold.
