@@ -158,29 +158,28 @@ function stepperFor(game: AnyGame): Stepper {
   };
 }
 
-/** `selectArm`'s scratch lists (it never runs twice at once), emptied at each call. */
+/** `selectArm`'s scratch lists (it never runs twice at once), filled from the start at each call (counted, not emptied: setting a length costs). */
 const fresh: number[] = [];
 const freshKeys: string[] = [];
 const seen: Arm[] = [];
 
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
 function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng, key: (a: BaseAction) => string): Arm {
-  fresh.length = 0;
-  freshKeys.length = 0;
-  seen.length = 0;
+  let nFresh = 0;
+  let nSeen = 0;
   for (let i = 0; i < legal.length; i++) {
     const k = key(legal[i]!);
     const arm = arms.get(k);
     if (arm) {
       arm.avail++;
-      seen.push(arm);
+      seen[nSeen++] = arm;
     } else {
-      fresh.push(i);
-      freshKeys.push(k);
+      fresh[nFresh] = i;
+      freshKeys[nFresh++] = k;
     }
   }
-  if (fresh.length > 0) {
-    const j = fresh.length === 1 ? 0 : nextIntMut(r, fresh.length);
+  if (nFresh > 0) {
+    const j = nFresh === 1 ? 0 : nextIntMut(r, nFresh);
     const action = legal[fresh[j]!]!;
     const arm: Arm = { action, key: freshKeys[j]!, visits: 0, total: 0, avail: 1 };
     arms.set(arm.key, arm);
@@ -188,7 +187,8 @@ function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: numb
   }
   let best = seen[0]!;
   let bestScore = -Infinity;
-  for (const arm of seen) {
+  for (let i = 0; i < nSeen; i++) {
+    const arm = seen[i]!;
     const score = arm.visits === 0 ? Infinity : arm.total / arm.visits + c * Math.sqrt(Math.log(arm.avail) / arm.visits);
     if (score > bestScore) {
       bestScore = score;
@@ -494,8 +494,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const iterate = (world: unknown, slot: Arm, wr: MutRng): void => {
     let state: unknown = stepper.start(world);
     let node = root;
-    path.length = 0;
-    pathSeats.length = 0;
+    // The path's and the picks' lists are counted, not emptied (setting a length costs).
+    let pathLength = 0;
     horizon.seen = 0;
     let done = false;
     let counted = false;
@@ -516,26 +516,24 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       const joint = toAct.length > 1;
       const actors = joint ? toAct.length : 1;
       // Every pick is made before any is applied: nobody sees a simultaneous choice.
-      pickSeats.length = 0;
-      pickActions.length = 0;
-      pickArms.length = 0;
+      let picks = 0;
       // The edge to the child: the root action's key at the root; below, the searcher's action in a joint node ('*' without one), else the only actor's.
       let edge = depth === 0 ? slot.key : '*';
       for (let i = 0; i < actors; i++) {
         const actor = toAct[i]!;
         if (depth === 0 && actor === seat) {
-          pickSeats.push(seat);
-          pickActions.push(slot.action);
-          pickArms.push(slot);
+          pickSeats[picks] = seat;
+          pickActions[picks] = slot.action;
+          pickArms[picks++] = slot;
           continue;
         }
         if (joint && actor !== seat && !secret && fast.count !== null) {
           // Another seat's secret move drawn uniformly: only the action drawn is built (the same draw as from the list).
           const n = fast.count(state, actor);
           if (n === 0) continue;
-          pickSeats.push(actor);
-          pickActions.push(fast.at!(state, actor, nextIntMut(wr, n)));
-          pickArms.push(null);
+          pickSeats[picks] = actor;
+          pickActions[picks] = fast.at!(state, actor, nextIntMut(wr, n));
+          pickArms[picks++] = null;
           continue;
         }
         const actorLegal: readonly BaseAction[] = mine !== null && actor === seat ? mine : game.legalActions(state, actor);
@@ -543,9 +541,9 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
         if (joint && actor !== seat) {
           // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
           const action = secret ? secret(state, actor, actorLegal, (n) => nextIntMut(wr, n)) : actorLegal[nextIntMut(wr, actorLegal.length)]!;
-          pickSeats.push(actor);
-          pickActions.push(action);
-          pickArms.push(null);
+          pickSeats[picks] = actor;
+          pickActions[picks] = action;
+          pickArms[picks++] = null;
           continue;
         }
         const bySeat = (node.arms ??= []);
@@ -555,21 +553,21 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
           bySeat[actor] = arms;
         }
         const arm = selectArm(arms, actorLegal, opts.exploration, wr, keyOf);
-        pickSeats.push(actor);
-        pickActions.push(arm.action);
-        pickArms.push(arm);
+        pickSeats[picks] = actor;
+        pickActions[picks] = arm.action;
+        pickArms[picks++] = arm;
         if (depth > 0) edge = arm.key;
       }
-      if (pickSeats.length === 0) break;
-      for (let i = 0; i < pickSeats.length; i++) {
+      if (picks === 0) break;
+      for (let i = 0; i < picks; i++) {
         const next = stepper.step(state, pickActions[i]!);
         // A world where the engine refused a legal action teaches nothing: skip it.
         if (next === null) return;
         state = next;
         const arm = pickArms[i]!;
         if (arm !== null) {
-          path.push(arm);
-          pathSeats.push(pickSeats[i]!);
+          path[pathLength] = arm;
+          pathSeats[pathLength++] = pickSeats[i]!;
         }
       }
       const children = (node.children ??= new Map<string, Node>());
@@ -583,7 +581,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
     }
     if (!done) state = rolloutMut(game, fast, stepper, state, opts, wr, horizon, counted);
     // Backpropagation: each arm learns the value for the seat that chose it.
-    for (let i = 0; i < path.length; i++) {
+    for (let i = 0; i < pathLength; i++) {
       const who = pathSeats[i]!;
       let v: number;
       if (valuesAt[who] === it) v = values[who]!;

@@ -417,8 +417,15 @@ export function canRestore(s: PipfallState, seat: Seat): boolean {
 function canRestoreWith(s: PipfallState, seat: Seat, own: number): boolean {
   const h = s.seats[seat]!;
   if (h.eliminated || h.restoreCard === null) return false;
-  const corner = cornerOf(seat, s.seats.length);
+  const corner = cornerAt(seat, s.seats.length);
   return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
+}
+
+/** `cornerOf`, made once per seat and seat count (read only: the restore window asks it of every seat every round). */
+const CORNERS: Cell[][] = [];
+function cornerAt(seat: Seat, seats: number): Cell {
+  const bySeat = (CORNERS[seats] ??= []);
+  return (bySeat[seat] ??= cornerOf(seat, seats));
 }
 
 /** Seats that must act now. */
@@ -692,15 +699,14 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null):
       if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this round');
       const h = s.seats[a.seat]!;
       if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this round`);
-      const all = [...a.cards, a.initiative];
-      if (a.cards.length !== SLOTS || new Set(all).size !== HAND || !all.every((c) => h.hand.includes(c))) {
+      if (a.cards.length !== SLOTS || !isProgramOf(h.hand, a.cards, a.initiative)) {
         return err('ERR_CARDS', `a program uses each of the four cards in hand once: three slots and the Initiative card (hand: ${h.hand.join(' ')})`);
       }
       h.program = [...a.cards];
       h.initiative = a.initiative;
       h.hand = [];
       events?.push({ type: 'programmed', seat: a.seat });
-      if (inGame(s).every((seat) => s.seats[seat]!.program)) {
+      if (everyoneProgrammed(s)) {
         s.phase = 'place';
         s.cursor = { cycle: 0, turn: 0 };
         advancePlaceMut(s, events);
@@ -784,6 +790,22 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null):
     default:
       return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
   }
+}
+
+/** True when the three slot cards and the Initiative card are four different cards, all in `hand` (checked without building a list: the search programs every round). */
+function isProgramOf(hand: readonly Card[], cards: readonly Card[], initiative: Card): boolean {
+  for (let i = 0; i < HAND; i++) {
+    const c = i < SLOTS ? cards[i]! : initiative;
+    if (!hand.includes(c)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+  }
+  return true;
+}
+
+/** True when every seat still in has programmed this round. */
+function everyoneProgrammed(s: PipfallState): boolean {
+  for (const h of s.seats) if (!h.eliminated && !h.program) return false;
+  return true;
 }
 
 /** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
@@ -997,7 +1019,8 @@ function endActionPhaseMut(s: S, events: PipfallEvent[] | null): void {
   s.deck = { draw: s.deck.draw, discard: s.deck.discard.slice() };
   for (const seat of inGame(s)) {
     const h = s.seats[seat]!;
-    s.deck.discard.push(...(h.program ?? []), ...(h.initiative ? [h.initiative] : []));
+    if (h.program) for (const c of h.program) s.deck.discard.push(c);
+    if (h.initiative) s.deck.discard.push(h.initiative);
     h.program = null;
     h.initiative = null;
     h.markers = [null, null, null];

@@ -503,6 +503,9 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
       const v = FACES[f]! + lift;
       if (v < lo) continue;
       if (v > hi) break;
+      const plain = v <= MAX_CARD ? count[v]! : 0;
+      // Not even the most cards of this value beat the table (it takes more cards, or as many higher): no play here.
+      if (table && (n + plain < table.cards.length || (n + plain === table.cards.length && v <= table.value))) continue;
       // Dice of equal value need that many cards of the same face.
       let fits = true;
       for (let i = 0; i < n && fits; i++) {
@@ -512,7 +515,6 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
         if (count[v - value]! < same) fits = false;
       }
       if (!fits) continue;
-      const plain = v <= MAX_CARD ? count[v]! : 0;
       for (let p = n === 0 ? 1 : 0; p <= plain; p++) {
         if (table && !beats(table, n + p, v)) continue;
         if (out === null) PLAYS[found] = mask | (v << 3) | (p << 8);
