@@ -69,6 +69,35 @@ describe('pipfall: the search fast paths agree with legalActions', () => {
     expect([...phases].sort()).toEqual(['activate', 'glory', 'place', 'program', 'restore']);
   });
 
+  it('a state changed in place is asked again: when the seat counted places again, its lanes are the new ones', () => {
+    let checked = 0;
+    for (const seats of [2, 4] as const) {
+      for (let seed = 40; seed <= 43; seed++) {
+        for (const { s, seat } of randomGame(seats, seed, [])) {
+          if (s.phase !== 'place') continue;
+          const draft = cloneState(s);
+          legalCount(draft, seat);
+          // Play on in place, listing (never counting) the moves, until the same seat places again.
+          const r: [number, number, number, number] = [...seedRng(checked)];
+          do {
+            const actor = pipfall.toAct(draft)[0]!;
+            const legal = legalActions(draft, actor);
+            expect(applyMut(draft, legal[nextIntMut(r, legal.length)]!, null).ok).toBe(true);
+          } while (draft.phase === 'place' && pipfall.toAct(draft)[0] !== seat);
+          if (draft.phase !== 'place') continue;
+          const legal = legalActions(draft, seat);
+          const built = legal.map((_, i) => legalActionAt(draft, seat, i));
+          if (legalCount(draft, seat) !== legal.length || JSON.stringify(built) !== JSON.stringify(legal)) {
+            expect(legalCount(draft, seat)).toBe(legal.length);
+            expect(built).toEqual(legal);
+          }
+          checked++;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('a decision called quiet is one where every legal action leaves every seat valued as before, and every placement is one', () => {
     let quiet = 0;
     for (const seats of [2, 3, 4] as const) {

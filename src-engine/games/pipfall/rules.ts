@@ -566,6 +566,23 @@ function bitCount(x: number): number {
 }
 
 /**
+ * The fast path's last `freeLaneBits` answer: the search counts a seat's lanes and then builds
+ * the one it plays on the same state, so the second asks the board nothing. `applyMut` forgets
+ * it before it changes any state, and the rules change a state nowhere else.
+ */
+const freeLanes = { state: null as PipfallState | null, seat: -1, rows: 0, cols: 0 };
+function lastFreeLanes(s: PipfallState, seat: Seat): { readonly rows: number; readonly cols: number } {
+  if (freeLanes.state !== s || freeLanes.seat !== seat) {
+    const { rows, cols } = freeLaneBits(s, seat);
+    freeLanes.state = s;
+    freeLanes.seat = seat;
+    freeLanes.rows = rows;
+    freeLanes.cols = cols;
+  }
+  return freeLanes;
+}
+
+/**
  * `legalActions(s, seat).length`, without building the list (the search's fast path: its
  * rollouts play one action drawn at random, and build only that one with `legalActionAt`).
  */
@@ -577,7 +594,7 @@ export function legalCount(s: PipfallState, seat: Seat): number {
       return n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3);
     }
     case 'place': {
-      const { rows, cols } = freeLaneBits(s, seat);
+      const { rows, cols } = lastFreeLanes(s, seat);
       return bitCount(rows) + bitCount(cols);
     }
     case 'activate': {
@@ -614,7 +631,7 @@ export function legalActionAt(s: PipfallState, seat: Seat, i: number): PipfallAc
       return o ? { type: 'program', seat, cards: [hand[o[0]]!, hand[o[1]]!, hand[o[2]]!], initiative: hand[o[3]]! } : undefined;
     }
     case 'place': {
-      const { rows, cols } = freeLaneBits(s, seat);
+      const { rows, cols } = lastFreeLanes(s, seat);
       const n = s.size;
       const all = lanesOf(n);
       let k = i;
@@ -691,6 +708,8 @@ export function decisionType(s: PipfallState, seat: Seat): PipfallAction['type']
  * Events are appended to `events`; null builds none (the search, which would discard them).
  */
 export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null): Result<true> {
+  // The fast path's lanes describe a state as it was (see lastFreeLanes).
+  freeLanes.state = null;
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
