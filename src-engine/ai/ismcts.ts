@@ -473,6 +473,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const keyOf = keyerFor(game);
   const secret = game.ai.secretMove?.bind(game.ai);
   const fast = shortcutsFor(game);
+  const evaluateAll = game.ai.evaluateAll ? game.ai.evaluateAll.bind(game.ai) : null;
   const rootSlots: Arm[] = legal.map((action) => ({ action, key: keyOf(action), visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
   const batchSize = Math.max(1, Math.min(legal.length, opts.batch ?? 1));
@@ -580,11 +581,13 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       node = child;
     }
     if (!done) state = rolloutMut(game, fast, stepper, state, opts, wr, horizon, counted);
-    // Backpropagation: each arm learns the value for the seat that chose it.
+    // Backpropagation: each arm learns the value for the seat that chose it (every seat's at once where the game scores them so).
+    const every = pathLength > 0 && evaluateAll !== null ? evaluateAll(state) : null;
     for (let i = 0; i < pathLength; i++) {
       const who = pathSeats[i]!;
       let v: number;
-      if (valuesAt[who] === it) v = values[who]!;
+      if (every !== null) v = every[who]!;
+      else if (valuesAt[who] === it) v = values[who]!;
       else {
         v = game.ai.evaluate(state, who);
         values[who] = v;

@@ -141,6 +141,11 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   determinize(view: V, rng: RngState): [S, RngState];
   /** How good `state` is for `seat`, in [-1, 1]: 1 won, -1 lost, in between a heuristic. */
   evaluate(state: S, seat: Seat): number;
+  /**
+   * Optional search fast path: `evaluate(state, seat)` for every seat, by seat, to the same
+   * bits, done once (the search scores each leaf for every seat that chose on the way to it).
+   */
+  evaluateAll?(state: S): readonly number[];
   /** Optional search fast path: a deep copy that `applyMut` may then change in place. */
   cloneMut?(state: S): S;
   /** Optional search fast path: applies `action` to `state` IN PLACE; false if refused (the state is then garbage). */

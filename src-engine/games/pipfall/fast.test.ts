@@ -1,7 +1,7 @@
 /**
  * The search's fast paths against the plain code: `decisionType`, `legalCount` and `legalAt`
  * must answer what `legalActions` lists (its first action's type, its length, its i-th action)
- * for every seat in every position; `quietDecision` only where every legal action leaves every
+ * for every seat in every position; `evaluateAll` what `evaluate` says of each seat; `quietDecision` only where every legal action leaves every
  * seat's evaluation as it was; and the search must decide exactly as it does without them.
  */
 import { describe, expect, it } from 'vitest';
@@ -12,7 +12,7 @@ import { unwrap } from '../../core/result';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { pipfall } from './index';
 import { applyMut, cloneState, decisionType, legalActionAt, legalActions, legalCount, quietDecision } from './rules';
-import { evaluate } from './view';
+import { evaluate, evaluateAll } from './view';
 import type { PipfallAction, PipfallState, PipfallVariant } from './state';
 
 /** Every state of a seeded random game, with a random seat of those to act and its action. */
@@ -31,12 +31,12 @@ function* randomGame(seats: 2 | 3 | 4, seed: number, variants: PipfallVariant[])
 
 /** PipFall without the fast paths: the search lists every seat's actions. */
 const plain: AnyGame = (() => {
-  const { decisionType: _t, legalCount: _c, legalAt: _a, quietDecision: _q, ...ai } = pipfall.ai;
+  const { decisionType: _t, legalCount: _c, legalAt: _a, quietDecision: _q, evaluateAll: _e, ...ai } = pipfall.ai;
   return { ...pipfall, ai };
 })();
 
 describe('pipfall: the search fast paths agree with legalActions', () => {
-  it('the count, the i-th action and the first type are those of the list, for every seat, in 2-4 player games with the variants', () => {
+  it('the count, the i-th action and the first type are those of the list, and the values of every seat those of evaluate, in 2-4 player games with the variants', () => {
     const phases = new Set<string>();
     let positions = 0;
     for (const seats of [2, 3, 4] as const) {
@@ -44,6 +44,8 @@ describe('pipfall: the search fast paths agree with legalActions', () => {
         const variants: PipfallVariant[] = seed % 2 === 0 ? ['mutual-destruction-glory', 'true-initiative-order'] : seed % 3 === 0 ? ['combat-glory'] : [];
         for (const { s } of randomGame(seats, seed, variants)) {
           positions++;
+          const every = evaluateAll(s);
+          if (every.length !== seats || every.some((v, p) => !Object.is(v, evaluate(s, p)))) expect(every).toEqual(s.seats.map((_, p) => evaluate(s, p)));
           for (let seat = 0; seat < seats; seat++) {
             const legal = legalActions(s, seat);
             if (legal.length > 0) phases.add(s.phase);

@@ -10,7 +10,7 @@ import { parseAction, parseOptions } from './parse';
 import { applyMut, cloneState, decisionType, legalActionAt, legalActions, legalCount, quietDecision, setupState, toAct } from './rules';
 import { DIRECTIONS, PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
 import { targetsOf, type PipfallTarget } from './targets';
-import { determinize, evaluate, viewOf } from './view';
+import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
 import { pipfallUndo } from './undo';
 
@@ -45,6 +45,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
     ladder,
     determinize,
     evaluate,
+    evaluateAll,
     cloneMut: (s) => cloneState(s),
     // The search would discard events, so none are built (null); a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, null).ok,

@@ -16,7 +16,7 @@ import { piplus } from './index';
 import { actionKey } from './key';
 import { applyMut, beats, cloneState, decisionType, DIE_INDEX, legalActionAt, legalActions, legalCount, scoringDice, unusedDice } from './rules';
 import { MAX_CARD, MIN_CARD, ROUNDS, type CardValue, type PiplusAction, type PiplusState, type PlayerDie, type SeatState, type Table } from './state';
-import { evaluate, expectedHighest } from './view';
+import { evaluate, evaluateAll, expectedHighest } from './view';
 
 /** The listing as it was written before the fast path: filters, maps and a sort. */
 function referenceLegal(s: PiplusState, seat: Seat): PiplusAction[] {
@@ -118,7 +118,7 @@ function* randomGame(seats: 2 | 3 | 4 | 5 | 6, seed: number): Generator<{ s: Pip
 }
 
 describe('piplus: the search fast paths agree with the straightforward code', () => {
-  it('lists the same legal actions in the same order, evaluates to the same bits, and applies without events to the same state', () => {
+  it('lists the same legal actions in the same order, evaluates to the same bits (every seat at once too), and applies without events to the same state', () => {
     let positions = 0;
     let tripleDice = 0;
     for (const seats of [2, 3, 4, 5, 6] as const) {
@@ -132,10 +132,12 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
           const mismatch =
             JSON.stringify(legal) !== JSON.stringify(referenceLegal(s, s.turn)) ||
             legalActions(s, other).length !== 0 ||
-            s.seats.some((_, p) => !Object.is(evaluate(s, p), referenceEvaluate(s, p)));
+            s.seats.some((_, p) => !Object.is(evaluate(s, p), referenceEvaluate(s, p))) ||
+            evaluateAll(s).some((v, p) => !Object.is(v, evaluate(s, p)));
           if (mismatch) {
             expect(legal).toEqual(referenceLegal(s, s.turn));
             for (let p = 0; p < seats; p++) expect(evaluate(s, p)).toBe(referenceEvaluate(s, p));
+            expect(evaluateAll(s)).toEqual(s.seats.map((_, p) => evaluate(s, p)));
           }
           const draft = cloneState(s);
           expect(JSON.stringify(draft) === JSON.stringify(s)).toBe(true);
@@ -206,7 +208,7 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
 
 /** Piplus without the count-and-draw fast paths: the search lists every seat's actions. */
 const plain: AnyGame = (() => {
-  const { decisionType: _t, legalCount: _c, legalAt: _a, ...ai } = piplus.ai;
+  const { decisionType: _t, legalCount: _c, legalAt: _a, evaluateAll: _e, ...ai } = piplus.ai;
   return { ...piplus, ai };
 })();
 

@@ -11,7 +11,7 @@ import { parseAction, parseOptions } from './parse';
 import { applyMut, cardsInGame, cloneState, decisionType, legalActionAt, legalActions, legalCount, setupState, toAct } from './rules';
 import { COPIES, DECK_SIZE, MAX_CARD, type PiplusAction, type PiplusEvent, type PiplusOptions, type PiplusState, type PiplusTarget, type PiplusView } from './state';
 import { targetsOf } from './targets';
-import { determinize, evaluate, viewOf } from './view';
+import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
 import { piplusUndo } from './undo';
 import { actionKey } from './key';
@@ -49,6 +49,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
     ladder,
     determinize,
     evaluate,
+    evaluateAll,
     cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     // (null: no events are made at all.)
