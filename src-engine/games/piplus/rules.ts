@@ -408,6 +408,7 @@ const SORTED_VALUE = [0, 0, 0];
 const SORTED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
 const USED_VALUE = [0, 0, 0];
 const USED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+const USED_SAME = [0, 0, 0];
 /** The plays of the last count, each as its dice subset (bits 0-2, over the sorted dice), target value V (bits 3-7) and die-less Vs (bits 8+). */
 const PLAYS = new Uint16Array(8 * 32 * 8);
 
@@ -435,7 +436,11 @@ function sortDice(dice: readonly PlayerDie[]): number {
   return m;
 }
 
-/** The dice of subset `mask` of the sorted dice, into USED_VALUE / USED_KIND, in order; returns how many. */
+/**
+ * The dice of subset `mask` of the sorted dice, into USED_VALUE / USED_KIND, in order, and into
+ * USED_SAME how many cards of one face each die's value needs from it on (itself and the equal
+ * values after it); returns how many dice.
+ */
 function useDice(mask: number, m: number): number {
   let n = 0;
   for (let i = 0; i < m; i++) {
@@ -445,6 +450,7 @@ function useDice(mask: number, m: number): number {
       n++;
     }
   }
+  for (let i = n - 1; i >= 0; i--) USED_SAME[i] = i + 1 < n && USED_VALUE[i + 1] === USED_VALUE[i] ? USED_SAME[i + 1]! + 1 : 1;
   return n;
 }
 
@@ -508,12 +514,7 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
       if (table && (n + plain < table.cards.length || (n + plain === table.cards.length && v <= table.value))) continue;
       // Dice of equal value need that many cards of the same face.
       let fits = true;
-      for (let i = 0; i < n && fits; i++) {
-        const value = USED_VALUE[i]!;
-        let same = 1;
-        for (let j = i + 1; j < n && USED_VALUE[j] === value; j++) same++;
-        if (count[v - value]! < same) fits = false;
-      }
+      for (let i = 0; i < n && fits; i++) if (count[v - USED_VALUE[i]!]! < USED_SAME[i]!) fits = false;
       if (!fits) continue;
       for (let p = n === 0 ? 1 : 0; p <= plain; p++) {
         if (table && !beats(table, n + p, v)) continue;
