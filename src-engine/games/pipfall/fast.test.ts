@@ -128,7 +128,7 @@ describe('pipfall: the search fast paths agree with legalActions', () => {
   });
 
   it('the search decides exactly as without the fast paths: the same visits, values and generator', () => {
-    for (const seats of [2, 4] as const) {
+    for (const seats of [2, 3, 4] as const) {
       for (let seed = 1; seed <= 4; seed++) {
         let k = 0;
         for (const { s, seat } of randomGame(seats, seed, [])) {
