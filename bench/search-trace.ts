@@ -10,11 +10,14 @@ import { LEVELS, search, searchOptions } from '../src-engine/ai/index';
 import type { BaseAction } from '../src-engine/core/game';
 import { nextIntMut, seedRng } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
-import { BENCH_CASES } from './cases';
+import { BENCH_CASES, type BenchCase } from './cases';
 
 const { values } = parseArgs({ options: { case: { type: 'string', multiple: true }, searches: { type: 'string', default: '30' } } });
 const searches = Number(values.searches);
-const cases = values.case ? BENCH_CASES.filter((c) => values.case!.includes(c.label)) : BENCH_CASES.filter((c) => c.game !== 'toss');
+/** Set-ups the bench does not time but whose decisions speed work must keep too. */
+const TRACE_ONLY: readonly BenchCase[] = [{ label: 'pipfall 3p', game: 'pipfall', options: { seats: 3, variants: [] } }];
+const all = [...BENCH_CASES, ...TRACE_ONLY];
+const cases = values.case ? all.filter((c) => values.case!.includes(c.label)) : all.filter((c) => c.game !== 'toss');
 for (const c of cases) {
   const game = getGame(c.game)!;
   let cpuUs = 0;

@@ -158,29 +158,28 @@ function stepperFor(game: AnyGame): Stepper {
   };
 }
 
-/** `selectArm`'s scratch lists (it never runs twice at once), emptied at each call. */
+/** `selectArm`'s scratch lists (it never runs twice at once), filled from the start at each call (counted, not emptied: setting a length costs). */
 const fresh: number[] = [];
 const freshKeys: string[] = [];
 const seen: Arm[] = [];
 
 /** UCB1 over available arms; unvisited arms first, chosen at random. */
 function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: number, r: MutRng, key: (a: BaseAction) => string): Arm {
-  fresh.length = 0;
-  freshKeys.length = 0;
-  seen.length = 0;
+  let nFresh = 0;
+  let nSeen = 0;
   for (let i = 0; i < legal.length; i++) {
     const k = key(legal[i]!);
     const arm = arms.get(k);
     if (arm) {
       arm.avail++;
-      seen.push(arm);
+      seen[nSeen++] = arm;
     } else {
-      fresh.push(i);
-      freshKeys.push(k);
+      fresh[nFresh] = i;
+      freshKeys[nFresh++] = k;
     }
   }
-  if (fresh.length > 0) {
-    const j = fresh.length === 1 ? 0 : nextIntMut(r, fresh.length);
+  if (nFresh > 0) {
+    const j = nFresh === 1 ? 0 : nextIntMut(r, nFresh);
     const action = legal[fresh[j]!]!;
     const arm: Arm = { action, key: freshKeys[j]!, visits: 0, total: 0, avail: 1 };
     arms.set(arm.key, arm);
@@ -188,7 +187,8 @@ function selectArm(arms: Map<string, Arm>, legal: readonly BaseAction[], c: numb
   }
   let best = seen[0]!;
   let bestScore = -Infinity;
-  for (const arm of seen) {
+  for (let i = 0; i < nSeen; i++) {
+    const arm = seen[i]!;
     const score = arm.visits === 0 ? Infinity : arm.total / arm.visits + c * Math.sqrt(Math.log(arm.avail) / arm.visits);
     if (score > bestScore) {
       bestScore = score;
@@ -208,22 +208,53 @@ interface Horizon {
 }
 
 /**
- * `seat`'s legal actions when it is to act in `state` (null when it is not): the caller asks
- * `atHorizon` of them and reuses them for that seat's move, rather than asking the game twice.
+ * The game's optional fast paths for the questions the search asks of a seat's legal actions
+ * without needing the whole list (core/game.ts `AiHooks`): the type of the first (the horizon
+ * check), and the count and one action (a move drawn at random). Null where the game has none.
  */
-function legalOfSeat(game: AnyGame, state: unknown, toAct: readonly Seat[], seat: Seat): readonly BaseAction[] | null {
-  return toAct.includes(seat) ? game.legalActions(state, seat) : null;
+interface Shortcuts {
+  readonly typeOf: ((state: unknown, seat: Seat) => string | null) | null;
+  readonly count: ((state: unknown, seat: Seat) => number) | null;
+  readonly at: ((state: unknown, seat: Seat, i: number) => BaseAction) | null;
+  /** The game's `quietDecision`: every legal action of the seat leaves the evaluation as it is, so cheap greedy keeps the first. */
+  readonly quiet: ((state: unknown, seat: Seat) => boolean) | null;
 }
 
-/** True when `mine` (the horizon seat's legal actions, null when it is not to act) starts a round of type `type`. */
-function atHorizon(mine: readonly BaseAction[] | null, type: string): boolean {
-  return mine !== null && mine.length > 0 && mine[0]!.type === type;
+function shortcutsFor(game: AnyGame): Shortcuts {
+  const ai = game.ai;
+  const lazy = ai.legalCount !== undefined && ai.legalAt !== undefined;
+  return {
+    typeOf: ai.decisionType ? ai.decisionType.bind(ai) : null,
+    count: lazy ? ai.legalCount!.bind(ai) : null,
+    at: lazy ? ai.legalAt!.bind(ai) : null,
+    quiet: ai.quietDecision ? ai.quietDecision.bind(ai) : null,
+  };
+}
+
+/** `horizonType`'s list of the seat's legal actions when it had to make one (null otherwise), for the caller to reuse. */
+let listed: readonly BaseAction[] | null = null;
+
+/**
+ * True when `seat` is to act in `state` and starts a round of type `type` (its first legal action
+ * is of that type). Asks the game's `decisionType` where it has one; otherwise lists the seat's
+ * actions and leaves them in `listed`, so that the caller reuses them for that seat's move rather
+ * than asking the game twice.
+ */
+function atHorizon(game: AnyGame, fast: Shortcuts, state: unknown, toAct: readonly Seat[], seat: Seat, type: string): boolean {
+  listed = null;
+  if (!toAct.includes(seat)) return false;
+  if (fast.typeOf) return fast.typeOf(state, seat) === type;
+  const mine = game.legalActions(state, seat);
+  listed = mine;
+  return mine.length > 0 && mine[0]!.type === type;
 }
 
 /** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
-function policyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): BaseAction {
+function policyMove(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): BaseAction {
   if (legal.length === 1) return legal[0]!;
   if (legal.length > opts.greedyWidth) return legal[nextIntMut(r, legal.length)]!;
+  // Every action valued alike: cheap greedy would keep the first.
+  if (fast.quiet?.(state, actor)) return legal[0]!;
   // Cheap greedy: the best immediate evaluation for the actor, first on ties.
   let action = legal[0]!;
   let best = -Infinity;
@@ -245,10 +276,12 @@ function policyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat
  * `policyMove`, but cheap greedy keeps the state it evaluated for the best move instead of
  * applying that move again, and tries the last candidate on `state` itself (one copy fewer).
  */
-function policyStep(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
+function policyStep(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
   const n = legal.length;
   if (n === 1) return stepper.step(state, legal[0]!);
   if (n > opts.greedyWidth) return stepper.step(state, legal[nextIntMut(r, n)]!);
+  // Every action valued alike: cheap greedy would keep the first (legal actions are never refused).
+  if (fast.quiet?.(state, actor)) return stepper.step(state, legal[0]!);
   let chosen: unknown = null;
   let best = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -264,7 +297,7 @@ function policyStep(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat
 }
 
 /** Plays the policy from `state` (in place) until some seat faces a round action again, the game ends or `cap` actions. */
-function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: string, opts: SearchOptions, r: MutRng, cap: number): unknown {
+function playRoundMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, type: string, opts: SearchOptions, r: MutRng, cap: number): unknown {
   for (let d = 0; d < cap; d++) {
     if (game.outcome(state) !== null) break;
     const toAct = game.toAct(state);
@@ -272,7 +305,7 @@ function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: str
     const actor = toAct[0]!;
     const legal: readonly BaseAction[] = game.legalActions(state, actor);
     if (legal.length === 0 || legal[0]!.type === type) break;
-    const next = policyStep(game, stepper, state, actor, legal, opts, r);
+    const next = policyStep(game, fast, stepper, state, actor, legal, opts, r);
     if (next === null) break;
     state = next;
   }
@@ -285,22 +318,39 @@ function playRoundMut(game: AnyGame, stepper: Stepper, state: unknown, type: str
  * K of them, each played to the end of the round, and keeping the best for the actor: a
  * nested rollout, so that rounds beyond the tree are not played at random.
  */
-function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: SearchOptions, r: MutRng, h: Horizon, counted: boolean): unknown {
+function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, opts: SearchOptions, r: MutRng, h: Horizon, counted: boolean): unknown {
   for (let d = 0; d < opts.rolloutDepth; d++) {
     if (game.outcome(state) !== null) break;
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
     const checks = !counted && h.rounds > 0;
-    const mine = checks ? legalOfSeat(game, state, toAct, h.seat) : null;
-    if (checks && atHorizon(mine, h.type) && ++h.seen >= h.rounds) break;
+    const back = checks && atHorizon(game, fast, state, toAct, h.seat, h.type);
+    // The horizon seat's actions when the check had to list them (reused for its move).
+    const mine = checks ? listed : null;
+    if (back && ++h.seen >= h.rounds) break;
     counted = false;
     const joint = toAct.length > 1;
     if (!joint && (opts.lookahead ?? 0) <= 0) {
       // One seat acts and nothing overrides the policy: its move in one step.
       const actor = toAct[0]!;
-      const legal: readonly BaseAction[] = mine !== null && actor === h.seat ? mine : game.legalActions(state, actor);
+      const known = mine !== null && actor === h.seat ? mine : null;
+      if (known === null && fast.count !== null) {
+        // A move drawn at random (or the only one) is built alone: the same draw, the same action.
+        const n = fast.count(state, actor);
+        if (n === 0) break;
+        // Random where many are legal; the first where cheap greedy would keep it (one action, or all valued alike).
+        const first = n === 1 || (n <= opts.greedyWidth && fast.quiet !== null && fast.quiet(state, actor));
+        if (first || n > opts.greedyWidth) {
+          const next = stepper.step(state, fast.at!(state, actor, first ? 0 : nextIntMut(r, n)));
+          if (next === null) return state;
+          state = next;
+          d++;
+          continue;
+        }
+      }
+      const legal: readonly BaseAction[] = known ?? game.legalActions(state, actor);
       if (legal.length === 0) break;
-      const next = policyStep(game, stepper, state, actor, legal, opts, r);
+      const next = policyStep(game, fast, stepper, state, actor, legal, opts, r);
       if (next === null) return state;
       state = next;
       d++;
@@ -308,7 +358,7 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
     }
     const actors = joint ? toAct : [toAct[0]!];
     const legals = actors.map((a): readonly BaseAction[] => (mine !== null && a === h.seat ? mine : game.legalActions(state, a)));
-    const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, stepper, state, a, legals[i]!, opts, r)));
+    const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, fast, stepper, state, a, legals[i]!, opts, r)));
     if ((opts.lookahead ?? 0) > 0) {
       for (let i = 0; i < actors.length; i++) {
         const legal = legals[i]!;
@@ -326,7 +376,7 @@ function rolloutMut(game: AnyGame, stepper: Stepper, state: unknown, opts: Searc
             if (p) trial = stepper.step(trial, p);
           }
           if (trial === null) continue;
-          trial = playRoundMut(game, stepper, trial, h.type, opts, r, opts.rolloutDepth);
+          trial = playRoundMut(game, fast, stepper, trial, h.type, opts, r, opts.rolloutDepth);
           const v = game.ai.evaluate(trial, actors[i]!);
           if (v > best) {
             best = v;
@@ -422,6 +472,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const root = newNode();
   const keyOf = keyerFor(game);
   const secret = game.ai.secretMove?.bind(game.ai);
+  const fast = shortcutsFor(game);
+  const evaluateAll = game.ai.evaluateAll ? game.ai.evaluateAll.bind(game.ai) : null;
   const rootSlots: Arm[] = legal.map((action) => ({ action, key: keyOf(action), visits: 0, total: 0, avail: 0 }));
   const checkEvery = Math.max(1, opts.checkEvery ?? 8);
   const batchSize = Math.max(1, Math.min(legal.length, opts.batch ?? 1));
@@ -443,8 +495,8 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const iterate = (world: unknown, slot: Arm, wr: MutRng): void => {
     let state: unknown = stepper.start(world);
     let node = root;
-    path.length = 0;
-    pathSeats.length = 0;
+    // The path's and the picks' lists are counted, not emptied (setting a length costs).
+    let pathLength = 0;
     horizon.seen = 0;
     let done = false;
     let counted = false;
@@ -453,8 +505,10 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       if (game.outcome(state) !== null) break;
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
-      const mine = depth > 0 && horizon.rounds > 0 ? legalOfSeat(game, state, toAct, seat) : null;
-      if (atHorizon(mine, horizon.type)) {
+      const back = depth > 0 && horizon.rounds > 0 && atHorizon(game, fast, state, toAct, seat, horizon.type);
+      // The searcher's actions when the check had to list them (reused for its move).
+      const mine = depth > 0 && horizon.rounds > 0 ? listed : null;
+      if (back) {
         // The tree stops at the next round; the rollout plays any further rounds.
         counted = true;
         done = ++horizon.seen >= horizon.rounds;
@@ -463,17 +517,24 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       const joint = toAct.length > 1;
       const actors = joint ? toAct.length : 1;
       // Every pick is made before any is applied: nobody sees a simultaneous choice.
-      pickSeats.length = 0;
-      pickActions.length = 0;
-      pickArms.length = 0;
+      let picks = 0;
       // The edge to the child: the root action's key at the root; below, the searcher's action in a joint node ('*' without one), else the only actor's.
       let edge = depth === 0 ? slot.key : '*';
       for (let i = 0; i < actors; i++) {
         const actor = toAct[i]!;
         if (depth === 0 && actor === seat) {
-          pickSeats.push(seat);
-          pickActions.push(slot.action);
-          pickArms.push(slot);
+          pickSeats[picks] = seat;
+          pickActions[picks] = slot.action;
+          pickArms[picks++] = slot;
+          continue;
+        }
+        if (joint && actor !== seat && !secret && fast.count !== null) {
+          // Another seat's secret move drawn uniformly: only the action drawn is built (the same draw as from the list).
+          const n = fast.count(state, actor);
+          if (n === 0) continue;
+          pickSeats[picks] = actor;
+          pickActions[picks] = fast.at!(state, actor, nextIntMut(wr, n));
+          pickArms[picks++] = null;
           continue;
         }
         const actorLegal: readonly BaseAction[] = mine !== null && actor === seat ? mine : game.legalActions(state, actor);
@@ -481,9 +542,9 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
         if (joint && actor !== seat) {
           // Another seat's secret move: sampled (by the game's model of play where it has one), never conditioned on ours.
           const action = secret ? secret(state, actor, actorLegal, (n) => nextIntMut(wr, n)) : actorLegal[nextIntMut(wr, actorLegal.length)]!;
-          pickSeats.push(actor);
-          pickActions.push(action);
-          pickArms.push(null);
+          pickSeats[picks] = actor;
+          pickActions[picks] = action;
+          pickArms[picks++] = null;
           continue;
         }
         const bySeat = (node.arms ??= []);
@@ -493,21 +554,21 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
           bySeat[actor] = arms;
         }
         const arm = selectArm(arms, actorLegal, opts.exploration, wr, keyOf);
-        pickSeats.push(actor);
-        pickActions.push(arm.action);
-        pickArms.push(arm);
+        pickSeats[picks] = actor;
+        pickActions[picks] = arm.action;
+        pickArms[picks++] = arm;
         if (depth > 0) edge = arm.key;
       }
-      if (pickSeats.length === 0) break;
-      for (let i = 0; i < pickSeats.length; i++) {
+      if (picks === 0) break;
+      for (let i = 0; i < picks; i++) {
         const next = stepper.step(state, pickActions[i]!);
         // A world where the engine refused a legal action teaches nothing: skip it.
         if (next === null) return;
         state = next;
         const arm = pickArms[i]!;
         if (arm !== null) {
-          path.push(arm);
-          pathSeats.push(pickSeats[i]!);
+          path[pathLength] = arm;
+          pathSeats[pathLength++] = pickSeats[i]!;
         }
       }
       const children = (node.children ??= new Map<string, Node>());
@@ -519,12 +580,14 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       }
       node = child;
     }
-    if (!done) state = rolloutMut(game, stepper, state, opts, wr, horizon, counted);
-    // Backpropagation: each arm learns the value for the seat that chose it.
-    for (let i = 0; i < path.length; i++) {
+    if (!done) state = rolloutMut(game, fast, stepper, state, opts, wr, horizon, counted);
+    // Backpropagation: each arm learns the value for the seat that chose it (every seat's at once where the game scores them so).
+    const every = pathLength > 0 && evaluateAll !== null ? evaluateAll(state) : null;
+    for (let i = 0; i < pathLength; i++) {
       const who = pathSeats[i]!;
       let v: number;
-      if (valuesAt[who] === it) v = values[who]!;
+      if (every !== null) v = every[who]!;
+      else if (valuesAt[who] === it) v = values[who]!;
       else {
         v = game.ai.evaluate(state, who);
         values[who] = v;

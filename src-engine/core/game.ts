@@ -141,6 +141,11 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   determinize(view: V, rng: RngState): [S, RngState];
   /** How good `state` is for `seat`, in [-1, 1]: 1 won, -1 lost, in between a heuristic. */
   evaluate(state: S, seat: Seat): number;
+  /**
+   * Optional search fast path: `evaluate(state, seat)` for every seat, by seat, to the same
+   * bits, done once (the search scores each leaf for every seat that chose on the way to it).
+   */
+  evaluateAll?(state: S): readonly number[];
   /** Optional search fast path: a deep copy that `applyMut` may then change in place. */
   cloneMut?(state: S): S;
   /** Optional search fast path: applies `action` to `state` IN PLACE; false if refused (the state is then garbage). */
@@ -151,6 +156,27 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
    * a decision has many legal actions (hex: a die's 37 destinations).
    */
   actionKey?(action: A): string;
+  /**
+   * Optional search fast path: the type of `seat`'s first legal action now
+   * (`legalActions(state, seat)[0]?.type`), null when it has none. The search's horizon check
+   * (has the searcher come back to a round decision?) asks only this, not the whole list.
+   */
+  decisionType?(state: S, seat: Seat): string | null;
+  /**
+   * Optional search fast path, with `legalAt`: `legalActions(state, seat).length`, without
+   * listing them. Rollouts and sampled secret moves that play one legal action at random ask
+   * the count and build only the action drawn.
+   */
+  legalCount?(state: S, seat: Seat): number;
+  /** Optional search fast path, with `legalCount`: an action equal to `legalActions(state, seat)[i]`, for 0 <= i < the count. */
+  legalAt?(state: S, seat: Seat, i: number): A;
+  /**
+   * Optional search fast path: true only when every legal action of `seat` now (it is to act)
+   * leads to a state that `evaluate` scores exactly as it scores `state`, for every seat
+   * (PipFall's lane markers move no die). The rollouts' cheap greedy, which keeps the first of
+   * equally valued actions, then plays the first without trying each.
+   */
+  quietDecision?(state: S, seat: Seat): boolean;
   /**
    * Optional: the search's model of another seat's secret simultaneous move (Zero's program) in
    * a sampled world, drawing with `draw(n)` (an integer in [0, n)). Default: uniform over `legal`.

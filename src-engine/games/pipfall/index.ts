@@ -7,10 +7,10 @@ import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cloneState, legalActions, setupState, toAct } from './rules';
+import { applyMut, cloneState, decisionType, legalActionAt, legalActions, legalCount, quietDecision, setupState, toAct } from './rules';
 import { DIRECTIONS, PIPFALL_VARIANTS, type Lane, type PipfallAction, type PipfallEvent, type PipfallOptions, type PipfallState, type PipfallView } from './state';
 import { targetsOf, type PipfallTarget } from './targets';
-import { determinize, evaluate, viewOf } from './view';
+import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
 import { pipfallUndo } from './undo';
 
@@ -45,12 +45,23 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
     ladder,
     determinize,
     evaluate,
+    evaluateAll,
     cloneMut: (s) => cloneState(s),
     // The search would discard events, so none are built (null); a refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as Draft<PipfallState>, a, null).ok,
     roundAction: 'program',
     describeAction,
     actionKey,
+    // The horizon check and the moves drawn at random ask these instead of listing every legal action.
+    decisionType,
+    legalCount,
+    legalAt: (s, seat, i) => {
+      const a = legalActionAt(s, seat, i);
+      if (a === undefined) throw new Error(`pipfall: no legal action ${i} for seat ${seat}`);
+      return a;
+    },
+    // A lane marker moves no die: every placement is valued alike, and cheap greedy keeps the first.
+    quietDecision,
   },
 };
 

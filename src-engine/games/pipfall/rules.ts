@@ -417,8 +417,15 @@ export function canRestore(s: PipfallState, seat: Seat): boolean {
 function canRestoreWith(s: PipfallState, seat: Seat, own: number): boolean {
   const h = s.seats[seat]!;
   if (h.eliminated || h.restoreCard === null) return false;
-  const corner = cornerOf(seat, s.seats.length);
+  const corner = cornerAt(seat, s.seats.length);
   return own >= 1 && own < 4 && s.board[corner.row]![corner.col] === null;
+}
+
+/** `cornerOf`, made once per seat and seat count (read only: the restore window asks it of every seat every round). */
+const CORNERS: Cell[][] = [];
+function cornerAt(seat: Seat, seats: number): Cell {
+  const bySeat = (CORNERS[seats] ??= []);
+  return (bySeat[seat] ??= cornerOf(seat, seats));
 }
 
 /** Seats that must act now. */
@@ -504,10 +511,205 @@ export function legalActions(s: PipfallState, seat: Seat): PipfallAction[] {
 }
 
 /**
+ * The orderings `legalActions` lists a hand of n cards' programs in: [a, b, c, d] per program
+ * (slots 1-3 and the Initiative card by index in hand), made once per hand size.
+ */
+const PROGRAM_ORDERS: (readonly (readonly [number, number, number, number])[])[] = [];
+function programOrders(n: number): readonly (readonly [number, number, number, number])[] {
+  let orders = PROGRAM_ORDERS[n];
+  if (!orders) {
+    const made: [number, number, number, number][] = [];
+    for (let a = 0; a < n; a++)
+      for (let b = 0; b < n; b++)
+        for (let c = 0; c < n; c++)
+          for (let d = 0; d < n; d++) {
+            if (a === b || a === c || a === d || b === c || b === d || c === d) continue;
+            made.push([a, b, c, d]);
+          }
+    PROGRAM_ORDERS[n] = orders = made;
+  }
+  return orders;
+}
+
+/** How many uses `legalActions` lists for `card` on a die at (row, col): power, and for number cards the 0-move and each on-board move. */
+function useCount(s: PipfallState, card: Card, row: number, col: number): number {
+  if (!isNumberCard(card)) return 1;
+  const n = s.size;
+  // No inner closure: under tsx (the bench) each one made is named at run time, which costs more than this whole count.
+  return 2 + upTo3(row) + upTo3(n - 1 - row) + upTo3(col) + upTo3(n - 1 - col);
+}
+
+/** `room` capped at 3 cells, the longest move. */
+function upTo3(room: number): number {
+  return room < 3 ? room : 3;
+}
+
+/** The i-th of `usesFor(s, card, at)`: the same shared object. */
+function useAt(s: PipfallState, card: Card, at: Cell, i: number): Use | undefined {
+  if (i === 0) return POWER;
+  if (!isNumberCard(card)) return undefined;
+  if (i === 1) return MOVES.up[0];
+  let k = i - 2;
+  for (const direction of DIRECTIONS) {
+    const far = reach(at, direction, s.size);
+    if (k < far) return MOVES[direction][k + 1];
+    k -= far;
+  }
+  return undefined;
+}
+
+/** The number of bits set in `x`. */
+function bitCount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/**
+ * The fast path's last `freeLaneBits` answer: the search counts a seat's lanes and then builds
+ * the one it plays on the same state, so the second asks the board nothing. `applyMut` forgets
+ * it before it changes any state, and the rules change a state nowhere else.
+ */
+const freeLanes = { state: null as PipfallState | null, seat: -1, rows: 0, cols: 0 };
+function lastFreeLanes(s: PipfallState, seat: Seat): { readonly rows: number; readonly cols: number } {
+  if (freeLanes.state !== s || freeLanes.seat !== seat) {
+    const { rows, cols } = freeLaneBits(s, seat);
+    freeLanes.state = s;
+    freeLanes.seat = seat;
+    freeLanes.rows = rows;
+    freeLanes.cols = cols;
+  }
+  return freeLanes;
+}
+
+/**
+ * `legalActions(s, seat).length`, without building the list (the search's fast path: its
+ * rollouts play one action drawn at random, and build only that one with `legalActionAt`).
+ */
+export function legalCount(s: PipfallState, seat: Seat): number {
+  if (!isToAct(s, seat)) return 0;
+  switch (s.phase) {
+    case 'program': {
+      const n = s.seats[seat]!.hand.length;
+      return n < 4 ? 0 : n * (n - 1) * (n - 2) * (n - 3);
+    }
+    case 'place': {
+      const { rows, cols } = lastFreeLanes(s, seat);
+      return bitCount(rows) + bitCount(cols);
+    }
+    case 'activate': {
+      const slot = s.cursor.cycle;
+      const h = s.seats[seat]!;
+      const card = h.program![slot]!;
+      const m = h.markers[slot];
+      if (!m || m.kind === 'card') return 0;
+      let count = 0;
+      for (let i = 0; i < s.size; i++) {
+        const row = laneRow(m, i);
+        const col = laneCol(m, i);
+        const d = s.board[row]![col];
+        if (d && d.owner === seat && !h.activated.includes(d.id)) count += useCount(s, card, row, col);
+      }
+      return count;
+    }
+    case 'glory':
+      return s.pending?.kind === 'glory' ? s.pending.dice.length + 1 : 0;
+    case 'restore':
+      return 2;
+    default:
+      return 0;
+  }
+}
+
+/** An action equal to `legalActions(s, seat)[i]` (the same shared lanes and uses), built alone; undefined past the end. */
+export function legalActionAt(s: PipfallState, seat: Seat, i: number): PipfallAction | undefined {
+  if (!isToAct(s, seat) || i < 0) return undefined;
+  switch (s.phase) {
+    case 'program': {
+      const hand = s.seats[seat]!.hand;
+      const o = programOrders(hand.length)[i];
+      return o ? { type: 'program', seat, cards: [hand[o[0]]!, hand[o[1]]!, hand[o[2]]!], initiative: hand[o[3]]! } : undefined;
+    }
+    case 'place': {
+      const { rows, cols } = lastFreeLanes(s, seat);
+      const n = s.size;
+      const all = lanesOf(n);
+      let k = i;
+      for (let j = 0; j < n; j++) if (rows & (1 << j) && k-- === 0) return { type: 'place', seat, lane: all[j]! };
+      for (let j = 0; j < n; j++) if (cols & (1 << j) && k-- === 0) return { type: 'place', seat, lane: all[n + j]! };
+      return undefined;
+    }
+    case 'activate': {
+      const slot = s.cursor.cycle;
+      const h = s.seats[seat]!;
+      const card = h.program![slot]!;
+      const m = h.markers[slot];
+      if (!m || m.kind === 'card') return undefined;
+      let k = i;
+      for (let j = 0; j < s.size; j++) {
+        const row = laneRow(m, j);
+        const col = laneCol(m, j);
+        const d = s.board[row]![col];
+        if (!d || d.owner !== seat || h.activated.includes(d.id)) continue;
+        const uses = useCount(s, card, row, col);
+        if (k < uses) {
+          const use = useAt(s, card, { row, col }, k);
+          return use ? { type: 'activate', seat, die: d.id, use } : undefined;
+        }
+        k -= uses;
+      }
+      return undefined;
+    }
+    case 'glory': {
+      const p = s.pending;
+      if (p?.kind !== 'glory' || i > p.dice.length) return undefined;
+      return { type: 'glory', seat, die: i < p.dice.length ? p.dice[i]! : null };
+    }
+    case 'restore':
+      return i < 2 ? { type: 'restore', seat, use: i === 0 } : undefined;
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * True when every legal action of `seat` now leaves everything `evaluate` reads as it is (the
+ * board's dice, Restore cards, eliminations, the outcome): so in a lane marker's placement. A
+ * marker moves no die, and the placements after it (markers put on cards for seats without a
+ * lane) change nothing else; once the last is placed, the action phase begins and stops at the
+ * first seat with a die to activate. There is one: the marker just placed lies in a lane with
+ * one of its seat's dice (that is what makes the lane legal), no die has moved since, and no
+ * marker placed before it on a lane can have lost its die either. So the phase never ends, nor
+ * the round, nor the game, during a placement. The search's cheap greedy then plays the first
+ * lane instead of trying each (it keeps the first of equal values).
+ */
+export function quietDecision(s: PipfallState, seat: Seat): boolean {
+  return s.phase === 'place' && isToAct(s, seat);
+}
+
+/** `legalActions(s, seat)[0]?.type ?? null`, without building the list (the search's horizon check). */
+export function decisionType(s: PipfallState, seat: Seat): PipfallAction['type'] | null {
+  if (!isToAct(s, seat)) return null;
+  switch (s.phase) {
+    case 'program':
+    case 'place':
+    case 'activate':
+    case 'glory':
+      return legalCount(s, seat) > 0 ? s.phase : null;
+    case 'restore':
+      return 'restore';
+    default:
+      return null;
+  }
+}
+
+/**
  * Applies one action to the draft, or explains why it is illegal (the draft is then discarded).
  * Events are appended to `events`; null builds none (the search, which would discard them).
  */
 export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null): Result<true> {
+  // The fast path's lanes describe a state as it was (see lastFreeLanes).
+  freeLanes.state = null;
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (s.seats[a.seat]!.eliminated) return err('ERR_ELIMINATED', `seat ${a.seat} is out of the game`);
@@ -516,15 +718,14 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null):
       if (s.phase !== 'program') return err('ERR_PHASE', 'programming is over for this round');
       const h = s.seats[a.seat]!;
       if (h.program) return err('ERR_ALREADY_PROGRAMMED', `seat ${a.seat} has already programmed this round`);
-      const all = [...a.cards, a.initiative];
-      if (a.cards.length !== SLOTS || new Set(all).size !== HAND || !all.every((c) => h.hand.includes(c))) {
+      if (a.cards.length !== SLOTS || !isProgramOf(h.hand, a.cards, a.initiative)) {
         return err('ERR_CARDS', `a program uses each of the four cards in hand once: three slots and the Initiative card (hand: ${h.hand.join(' ')})`);
       }
       h.program = [...a.cards];
       h.initiative = a.initiative;
       h.hand = [];
       events?.push({ type: 'programmed', seat: a.seat });
-      if (inGame(s).every((seat) => s.seats[seat]!.program)) {
+      if (everyoneProgrammed(s)) {
         s.phase = 'place';
         s.cursor = { cycle: 0, turn: 0 };
         advancePlaceMut(s, events);
@@ -608,6 +809,22 @@ export function applyMut(s: S, a: PipfallAction, events: PipfallEvent[] | null):
     default:
       return err('ERR_ACTION', `unknown action type "${String((a as { type: unknown }).type)}"`);
   }
+}
+
+/** True when the three slot cards and the Initiative card are four different cards, all in `hand` (checked without building a list: the search programs every round). */
+function isProgramOf(hand: readonly Card[], cards: readonly Card[], initiative: Card): boolean {
+  for (let i = 0; i < HAND; i++) {
+    const c = i < SLOTS ? cards[i]! : initiative;
+    if (!hand.includes(c)) return false;
+    for (let j = 0; j < i; j++) if (cards[j] === c) return false;
+  }
+  return true;
+}
+
+/** True when every seat still in has programmed this round. */
+function everyoneProgrammed(s: PipfallState): boolean {
+  for (const h of s.seats) if (!h.eliminated && !h.program) return false;
+  return true;
 }
 
 /** Places markers automatically on cards when a seat has no legal lane; stops at a real choice. */
@@ -821,7 +1038,8 @@ function endActionPhaseMut(s: S, events: PipfallEvent[] | null): void {
   s.deck = { draw: s.deck.draw, discard: s.deck.discard.slice() };
   for (const seat of inGame(s)) {
     const h = s.seats[seat]!;
-    s.deck.discard.push(...(h.program ?? []), ...(h.initiative ? [h.initiative] : []));
+    if (h.program) for (const c of h.program) s.deck.discard.push(c);
+    if (h.initiative) s.deck.discard.push(h.initiative);
     h.program = null;
     h.initiative = null;
     h.markers = [null, null, null];

@@ -139,5 +139,32 @@ export function evaluate(s: PipfallState, seat: Seat): number {
   return Math.tanh((mine - best) / 12) * 0.95;
 }
 
+/** `evaluate` for every seat, by seat, to the same bits, with one pass over the board (the search scores a leaf for every seat on its path). */
+export function evaluateAll(s: PipfallState): number[] {
+  const n = s.seats.length;
+  const out: number[] = [];
+  if (s.outcome) {
+    for (let seat = 0; seat < n; seat++) out.push(evaluate(s, seat));
+    return out;
+  }
+  // evaluate's strengths, once: pips, 2 per die, 2 for an unused Restore card.
+  const strength = STRENGTH.fill(0);
+  for (const row of s.board)
+    for (const d of row) {
+      if (d) strength[d.owner] = strength[d.owner]! + d.pips + 2;
+    }
+  for (let p = 0; p < n; p++) if (s.seats[p]!.restoreCard) strength[p] = strength[p]! + 2;
+  for (let seat = 0; seat < n; seat++) {
+    if (s.seats[seat]!.eliminated) {
+      out.push(-1);
+      continue;
+    }
+    let best = 0;
+    for (let p = 0; p < n; p++) if (p !== seat && !s.seats[p]!.eliminated) best = Math.max(best, strength[p]!);
+    out.push(Math.tanh((strength[seat]! - best) / 12) * 0.95);
+  }
+  return out;
+}
+
 /** `evaluate`'s scratch per seat (seats 0..3), so that the search's many evaluations allocate nothing. */
 const STRENGTH = new Int32Array(4);

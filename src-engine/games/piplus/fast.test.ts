@@ -6,15 +6,17 @@
  * them exactly, so "close" is not enough.
  */
 import { describe, expect, it } from 'vitest';
+import { search } from '../../ai/ismcts';
+import { LEVELS, searchOptions } from '../../ai/levels';
 import { DIE_KINDS, type DieKind } from '../../core/dice';
-import type { Seat } from '../../core/game';
+import type { AnyGame, Seat } from '../../core/game';
 import { unwrap } from '../../core/result';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { piplus } from './index';
 import { actionKey } from './key';
-import { applyMut, beats, cloneState, DIE_INDEX, legalActions, scoringDice, unusedDice } from './rules';
+import { applyMut, beats, cloneState, decisionType, DIE_INDEX, legalActionAt, legalActions, legalCount, scoringDice, unusedDice } from './rules';
 import { MAX_CARD, MIN_CARD, ROUNDS, type CardValue, type PiplusAction, type PiplusState, type PlayerDie, type SeatState, type Table } from './state';
-import { evaluate, expectedHighest } from './view';
+import { evaluate, evaluateAll, expectedHighest } from './view';
 
 /** The listing as it was written before the fast path: filters, maps and a sort. */
 function referenceLegal(s: PiplusState, seat: Seat): PiplusAction[] {
@@ -116,7 +118,7 @@ function* randomGame(seats: 2 | 3 | 4 | 5 | 6, seed: number): Generator<{ s: Pip
 }
 
 describe('piplus: the search fast paths agree with the straightforward code', () => {
-  it('lists the same legal actions in the same order, evaluates to the same bits, and applies without events to the same state', () => {
+  it('lists the same legal actions in the same order, evaluates to the same bits (every seat at once too), and applies without events to the same state', () => {
     let positions = 0;
     let tripleDice = 0;
     for (const seats of [2, 3, 4, 5, 6] as const) {
@@ -130,10 +132,12 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
           const mismatch =
             JSON.stringify(legal) !== JSON.stringify(referenceLegal(s, s.turn)) ||
             legalActions(s, other).length !== 0 ||
-            s.seats.some((_, p) => !Object.is(evaluate(s, p), referenceEvaluate(s, p)));
+            s.seats.some((_, p) => !Object.is(evaluate(s, p), referenceEvaluate(s, p))) ||
+            evaluateAll(s).some((v, p) => !Object.is(v, evaluate(s, p)));
           if (mismatch) {
             expect(legal).toEqual(referenceLegal(s, s.turn));
             for (let p = 0; p < seats; p++) expect(evaluate(s, p)).toBe(referenceEvaluate(s, p));
+            expect(evaluateAll(s)).toEqual(s.seats.map((_, p) => evaluate(s, p)));
           }
           const draft = cloneState(s);
           expect(JSON.stringify(draft) === JSON.stringify(s)).toBe(true);
@@ -199,5 +203,86 @@ describe('piplus: the search fast paths agree with the straightforward code', ()
       actionKey({ type: 'play', seat: 2, cards: [3, 3, 3, 3], dice: [null, null, null, null] }),
     );
     expect(actionKey({ type: 'play', seat: 9, cards: [3], dice: [null] })).not.toBe(actionKey({ type: 'play', seat: 1, cards: [3], dice: [null] }));
+  });
+});
+
+/** Piplus without the count-and-draw fast paths: the search lists every seat's actions. */
+const plain: AnyGame = (() => {
+  const { decisionType: _t, legalCount: _c, legalAt: _a, evaluateAll: _e, ...ai } = piplus.ai;
+  return { ...piplus, ai };
+})();
+
+describe('piplus: the count-and-draw fast paths agree with legalActions', () => {
+  it('the count, the i-th action and the first type are those of the list, on the state counted and on a fresh copy', () => {
+    let positions = 0;
+    for (const seats of [2, 3, 4, 5, 6] as const) {
+      for (let seed = 1; seed <= 4; seed++) {
+        for (const { s } of randomGame(seats, seed)) {
+          positions++;
+          for (const seat of [s.turn, (s.turn + 1) % seats]) {
+            const legal = legalActions(s, seat);
+            const count = legalCount(s, seat);
+            // The plays counted are read back (the same state), then drawn on a copy that was never counted.
+            const built = legal.map((_, i) => legalActionAt(s, seat, i));
+            const copy = cloneState(s);
+            const drawn = legal.map((_, i) => legalActionAt(i === 0 ? copy : s, seat, legal.length - 1 - i)).reverse();
+            const same =
+              count === legal.length &&
+              decisionType(s, seat) === (legal[0]?.type ?? null) &&
+              legalActionAt(s, seat, legal.length) === undefined &&
+              JSON.stringify(built) === JSON.stringify(legal) &&
+              JSON.stringify(drawn) === JSON.stringify(legal);
+            if (!same) {
+              expect(count).toBe(legal.length);
+              expect(decisionType(s, seat)).toBe(legal[0]?.type ?? null);
+              expect(built).toEqual(legal);
+              expect(drawn).toEqual(legal);
+            }
+          }
+        }
+      }
+    }
+    expect(positions).toBeGreaterThan(2000);
+  });
+
+  it('a state changed in place is counted again: when the seat counted is to act again, its plays are the new ones', () => {
+    let checked = 0;
+    for (const seats of [2, 3] as const) {
+      for (const { s } of randomGame(seats, 5)) {
+        const draft = cloneState(s);
+        const seat = draft.turn;
+        legalCount(draft, seat);
+        // Play on in place, listing (never counting) the moves, until the same seat is to act again.
+        const r: [number, number, number, number] = [...seedRng(checked)];
+        do {
+          const legal = legalActions(draft, draft.turn);
+          expect(applyMut(draft, legal[nextIntMut(r, legal.length)]!, null).ok).toBe(true);
+        } while (!draft.outcome && draft.turn !== seat);
+        if (draft.outcome) continue;
+        const legal = legalActions(draft, seat);
+        if (legalCount(draft, seat) !== legal.length || JSON.stringify(legal.map((_, i) => legalActionAt(draft, seat, i))) !== JSON.stringify(legal)) {
+          expect(legalCount(draft, seat)).toBe(legal.length);
+          expect(legal.map((_, i) => legalActionAt(draft, seat, i))).toEqual(legal);
+        }
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(100);
+  });
+
+  it('the search decides exactly as without the fast paths: the same visits, values and generator', () => {
+    for (const seats of [2, 6] as const) {
+      for (let seed = 1; seed <= 3; seed++) {
+        let k = 0;
+        for (const { s, legal } of randomGame(seats, seed)) {
+          if (k++ % 17 !== 3 || legal.length < 2) continue;
+          const opts = { ...searchOptions(LEVELS.hard, undefined, legal.length), iterations: 60 };
+          const view = piplus.view(s, s.turn);
+          const fast = search(piplus, view, s.turn, legal, seedRng(seed), opts);
+          const slow = search(plain, view, s.turn, legal, seedRng(seed), opts);
+          expect(fast).toEqual(slow);
+        }
+      }
+    }
   });
 });

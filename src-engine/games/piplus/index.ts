@@ -8,10 +8,10 @@ import { applyOnDraft, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe, describeAction } from './describe';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cardsInGame, cloneState, legalActions, setupState, toAct } from './rules';
+import { applyMut, cardsInGame, cloneState, decisionType, legalActionAt, legalActions, legalCount, setupState, toAct } from './rules';
 import { COPIES, DECK_SIZE, MAX_CARD, type PiplusAction, type PiplusEvent, type PiplusOptions, type PiplusState, type PiplusTarget, type PiplusView } from './state';
 import { targetsOf } from './targets';
-import { determinize, evaluate, viewOf } from './view';
+import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
 import { piplusUndo } from './undo';
 import { actionKey } from './key';
@@ -49,12 +49,21 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
     ladder,
     determinize,
     evaluate,
+    evaluateAll,
     cloneMut: (s) => cloneState(s),
     // The search discards events; a refused action leaves a half-changed draft, which it drops.
     // (null: no events are made at all.)
     applyMut: (s, a) => applyMut(s as Draft<PiplusState>, a, null).ok,
     actionKey,
     describeAction,
+    // The horizon check and the moves drawn at random ask these instead of listing every legal action.
+    decisionType,
+    legalCount,
+    legalAt: (s, seat, i) => {
+      const a = legalActionAt(s, seat, i);
+      if (a === undefined) throw new Error(`piplus: no legal action ${i} for seat ${seat}`);
+      return a;
+    },
   },
   checkInvariants: (state) => invariantsOf(state as PiplusState),
 };

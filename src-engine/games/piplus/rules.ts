@@ -310,17 +310,95 @@ export function legalActions(s: PiplusState, seat: Seat): PiplusAction[] {
     if (!d.spent && beats(s.table, 1, d.value)) out.push({ type: 'die', seat, die: d.kind });
   }
   if (s.table) {
-    // Without cards a player may reroll only its unused dice (RULINGS); with cards, any.
-    const all = h.hand.length > 0;
-    const kinds: DieKind[] = [];
-    for (const d of h.dice) if (all || !d.spent) kinds.push(d.kind);
-    for (let mask = 0; mask < 1 << kinds.length; mask++) {
-      const reroll: DieKind[] = [];
-      for (let i = 0; i < kinds.length; i++) if (mask & (1 << i)) reroll.push(kinds[i]!);
-      out.push({ type: 'pass', seat, reroll });
-    }
+    const kinds = rerollKinds(h);
+    for (let mask = 0; mask < 1 << kinds.length; mask++) out.push({ type: 'pass', seat, reroll: rerollOf(kinds, mask) });
   }
   return out;
+}
+
+/** The dice a pass may reroll, in d4, d6, d8 order: without cards only the unused ones (RULINGS); with cards, any. */
+function rerollKinds(h: SeatState): DieKind[] {
+  const all = h.hand.length > 0;
+  const kinds: DieKind[] = [];
+  for (const d of h.dice) if (all || !d.spent) kinds.push(d.kind);
+  return kinds;
+}
+
+/** The pass's dice for bit mask `mask` over `kinds`. */
+function rerollOf(kinds: readonly DieKind[], mask: number): DieKind[] {
+  const reroll: DieKind[] = [];
+  for (let i = 0; i < kinds.length; i++) if (mask & (1 << i)) reroll.push(kinds[i]!);
+  return reroll;
+}
+
+/** How many lone dice `legalActions` lists: unused dice that beat the table as one card. */
+function loneDiceCount(s: PiplusState, h: SeatState): number {
+  let n = 0;
+  for (const d of h.dice) if (!d.spent && beats(s.table, 1, d.value)) n++;
+  return n;
+}
+
+/** How many passes `legalActions` lists: none on a lead, else one per subset of the dice that may be rerolled. */
+function passCount(s: PiplusState, h: SeatState): number {
+  if (!s.table) return 0;
+  const all = h.hand.length > 0;
+  let k = 0;
+  for (const d of h.dice) if (all || !d.spent) k++;
+  return 1 << k;
+}
+
+/**
+ * The state and seat whose card plays `PLAYS` describes (`playsCount` of them), from the last
+ * count, so that the search's draw right after it (`legalActionAt` on the same state) reads the
+ * play instead of enumerating again. `applyMut` forgets it before it changes any state, and the
+ * rules change a state nowhere else, so an unchanged object still has those plays.
+ */
+let countedState: PiplusState | null = null;
+let countedSeat: Seat = -1;
+let playsCount = 0;
+
+/** The card plays of `seat` in `s`, counted (and described in `PLAYS`) unless the last count was of them. */
+function countPlays(s: PiplusState, seat: Seat): number {
+  if (countedState !== s || countedSeat !== seat) {
+    const h = s.seats[seat]!;
+    playsCount = cardPlays(h.hand, h.dice, s.table, seat, null);
+    countedState = s;
+    countedSeat = seat;
+  }
+  return playsCount;
+}
+
+/**
+ * `legalActions(s, seat).length`, without building the list (the search's fast path: its
+ * rollouts play one action drawn at random, and build only that one with `legalActionAt`).
+ */
+export function legalCount(s: PiplusState, seat: Seat): number {
+  if (s.phase !== 'play' || seat !== s.turn) return 0;
+  const h = s.seats[seat]!;
+  return countPlays(s, seat) + loneDiceCount(s, h) + passCount(s, h);
+}
+
+/** An action equal to `legalActions(s, seat)[i]`, built alone; undefined past the end. */
+export function legalActionAt(s: PiplusState, seat: Seat, i: number): PiplusAction | undefined {
+  if (s.phase !== 'play' || seat !== s.turn || i < 0) return undefined;
+  const h = s.seats[seat]!;
+  const plays = countPlays(s, seat);
+  if (i < plays) return playAt(h.dice, seat, PLAYS[i]!);
+  let k = i - plays;
+  for (const d of h.dice) {
+    if (!d.spent && beats(s.table, 1, d.value) && k-- === 0) return { type: 'die', seat, die: d.kind };
+  }
+  if (!s.table) return undefined;
+  const kinds = rerollKinds(h);
+  return k < 1 << kinds.length ? { type: 'pass', seat, reroll: rerollOf(kinds, k) } : undefined;
+}
+
+/** `legalActions(s, seat)[0]?.type ?? null`, without building the list (the search's horizon check). */
+export function decisionType(s: PiplusState, seat: Seat): PiplusAction['type'] | null {
+  if (s.phase !== 'play' || seat !== s.turn) return null;
+  if (countPlays(s, seat) > 0) return 'play';
+  if (loneDiceCount(s, s.seats[seat]!) > 0) return 'die';
+  return s.table ? 'pass' : null;
 }
 
 /** cardPlays' scratch: cards held per face, and the chosen dice's values and kinds (it is not re-entered). */
@@ -330,27 +408,17 @@ const SORTED_VALUE = [0, 0, 0];
 const SORTED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
 const USED_VALUE = [0, 0, 0];
 const USED_KIND: DieKind[] = ['d4', 'd4', 'd4'];
+const USED_SAME = [0, 0, 0];
+/** The plays of the last count, each as its dice subset (bits 0-2, over the sorted dice), target value V (bits 3-7) and die-less Vs (bits 8+). */
+const PLAYS = new Uint16Array(8 * 32 * 8);
 
 /**
- * Every play of cards from `hand` with the unused of `dice` that beats `table`, enumerated by
- * target value V and count: a subset of the dice, each on a card of face V - die (at most one
- * die per card), plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5
- * counts. Plain loops over scratch arrays: the search lists a seat's plays at every turn it sees.
+ * The unused of `dice` in canonical play order, into SORTED_VALUE / SORTED_KIND: value high to
+ * low, equal values d4, d6, d8; returns how many. Canonical order puts the lowest face first: a
+ * die of higher value sits on a lower face, and dice of equal value (the same face) go d4, d6,
+ * d8. That order does not depend on the play's value, so every subset of the sorted dice keeps it.
  */
-function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table: Table | null, seat: Seat, out: PiplusAction[]): void {
-  if (hand.length === 0) return;
-  const minCount = table ? table.cards.length : 1;
-  if (hand.length < minCount) return;
-  const count = COUNT;
-  count.fill(0);
-  // The hand's distinct faces, ascending (the hand is sorted).
-  let faces = 0;
-  for (const c of hand) {
-    if (count[c]!++ === 0) FACES[faces++] = c;
-  }
-  // Canonical order puts the lowest face first: a die of higher value sits on a lower face, and
-  // dice of equal value (the same face) go d4, d6, d8. That order does not depend on v, so the
-  // dice are sorted once (value high to low, then d4, d6, d8) and every subset keeps it.
+function sortDice(dice: readonly PlayerDie[]): number {
   let m = 0;
   for (const d of dice) {
     if (d.spent) continue;
@@ -365,15 +433,72 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
     SORTED_KIND[j] = d.kind;
     m++;
   }
-  for (let mask = 0; mask < 1 << m; mask++) {
-    let n = 0;
-    for (let i = 0; i < m; i++) {
-      if (mask & (1 << i)) {
-        USED_VALUE[n] = SORTED_VALUE[i]!;
-        USED_KIND[n] = SORTED_KIND[i]!;
-        n++;
-      }
+  return m;
+}
+
+/**
+ * The dice of subset `mask` of the sorted dice, into USED_VALUE / USED_KIND, in order, and into
+ * USED_SAME how many cards of one face each die's value needs from it on (itself and the equal
+ * values after it); returns how many dice.
+ */
+function useDice(mask: number, m: number): number {
+  let n = 0;
+  for (let i = 0; i < m; i++) {
+    if (mask & (1 << i)) {
+      USED_VALUE[n] = SORTED_VALUE[i]!;
+      USED_KIND[n] = SORTED_KIND[i]!;
+      n++;
     }
+  }
+  for (let i = n - 1; i >= 0; i--) USED_SAME[i] = i + 1 < n && USED_VALUE[i + 1] === USED_VALUE[i] ? USED_SAME[i + 1]! + 1 : 1;
+  return n;
+}
+
+/** The play with the used dice (USED_*, `n` of them) each on a card of face v - die, then `plain` cards of face v. */
+function makePlay(seat: Seat, n: number, v: number, plain: number): PiplusAction {
+  const k = n + plain;
+  const cards = new Array<CardValue>(k);
+  const on = new Array<DieKind | null>(k);
+  for (let i = 0; i < n; i++) {
+    cards[i] = v - USED_VALUE[i]!;
+    on[i] = USED_KIND[i]!;
+  }
+  for (let i = n; i < k; i++) {
+    cards[i] = v;
+    on[i] = null;
+  }
+  return { type: 'play', seat, cards, dice: on };
+}
+
+/** The play a `PLAYS` entry describes, for a seat with these dice (the ones it was counted with). */
+function playAt(dice: readonly PlayerDie[], seat: Seat, code: number): PiplusAction {
+  const n = useDice(code & 7, sortDice(dice));
+  return makePlay(seat, n, (code >> 3) & 31, code >> 8);
+}
+
+/**
+ * Every play of cards from `hand` with the unused of `dice` that beats `table`, enumerated by
+ * target value V and count: a subset of the dice, each on a card of face V - die (at most one
+ * die per card), plus 0..all of the hand's Vs without a die. At most 8 subsets x 18 values x 5
+ * counts. Plain loops over scratch arrays: the search lists a seat's plays at every turn it sees.
+ * Appends them to `out`; with `out` null, describes them in `PLAYS` instead of building them.
+ * Returns how many there are.
+ */
+function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table: Table | null, seat: Seat, out: PiplusAction[] | null): number {
+  if (hand.length === 0) return 0;
+  const minCount = table ? table.cards.length : 1;
+  if (hand.length < minCount) return 0;
+  let found = 0;
+  const count = COUNT;
+  count.fill(0);
+  // The hand's distinct faces, ascending (the hand is sorted).
+  let faces = 0;
+  for (const c of hand) {
+    if (count[c]!++ === 0) FACES[faces++] = c;
+  }
+  const m = sortDice(dice);
+  for (let mask = 0; mask < 1 << m; mask++) {
+    const n = useDice(mask, m);
     // Every die sits on a card of face v - die, so 1 <= v - die <= 10 bounds v; without dice v is a face.
     const lo = n > 0 ? USED_VALUE[0]! + MIN_CARD : MIN_CARD;
     const hi = n > 0 ? USED_VALUE[n - 1]! + MAX_CARD : MAX_CARD;
@@ -384,33 +509,22 @@ function cardPlays(hand: readonly CardValue[], dice: readonly PlayerDie[], table
       const v = FACES[f]! + lift;
       if (v < lo) continue;
       if (v > hi) break;
+      const plain = v <= MAX_CARD ? count[v]! : 0;
+      // Not even the most cards of this value beat the table (it takes more cards, or as many higher): no play here.
+      if (table && (n + plain < table.cards.length || (n + plain === table.cards.length && v <= table.value))) continue;
       // Dice of equal value need that many cards of the same face.
       let fits = true;
-      for (let i = 0; i < n && fits; i++) {
-        const value = USED_VALUE[i]!;
-        let same = 1;
-        for (let j = i + 1; j < n && USED_VALUE[j] === value; j++) same++;
-        if (count[v - value]! < same) fits = false;
-      }
+      for (let i = 0; i < n && fits; i++) if (count[v - USED_VALUE[i]!]! < USED_SAME[i]!) fits = false;
       if (!fits) continue;
-      const plain = v <= MAX_CARD ? count[v]! : 0;
       for (let p = n === 0 ? 1 : 0; p <= plain; p++) {
-        const k = n + p;
-        if (table && !beats(table, k, v)) continue;
-        const cards = new Array<CardValue>(k);
-        const on = new Array<DieKind | null>(k);
-        for (let i = 0; i < n; i++) {
-          cards[i] = v - USED_VALUE[i]!;
-          on[i] = USED_KIND[i]!;
-        }
-        for (let i = n; i < k; i++) {
-          cards[i] = v;
-          on[i] = null;
-        }
-        out.push({ type: 'play', seat, cards, dice: on });
+        if (table && !beats(table, n + p, v)) continue;
+        if (out === null) PLAYS[found] = mask | (v << 3) | (p << 8);
+        else out.push(makePlay(seat, n, v, p));
+        found++;
       }
     }
   }
+  return found;
 }
 
 /** How many passes since the last play clear the table: every other seat still playing (RULINGS). */
@@ -428,6 +542,8 @@ export function leaderAfterClear(s: Pick<PiplusState, 'seats' | 'lastPlayer'>): 
 
 /** Applies one action to the draft, or explains why it is illegal (the draft is then discarded). */
 export function applyMut(s: S, a: PiplusAction, events: PiplusEvent[] | null): Result<true> {
+  // The last count's plays describe a state as it was (see countPlays).
+  countedState = null;
   if (s.phase === 'over') return err('ERR_GAME_OVER', 'the game is over');
   if (!Number.isInteger(a.seat) || a.seat < 0 || a.seat >= s.seats.length) return err('ERR_SEAT', `no seat ${a.seat} in this game`);
   if (a.seat !== s.turn) return err('ERR_NOT_YOUR_TURN', `it is seat ${s.turn}'s turn, not seat ${a.seat}'s`);

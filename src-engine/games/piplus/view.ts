@@ -199,3 +199,29 @@ export function evaluate(s: PiplusState, seat: Seat): number {
   const scale = 3 + 2 * (ROUNDS - s.round);
   return Math.tanh((mine - best) / scale) * 0.95;
 }
+
+/** `evaluate` for every seat, by seat, to the same bits, with this round's expectation worked out once (the search scores a leaf for every seat on its path). */
+export function evaluateAll(s: PiplusState): number[] {
+  const n = s.seats.length;
+  const out: number[] = [];
+  if (s.outcome) {
+    for (let seat = 0; seat < n; seat++) out.push(evaluate(s, seat));
+    return out;
+  }
+  const exp = roundExpectation(s);
+  // Each seat's total as evaluate sums it: the rounds' scores in order from 0, then this round's expectation.
+  const totals: number[] = [];
+  for (let p = 0; p < n; p++) {
+    const scores = s.seats[p]!.scores;
+    let t = 0;
+    for (let r = 0; r < scores.length; r++) t += scores[r]!;
+    totals.push(t + exp[p]!);
+  }
+  const scale = 3 + 2 * (ROUNDS - s.round);
+  for (let seat = 0; seat < n; seat++) {
+    let best = -Infinity;
+    for (let p = 0; p < n; p++) if (p !== seat) best = Math.max(best, totals[p]!);
+    out.push(Math.tanh((totals[seat]! - best) / scale) * 0.95);
+  }
+  return out;
+}
