@@ -4,7 +4,7 @@
  * compiled the hot paths before the clock starts.
  */
 import { performance } from 'node:perf_hooks';
-import { getBot, LEVELS, search, searchOptions, type Bot } from '../src-engine/ai/index';
+import { getBot, LEVELS, search, searchOptions, tunedFor, type Bot } from '../src-engine/ai/index';
 import type { AnyGame, BaseAction } from '../src-engine/core/game';
 import { nextIntMut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
@@ -179,7 +179,7 @@ export interface SearchFigures {
 }
 
 /**
- * One step of the search rows' games: seat 0 searches as hard (iteration budget) where it has
+ * One step of the search rows' games: seat 0 searches as hard is played (the game's tuning of it, iteration budget) where it has
  * a choice, every other seat plays at random. `searched` is the search's cost, when it ran.
  */
 export function hardSeatStep(
@@ -194,9 +194,12 @@ export function hardSeatStep(
     const choice = random.choose(game, game.view(state, seat), seat, legal, rng);
     return { action: choice.action, rng: choice.rng, searched: null };
   }
+  const view = game.view(state, seat);
+  // Hard as it is played: with the game's own tuning of it (Zero's two hands ahead), if any.
+  const cfg = tunedFor(LEVELS.hard, 'hard', game, view);
   const t = performance.now();
   const cpu = process.cpuUsage();
-  const res = search(game, game.view(state, seat), seat, legal, rng, searchOptions(LEVELS.hard, undefined, legal.length));
+  const res = search(game, view, seat, legal, rng, searchOptions(cfg, undefined, legal.length));
   const used = process.cpuUsage(cpu);
   return { action: res.ranked[0]!.action, rng: res.rng, searched: { iterations: res.iterations, cpuUs: used.user + used.system, ms: performance.now() - t } };
 }

@@ -205,6 +205,11 @@ interface Horizon {
   readonly rounds: number;
   /** Returns seen so far in this iteration. */
   seen: number;
+  /**
+   * The horizon seat's legal actions when `atHorizon` had to list them to answer (null when it
+   * did not), for the caller to reuse for that seat's move rather than asking the game twice.
+   */
+  listed: readonly BaseAction[] | null;
 }
 
 /**
@@ -231,22 +236,18 @@ function shortcutsFor(game: AnyGame): Shortcuts {
   };
 }
 
-/** `horizonType`'s list of the seat's legal actions when it had to make one (null otherwise), for the caller to reuse. */
-let listed: readonly BaseAction[] | null = null;
-
 /**
- * True when `seat` is to act in `state` and starts a round of type `type` (its first legal action
- * is of that type). Asks the game's `decisionType` where it has one; otherwise lists the seat's
- * actions and leaves them in `listed`, so that the caller reuses them for that seat's move rather
- * than asking the game twice.
+ * True when the horizon's seat is to act in `state` and starts a round of the horizon's type (its
+ * first legal action is of that type). Asks the game's `decisionType` where it has one; otherwise
+ * lists the seat's actions and leaves them in `h.listed`.
  */
-function atHorizon(game: AnyGame, fast: Shortcuts, state: unknown, toAct: readonly Seat[], seat: Seat, type: string): boolean {
-  listed = null;
-  if (!toAct.includes(seat)) return false;
-  if (fast.typeOf) return fast.typeOf(state, seat) === type;
-  const mine = game.legalActions(state, seat);
-  listed = mine;
-  return mine.length > 0 && mine[0]!.type === type;
+function atHorizon(game: AnyGame, fast: Shortcuts, state: unknown, toAct: readonly Seat[], h: Horizon): boolean {
+  h.listed = null;
+  if (!toAct.includes(h.seat)) return false;
+  if (fast.typeOf) return fast.typeOf(state, h.seat) === h.type;
+  const mine = game.legalActions(state, h.seat);
+  h.listed = mine;
+  return mine.length > 0 && mine[0]!.type === h.type;
 }
 
 /** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
@@ -324,9 +325,9 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
     const toAct = game.toAct(state);
     if (toAct.length === 0) break;
     const checks = !counted && h.rounds > 0;
-    const back = checks && atHorizon(game, fast, state, toAct, h.seat, h.type);
+    const back = checks && atHorizon(game, fast, state, toAct, h);
     // The horizon seat's actions when the check had to list them (reused for its move).
-    const mine = checks ? listed : null;
+    const mine = checks ? h.listed : null;
     if (back && ++h.seen >= h.rounds) break;
     counted = false;
     const joint = toAct.length > 1;
@@ -487,7 +488,7 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
   const pickSeats: Seat[] = [];
   const pickActions: BaseAction[] = [];
   const pickArms: (Arm | null)[] = [];
-  const horizon: Horizon = { seat, type: game.ai.roundAction ?? legal[0]!.type, rounds: opts.horizon, seen: 0 };
+  const horizon: Horizon = { seat, type: game.ai.roundAction ?? legal[0]!.type, rounds: opts.horizon, seen: 0, listed: null };
   let stopped: SearchResult['stopped'] = 'iterations';
   let it = 0;
 
@@ -505,9 +506,9 @@ function* searchSteps(game: AnyGame, view: unknown, seat: Seat, legal: readonly 
       if (game.outcome(state) !== null) break;
       const toAct = game.toAct(state);
       if (toAct.length === 0) break;
-      const back = depth > 0 && horizon.rounds > 0 && atHorizon(game, fast, state, toAct, seat, horizon.type);
+      const back = depth > 0 && horizon.rounds > 0 && atHorizon(game, fast, state, toAct, horizon);
       // The searcher's actions when the check had to list them (reused for its move).
-      const mine = depth > 0 && horizon.rounds > 0 ? listed : null;
+      const mine = depth > 0 && horizon.rounds > 0 ? horizon.listed : null;
       if (back) {
         // The tree stops at the next round; the rollout plays any further rounds.
         counted = true;

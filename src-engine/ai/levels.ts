@@ -203,12 +203,24 @@ export function explain(
   rng: RngState,
   ctx?: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard' },
 ): Explanation {
+  const plan = hintPlan(game, view, seat, legal, rng, ctx);
+  return 'own' in plan ? plan.own : explained(game, search(game, view, seat, legal, rng, plan.opts));
+}
+
+/** What a hint at `ctx.level` runs: the game's own player's answer, or a search with these options. */
+function hintPlan(
+  game: AnyGame,
+  view: unknown,
+  seat: Seat,
+  legal: readonly BaseAction[],
+  rng: RngState,
+  ctx: (ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard' }) | undefined,
+): { readonly own: Explanation } | { readonly opts: SearchOptions } {
   if (legal.length === 0) throw noLegalActions('hint', seat);
   const level = ctx?.level ?? 'hard';
-  const cfg = tunedFor(LEVELS[level], level, game, view);
   const own = ownHint(game, level, view, seat, legal, rng);
-  if (own) return own;
-  return explained(game, search(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length)));
+  if (own) return { own };
+  return { opts: searchOptions(tunedFor(LEVELS[level], level, game, view), ctx, legal.length) };
 }
 
 /** The game's own player's hint for this level (toss's throwers), when it has one. */
@@ -228,12 +240,8 @@ export async function explainAsync(
   rng: RngState,
   ctx: ChooseContext & { readonly level?: 'easy' | 'medium' | 'hard'; readonly pause: () => Promise<void> },
 ): Promise<Explanation> {
-  if (legal.length === 0) throw noLegalActions('hint', seat);
-  const level = ctx.level ?? 'hard';
-  const cfg = tunedFor(LEVELS[level], level, game, view);
-  const own = ownHint(game, level, view, seat, legal, rng);
-  if (own) return own;
-  return explained(game, await searchAsync(game, view, seat, legal, rng, searchOptions(cfg, ctx, legal.length), ctx.pause));
+  const plan = hintPlan(game, view, seat, legal, rng, ctx);
+  return 'own' in plan ? plan.own : explained(game, await searchAsync(game, view, seat, legal, rng, plan.opts, ctx.pause));
 }
 
 /** The best two actions of a finished search and the one-line reason. */

@@ -37,9 +37,12 @@ export interface OracleBot {
   choose(game: AnyGame, state: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: ChooseContext): { action: BaseAction; rng: RngState };
 }
 
-/** The oracle searching with `cfg` (hard's settings, with the game's tuning of hard, by default: "hard vs oracle" at equal iterations). */
-export function makeOracleBot(cfg: LevelConfig = LEVELS.hard, name = 'oracle', tuneAs: LevelName | undefined = cfg === LEVELS.hard ? 'hard' : undefined): OracleBot {
-  const search = makeSearchBot({ ...cfg, name }, tuneAs);
+/**
+ * The oracle searching exactly with `cfg`, or without it as hard does in each game (hard's
+ * settings with the game's tuning of hard): "hard vs oracle" at equal iterations.
+ */
+export function makeOracleBot(cfg?: LevelConfig, name = 'oracle'): OracleBot {
+  const search = cfg ? makeSearchBot({ ...cfg, name }) : makeSearchBot({ ...LEVELS.hard, name }, 'hard');
   const seen = new WeakMap<AnyGame, AnyGame>();
   return {
     name,

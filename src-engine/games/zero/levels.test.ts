@@ -54,7 +54,7 @@ describe("Zero's search levels", () => {
     expect(byName).toEqual(tuned.choose(zero, view, 0, legal, seedRng(3)));
     // The oracle searches as hard does, tuning included: the same action when the search is given the full state.
     expect(makeOracleBot().choose(zero, state, 0, legal, seedRng(3)).action).toEqual(
-      makeOracleBot(tunedFor(LEVELS.hard, 'hard', zero, view), 'o', undefined).choose(zero, state, 0, legal, seedRng(3)).action,
+      makeOracleBot(tunedFor(LEVELS.hard, 'hard', zero, view), 'o').choose(zero, state, 0, legal, seedRng(3)).action,
     );
   });
 });
