@@ -12,7 +12,7 @@
 import type { AnyGame, BaseAction, Seat } from '../core/game';
 import { nextUint32, seedRng, type RngState } from '../core/rng';
 import { noLegalActions, type ChooseContext } from './bot';
-import { LEVELS, makeSearchBot, type LevelConfig, type LevelName } from './levels';
+import { LEVELS, makeSearchBot, type LevelConfig } from './levels';
 
 /**
  * The game as the oracle searches it: "determinizing" the full state gives the state itself with
