@@ -223,6 +223,9 @@ export interface LevelTuning {
   readonly batch?: number;
   readonly lookahead?: number;
   readonly lookaheadSelf?: number;
+  /** The level's noise: softmax temperature over the top `topK` (0 and 1: always the best). */
+  readonly temperature?: number;
+  readonly topK?: number;
 }
 
 /** One pairing of the arena: level A in one seat against level B in every other seat. */

@@ -12,6 +12,7 @@ import { DIRECTIONS, PIPFALL_VARIANTS, type Lane, type PipfallAction, type Pipfa
 import { targetsOf, type PipfallTarget } from './targets';
 import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
+import { pipfallTuning } from './levels';
 import { pipfallUndo } from './undo';
 
 export type { PipfallAction, PipfallEvent, PipfallOptions, PipfallState, PipfallView } from './state';
@@ -43,6 +44,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
   undo: pipfallUndo,
   ai: {
     ladder,
+    tuning: pipfallTuning,
     determinize,
     evaluate,
     evaluateAll,
