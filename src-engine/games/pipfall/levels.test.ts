@@ -24,7 +24,7 @@ function programming(seats: 2 | 3 | 4, seed: number): { state: PipfallState; leg
 
 describe("PipFall's search levels", () => {
   it('two players: easy is a short search with no noise (it lost to Steady as a noisy tiny one); medium keeps its arena budget on the clock', () => {
-    const { state, legal } = programming(2, 3);
+    const { state } = programming(2, 3);
     const view = pipfall.view(state, 0);
     const easy = tunedFor(LEVELS.easy, 'easy', pipfall, view);
     expect(easy).toMatchObject({ iterations: 240, perAction: 12, temperature: 0, topK: 1, batch: 6 });
