@@ -21,11 +21,18 @@ export const ladder: readonly MeasuredLadder[] = [
   },
   {
     players: 3,
-    command: 'npm run arena -- --ladder --game hex --players 3 --games 12 --seed 1',
+    command: 'npm run arena -- --ladder --game hex --players 3 --games 12 --seed 1000',
     pairs: [
-      { a: 'greedy', b: 'random', score: 0.96, lo: 0.7, hi: 1, games: 12 },
-      { a: 'hard', b: 'random', score: 0.92, lo: 0.65, hi: 0.99, games: 12 },
-      { a: 'hard', b: 'greedy', score: 0.33, lo: 0.14, hi: 0.61, games: 12 },
+      { a: 'greedy', b: 'random', score: 0.71, lo: 0.43, hi: 0.89, games: 12 },
+      { a: 'easy', b: 'random', score: 0.79, lo: 0.51, hi: 0.93, games: 12 },
+      { a: 'medium', b: 'random', score: 0.83, lo: 0.55, hi: 0.95, games: 12 },
+      { a: 'hard', b: 'random', score: 0.71, lo: 0.43, hi: 0.89, games: 12 },
+      { a: 'easy', b: 'greedy', score: 0.17, lo: 0.05, hi: 0.45, games: 12 },
+      { a: 'medium', b: 'greedy', score: 0.21, lo: 0.07, hi: 0.49, games: 12 },
+      { a: 'hard', b: 'greedy', score: 0.58, lo: 0.32, hi: 0.81, games: 12 },
+      { a: 'medium', b: 'easy', score: 0.5, lo: 0.25, hi: 0.75, games: 12 },
+      { a: 'hard', b: 'easy', score: 0.75, lo: 0.47, hi: 0.91, games: 12 },
+      { a: 'hard', b: 'medium', score: 0.46, lo: 0.22, hi: 0.71, games: 12 },
     ],
   },
   {

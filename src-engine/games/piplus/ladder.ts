@@ -20,6 +20,22 @@ export const ladder: readonly MeasuredLadder[] = [
     ],
   },
   {
+    players: 3,
+    command: 'npm run arena -- --ladder --game piplus --players 3 --games 24 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 0.67, lo: 0.47, hi: 0.82, games: 24 },
+      { a: 'easy', b: 'random', score: 0.46, lo: 0.28, hi: 0.65, games: 24 },
+      { a: 'medium', b: 'random', score: 0.46, lo: 0.28, hi: 0.65, games: 24 },
+      { a: 'hard', b: 'random', score: 0.5, lo: 0.31, hi: 0.69, games: 24 },
+      { a: 'easy', b: 'greedy', score: 0.4, lo: 0.23, hi: 0.59, games: 24 },
+      { a: 'medium', b: 'greedy', score: 0.52, lo: 0.33, hi: 0.7, games: 24 },
+      { a: 'hard', b: 'greedy', score: 0.5, lo: 0.31, hi: 0.69, games: 24 },
+      { a: 'medium', b: 'easy', score: 0.4, lo: 0.23, hi: 0.59, games: 24 },
+      { a: 'hard', b: 'easy', score: 0.46, lo: 0.28, hi: 0.65, games: 24 },
+      { a: 'hard', b: 'medium', score: 0.29, lo: 0.15, hi: 0.49, games: 24 },
+    ],
+  },
+  {
     players: 4,
     command: 'npm run arena -- --ladder --game piplus --players 4 --games 20 --seed 1000',
     pairs: [
