@@ -37,11 +37,18 @@ export const ladder: readonly MeasuredLadder[] = [
   },
   {
     players: 4,
-    command: 'npm run arena -- --ladder --game hex --players 4 --games 12 --seed 1',
+    command: 'npm run arena -- --ladder --game hex --players 4 --games 12 --seed 1000',
     pairs: [
-      { a: 'greedy', b: 'random', score: 0.92, lo: 0.65, hi: 0.99, games: 12 },
-      { a: 'hard', b: 'random', score: 1, lo: 0.76, hi: 1, games: 12 },
-      { a: 'hard', b: 'greedy', score: 0.25, lo: 0.09, hi: 0.53, games: 12 },
+      { a: 'greedy', b: 'random', score: 0.88, lo: 0.6, hi: 0.97, games: 12 },
+      { a: 'easy', b: 'random', score: 0.83, lo: 0.55, hi: 0.95, games: 12 },
+      { a: 'medium', b: 'random', score: 0.92, lo: 0.65, hi: 0.99, games: 12 },
+      { a: 'hard', b: 'random', score: 0.92, lo: 0.65, hi: 0.99, games: 12 },
+      { a: 'easy', b: 'greedy', score: 0.08, lo: 0.01, hi: 0.35, games: 12 },
+      { a: 'medium', b: 'greedy', score: 0.38, lo: 0.16, hi: 0.65, games: 12 },
+      { a: 'hard', b: 'greedy', score: 0.17, lo: 0.05, hi: 0.45, games: 12 },
+      { a: 'medium', b: 'easy', score: 0.5, lo: 0.25, hi: 0.75, games: 12 },
+      { a: 'hard', b: 'easy', score: 0.83, lo: 0.55, hi: 0.95, games: 12 },
+      { a: 'hard', b: 'medium', score: 0.42, lo: 0.19, hi: 0.68, games: 12 },
     ],
   },
 ];

@@ -51,4 +51,20 @@ export const ladder: readonly MeasuredLadder[] = [
       { a: 'hard', b: 'medium', score: 0.3, lo: 0.15, hi: 0.52, games: 20 },
     ],
   },
+  {
+    players: 5,
+    command: 'npm run arena -- --ladder --game piplus --players 5 --games 15 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 0.43, lo: 0.22, hi: 0.67, games: 15 },
+      { a: 'easy', b: 'random', score: 0.27, lo: 0.11, hi: 0.52, games: 15 },
+      { a: 'medium', b: 'random', score: 0.57, lo: 0.33, hi: 0.78, games: 15 },
+      { a: 'hard', b: 'random', score: 0.27, lo: 0.11, hi: 0.52, games: 15 },
+      { a: 'easy', b: 'greedy', score: 0.2, lo: 0.07, hi: 0.45, games: 15 },
+      { a: 'medium', b: 'greedy', score: 0.07, lo: 0.01, hi: 0.3, games: 15 },
+      { a: 'hard', b: 'greedy', score: 0.37, lo: 0.17, hi: 0.61, games: 15 },
+      { a: 'medium', b: 'easy', score: 0.3, lo: 0.13, hi: 0.55, games: 15 },
+      { a: 'hard', b: 'easy', score: 0.47, lo: 0.25, hi: 0.7, games: 15 },
+      { a: 'hard', b: 'medium', score: 0.2, lo: 0.07, hi: 0.45, games: 15 },
+    ],
+  },
 ];
