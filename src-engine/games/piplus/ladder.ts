@@ -67,4 +67,20 @@ export const ladder: readonly MeasuredLadder[] = [
       { a: 'hard', b: 'medium', score: 0.2, lo: 0.07, hi: 0.45, games: 15 },
     ],
   },
+  {
+    players: 6,
+    command: 'npm run arena -- --ladder --game piplus --players 6 --games 12 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 0.29, lo: 0.11, hi: 0.57, games: 12 },
+      { a: 'easy', b: 'random', score: 0.42, lo: 0.19, hi: 0.68, games: 12 },
+      { a: 'medium', b: 'random', score: 0.58, lo: 0.32, hi: 0.81, games: 12 },
+      { a: 'hard', b: 'random', score: 0.17, lo: 0.05, hi: 0.45, games: 12 },
+      { a: 'easy', b: 'greedy', score: 0.17, lo: 0.05, hi: 0.45, games: 12 },
+      { a: 'medium', b: 'greedy', score: 0.21, lo: 0.07, hi: 0.49, games: 12 },
+      { a: 'hard', b: 'greedy', score: 0.21, lo: 0.07, hi: 0.49, games: 12 },
+      { a: 'medium', b: 'easy', score: 0.21, lo: 0.07, hi: 0.49, games: 12 },
+      { a: 'hard', b: 'easy', score: 0.42, lo: 0.19, hi: 0.68, games: 12 },
+      { a: 'hard', b: 'medium', score: 0.04, lo: 0, hi: 0.3, games: 12 },
+    ],
+  },
 ];
