@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
+import { getBot, LEVELS } from '../src-engine/ai/index';
+import { seedRng } from '../src-engine/core/rng';
+import { getGame } from '../src-engine/games/index';
+import { hardSeatStep, measureGreedy, measureLegal, measurePlayouts, measureSearch, table } from './bench';
 import { BENCH_CASES } from './cases';
 import { measureTossPhysics } from './toss';
 
@@ -24,6 +27,18 @@ describe('bench', () => {
     );
     expect(s.decisions).toBeGreaterThan(0);
     expect(s.iterationsPerSecond).toBeGreaterThan(0);
+  }, 120_000);
+
+  it("times hard as it is played: Zero 2p's hard searches its own budget (two hands ahead), not the shared one", () => {
+    const zero = getGame('zero')!;
+    const start = zero.setup({ seats: 2, variants: [] }, 3);
+    if (!start.ok) throw new Error(start.message);
+    const legal = zero.legalActions(start.value.state, 0);
+    expect(legal.length).toBe(24);
+    const tuned = zero.ai.tuning!('hard', zero.view(start.value.state, 0))!;
+    const step = hardSeatStep(zero, start.value.state, seedRng(1), getBot('random')!);
+    expect(step.searched?.iterations).toBe(Math.min(tuned.iterations!, tuned.perAction! * legal.length));
+    expect(step.searched?.iterations).not.toBe(Math.min(LEVELS.hard.iterations, LEVELS.hard.perAction * legal.length));
   }, 120_000);
 
   it('measures the toss physics: tosses per second and simulated seconds per wall second', async () => {

@@ -89,11 +89,12 @@ test('the new-game screen says it is asking the engine, then offers level names 
   await expect(page.getByTestId('seat-level-help-2')).toHaveText('Plays any legal move at random: good for learning the rules.');
   await expect(page.getByTestId('seat-level-1')).toHaveAccessibleDescription(/^Thinks longest \(up to a second a move\) and always plays its best move\./);
 
-  // Each level's measured strength, worded from the game's arena ladder (docs/ai-strength.md).
+  // Each level's measured strength, worded from the game's arena ladder (docs/ai-strength.md),
+  // against the nearest weaker level measured (every Hex ladder now has every level).
   await page.getByTestId('game-option-hex').click();
   await page.getByTestId('seat-count').selectOption('4');
   await page.getByTestId('seat-level-1').selectOption('hard');
-  const measured = /^Measured in one seat against 3 Steady computers: wins about \d+ of 10 games, where an even share is 2\.5 \(\d+ games\)\.$/;
+  const measured = /^Measured in one seat against 3 Medium computers: wins about \d+ of 10 games, where an even share is 2\.5 \(\d+ games\)\.$/;
   await expect(page.getByTestId('seat-level-strength-1')).toHaveText(measured);
   await page.getByTestId('seat-count').selectOption('2');
   await expect(page.getByTestId('seat-level-strength-1')).toHaveText(/^Measured: wins about \d+ of 10 games against Medium \(\d+ games\)\.$/);
