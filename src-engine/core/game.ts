@@ -286,6 +286,18 @@ export function eventsFor<E extends BaseEvent>(events: readonly E[], seat: Seat 
   return events.filter((e) => !e.visibleTo || (seat !== null && e.visibleTo.includes(seat)));
 }
 
+/**
+ * `AiHooks.legalAt` from a game's own lookup that answers undefined past the end: the search
+ * asks only below `legalCount`, so an undefined answer is a bug in the game, said at once.
+ */
+export function strictLegalAt<S, A>(id: string, at: (s: S, seat: Seat, i: number) => A | undefined): (s: S, seat: Seat, i: number) => A {
+  return (s, seat, i) => {
+    const a = at(s, seat, i);
+    if (a === undefined) throw new Error(`${id}: no legal action ${i} for seat ${seat}`);
+    return a;
+  };
+}
+
 /** Deeply writable version of a state type: the private draft that `*Mut` rules change in place. */
 export type Draft<T> = T extends object ? { -readonly [K in keyof T]: Draft<T[K]> } : T;
 

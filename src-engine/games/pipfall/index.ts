@@ -3,7 +3,7 @@
  * Rulebook seeds/000, RULINGS.md "Suit powers" and "pipfall", docs/rules/pipfall.md.
  */
 import { chapterOf } from './chapter';
-import { applyOnDraft, type Draft, type Game } from '../../core/game';
+import { applyOnDraft, strictLegalAt, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
 import { parseAction, parseOptions } from './parse';
@@ -57,11 +57,7 @@ export const pipfall: Game<PipfallState, PipfallAction, PipfallEvent, PipfallVie
     // The horizon check and the moves drawn at random ask these instead of listing every legal action.
     decisionType,
     legalCount,
-    legalAt: (s, seat, i) => {
-      const a = legalActionAt(s, seat, i);
-      if (a === undefined) throw new Error(`pipfall: no legal action ${i} for seat ${seat}`);
-      return a;
-    },
+    legalAt: strictLegalAt('pipfall', legalActionAt),
     // A lane marker moves no die: every placement is valued alike, and cheap greedy keeps the first.
     quietDecision,
   },

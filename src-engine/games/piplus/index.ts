@@ -4,7 +4,7 @@
  */
 import { chapterOf } from './chapter';
 import { DIE_FACES, DIE_KINDS } from '../../core/dice';
-import { applyOnDraft, type Draft, type Game } from '../../core/game';
+import { applyOnDraft, strictLegalAt, type Draft, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe, describeAction } from './describe';
 import { parseAction, parseOptions } from './parse';
@@ -59,11 +59,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
     // The horizon check and the moves drawn at random ask these instead of listing every legal action.
     decisionType,
     legalCount,
-    legalAt: (s, seat, i) => {
-      const a = legalActionAt(s, seat, i);
-      if (a === undefined) throw new Error(`piplus: no legal action ${i} for seat ${seat}`);
-      return a;
-    },
+    legalAt: strictLegalAt('piplus', legalActionAt),
   },
   checkInvariants: (state) => invariantsOf(state as PiplusState),
 };
