@@ -14,7 +14,8 @@ export function osSeed(): number {
 
 /** Starts a host that answers through `post`, announces itself with a `ready` push, and returns it. */
 export function serveEngine(post: (msg: HostMessage) => void): Host {
-  // The clock only budgets hints in time; AI moves stay a function of the seed and the move number.
+  // With the clock, AI moves and hints search to their time budgets (the levels' 120/350/850 ms);
+  // `pause` yields between search slices so a close or an undo is heard.
   const host = createHost(post, { nextSeed: osSeed, now: () => performance.now(), pause: () => new Promise<void>((resolve) => setImmediate(resolve)) });
   post({ push: 'ready', protocol: PROTOCOL_VERSION });
   return host;

@@ -14,6 +14,7 @@ function nextSeed(): number {
   return crypto.getRandomValues(new Uint32Array(1))[0]! >>> 1;
 }
 
-// The clock only budgets hints in time; AI moves stay a function of the seed and the move number.
+// With the clock, AI moves and hints search to their time budgets, as in the app's utility process
+// (src-main/engine-service.ts); `pause` yields between search slices so a close or an undo is heard.
 const host = createHost((msg) => scope.postMessage(msg), { nextSeed, now: () => performance.now(), pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
 scope.onmessage = (e) => host.receive(e.data);
