@@ -271,6 +271,34 @@ function policyMove(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
   return action;
 }
 
+/** The simultaneous moves of one rollout step, before any is applied (a rollout is not re-entered). */
+const pickScratch: BaseAction[] = [];
+
+/**
+ * `policyMove` on the game's `legalCount`/`legalAt`: the same move from the same draws, but a
+ * move drawn at random (or the only one, or the first of a quiet decision) is built alone, not
+ * picked from a list of every legal action; null when `actor` has none. `known`: the actor's
+ * legal actions when the caller has them.
+ */
+function lazyPolicyMove(
+  game: AnyGame,
+  fast: Shortcuts,
+  stepper: Stepper,
+  state: unknown,
+  actor: Seat,
+  known: readonly BaseAction[] | null,
+  opts: SearchOptions,
+  r: MutRng,
+): BaseAction | null {
+  if (known !== null) return known.length === 0 ? null : policyMove(game, fast, stepper, state, actor, known, opts, r);
+  const n = fast.count!(state, actor);
+  if (n === 0) return null;
+  if (n === 1) return fast.at!(state, actor, 0);
+  if (n > opts.greedyWidth) return fast.at!(state, actor, nextIntMut(r, n));
+  if (fast.quiet?.(state, actor)) return fast.at!(state, actor, 0);
+  return policyMove(game, fast, stepper, state, actor, game.legalActions(state, actor), opts, r);
+}
+
 /**
  * `policyMove` for a seat acting alone, played: the state after its move, or null if the engine
  * refused it (then `state` may be garbage, as after any refused in-place step). The same move as
@@ -358,6 +386,27 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
       continue;
     }
     const actors = joint ? toAct : [toAct[0]!];
+    if ((opts.lookahead ?? 0) <= 0 && fast.count !== null) {
+      // Simultaneous moves by the rollout policy, a move drawn at random built alone (hex's 720 programs).
+      let stepped = false;
+      for (const a of actors) {
+        const p = lazyPolicyMove(game, fast, stepper, state, a, mine !== null && a === h.seat ? mine : null, opts, r);
+        if (p !== null) pickScratch.push(p);
+      }
+      for (const p of pickScratch) {
+        const next = stepper.step(state, p);
+        if (next === null) {
+          pickScratch.length = 0;
+          return state;
+        }
+        state = next;
+        stepped = true;
+        d++;
+      }
+      pickScratch.length = 0;
+      if (!stepped) break;
+      continue;
+    }
     const legals = actors.map((a): readonly BaseAction[] => (mine !== null && a === h.seat ? mine : game.legalActions(state, a)));
     const picks = actors.map((a, i) => (legals[i]!.length === 0 ? null : policyMove(game, fast, stepper, state, a, legals[i]!, opts, r)));
     if ((opts.lookahead ?? 0) > 0) {

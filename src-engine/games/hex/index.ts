@@ -4,12 +4,12 @@
  * docs/rules/hex.md.
  */
 import { chapterOf } from './chapter';
-import { applyOnDraft, type Game } from '../../core/game';
+import { applyOnDraft, strictLegalAt, type Game } from '../../core/game';
 import { ok } from '../../core/result';
 import { describe } from './describe';
 import { invariantBreaches } from './invariants';
 import { parseAction, parseOptions } from './parse';
-import { applyMut, cloneState, legalActions, setupState, toAct, type HexDraft } from './rules';
+import { applyMut, cloneState, decisionType, legalActionAt, legalActions, legalCount, setupState, toAct, type HexDraft } from './rules';
 import type { Cell, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
 import { actionKey } from './keys';
 import { markSearchState } from './search';
@@ -53,11 +53,15 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
     ladder,
     determinize,
     evaluate,
-    // The copy is marked: its programs are listed lazily (search.ts).
+    // The copy is marked: the rules remember its last legal-action list (search.ts).
     cloneMut: (s) => markSearchState(cloneState(s)),
     // The search discards events: none are built. A refused action leaves a half-changed draft, which it drops.
     applyMut: (s, a) => applyMut(s as HexDraft, a, null).ok,
     actionKey,
+    // A program decision is counted, typed and drawn from without listing its up to 720 programs.
+    decisionType,
+    legalCount,
+    legalAt: strictLegalAt('hex', legalActionAt),
     roundAction: 'program',
     describeAction,
   },

@@ -38,7 +38,7 @@ export function programsOf(seat: Seat, hand: readonly Card[]): HexAction[] {
   }
 }
 
-/** Program `i` of `programsOf(seat, hand)`, alone (the search's lazy program lists, search.ts). */
+/** Program `i` of `programsOf(seat, hand)`, alone (the search's `legalAt`, rules.ts). */
 export function programAt(seat: Seat, hand: readonly Card[], i: number): HexAction {
   const n = hand.length;
   const t = programTable(n);

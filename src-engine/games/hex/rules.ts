@@ -14,8 +14,8 @@ import { locationCells, parseMap, type Cell, type HexMap, type StartLocation } f
 import { DEFAULT_MAP, MAPS } from './maps/index';
 import { scenarioDice, scenarioPiles } from './scenario';
 import { withKey } from './keys';
-import { programsOf } from './programs';
-import { isSearchState, lazyProgramsOf } from './search';
+import { programAt, programsOf, programTable } from './programs';
+import { isSearchState } from './search';
 import { DICE_PER_SEAT, RESERVE, ROUNDS, type CombatResult, type Die, type HexAction, type HexEvent, type HexOptions, type HexState, type SeatState } from './state';
 import { topologyOf, type Topology } from './topology';
 
@@ -413,6 +413,42 @@ export function legalActions(s: HexState, seat: Seat): HexAction[] {
   return list;
 }
 
+/** The hand `seat` programs from now, or null when it is not programming. */
+function programmingHand(s: HexState, seat: Seat): readonly Card[] | null {
+  if (s.phase !== 'program') return null;
+  const h = s.seats[seat];
+  return !h || h.eliminated || h.program !== null ? null : h.hand;
+}
+
+/** How many programs a hand of `n` cards has (n times (n-1)!: a card left out, the rest in every order), as `programsOf` lists them. */
+function programCount(n: number): number {
+  return n === 0 ? 0 : programTable(n).length / n;
+}
+
+/**
+ * `legalActions(s, seat).length`. A program decision is counted without listing its up to
+ * 720 programs: the search asks for the count where it plays one program drawn at random
+ * (another seat's secret program, a rollout's), and builds only that one (`legalActionAt`).
+ */
+export function legalCount(s: HexState, seat: Seat): number {
+  const hand = programmingHand(s, seat);
+  return hand !== null ? programCount(hand.length) : legalActions(s, seat).length;
+}
+
+/** An action equal to `legalActions(s, seat)[i]` (a program built alone); undefined past the end. */
+export function legalActionAt(s: HexState, seat: Seat, i: number): HexAction | undefined {
+  const hand = programmingHand(s, seat);
+  if (hand === null) return legalActions(s, seat)[i];
+  return i >= 0 && i < programCount(hand.length) ? programAt(seat, hand, i) : undefined;
+}
+
+/** `legalActions(s, seat)[0]?.type ?? null`; a program decision without listing its programs (the search's horizon check). */
+export function decisionType(s: HexState, seat: Seat): HexAction['type'] | null {
+  const hand = programmingHand(s, seat);
+  if (hand !== null) return programCount(hand.length) > 0 ? 'program' : null;
+  return legalActions(s, seat)[0]?.type ?? null;
+}
+
 function legalNow(s: HexState, seat: Seat): HexAction[] {
   switch (s.phase) {
     case 'choose': {
@@ -427,8 +463,7 @@ function legalNow(s: HexState, seat: Seat): HexAction[] {
     case 'program': {
       const h = s.seats[seat];
       if (!h || h.eliminated || h.program !== null) return [];
-      // The search's own states list their (up to 720) programs lazily: it mostly reads one or two.
-      return isSearchState(s) ? lazyProgramsOf(seat, h.hand) : programsOf(seat, h.hand);
+      return programsOf(seat, h.hand);
     }
     case 'resolve': {
       const r = resolving(s);

@@ -1,63 +1,57 @@
 /**
- * The search's lazy program lists (search.ts) are the plain lists element for element, in
- * order, however they are read; only the search's own copies (ai.cloneMut) get them.
+ * The search's fast paths in hex (rules.ts, search.ts): a program decision counted, typed and
+ * drawn from without its list, equal to the list element for element; the search's own copies
+ * (ai.cloneMut) marked and played on without touching what they were copied from.
  */
 import { describe, expect, it } from 'vitest';
 import type { Card } from '../../core/cards';
 import { unwrap } from '../../core/result';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { hex } from './index';
-import { programsOf } from './programs';
-import { isSearchState, lazyProgramsOf } from './search';
+import { programAt, programsOf } from './programs';
+import { isSearchState } from './search';
 import type { HexAction, HexState } from './state';
 
 const HAND: Card[] = ['AS', '7H', 'KD', '2C', 'TS', '9D'];
 
-describe('hex: lazy program lists', () => {
-  it('hold the same programs in the same order as programsOf, for every hand size, read by index', () => {
+describe('hex: the search fast paths', () => {
+  it('programAt builds program i of programsOf alone, for every hand size', () => {
     for (let n = 0; n <= 6; n++) {
       const hand = HAND.slice(0, n);
       const plain = programsOf(1, hand);
-      const lazy = lazyProgramsOf(1, hand);
-      expect(lazy.length).toBe(plain.length);
-      // Read backwards and twice: each element alone, the same object on every read.
-      for (let i = plain.length - 1; i >= 0; i--) {
-        expect(lazy[i]).toEqual(plain[i]);
-        expect(lazy[i]).toBe(lazy[i]);
-      }
-      expect(lazy[plain.length]).toBeUndefined();
-      expect(plain.length in lazy).toBe(false);
-      expect(plain.length === 0 || 0 in lazy).toBe(true);
+      for (let i = plain.length - 1; i >= 0; i--) expect(programAt(1, hand, i)).toEqual(plain[i]);
     }
     expect(programsOf(0, HAND)).toHaveLength(720);
   });
 
-  it('behave as the whole array for everything else: iteration, methods, JSON, spread, writes', () => {
-    const plain = programsOf(2, HAND.slice(0, 4));
-    const lazy = lazyProgramsOf(2, HAND.slice(0, 4));
-    const third = lazy[3];
-    expect(Array.isArray(lazy)).toBe(true);
-    expect([...lazy]).toEqual(plain);
-    expect(lazy.map((a) => a.type)).toEqual(plain.map((a) => a.type));
-    expect(lazy.indexOf(third!)).toBe(3);
-    expect(JSON.stringify(lazy)).toBe(JSON.stringify(plain));
-    expect(Object.keys(lazy)).toEqual(Object.keys(plain));
-    expect(lazy).toEqual(plain);
-    lazy.push(plain[0]!);
-    expect(lazy.length).toBe(plain.length + 1);
-    expect(lazy[plain.length]).toBe(plain[0]);
-    expect(lazy[3]).toBe(third);
+  it('legalCount, legalAt and decisionType answer as legalActions does, at every decision of 2- and 4-seat games, for every seat', () => {
+    const ai = hex.ai;
+    let programs = 0;
+    for (const seats of [2, 4] as const) {
+      for (let seed = 1; seed <= 2; seed++) {
+        let state: HexState = unwrap(hex.setup({ seats, variants: [] }, seed)).state;
+        const r: [number, number, number, number] = [...seedRng(seed + 40)];
+        while (hex.outcome(state) === null) {
+          for (let seat = 0; seat < seats; seat++) {
+            const legal = hex.legalActions(state, seat);
+            expect(ai.legalCount!(state, seat)).toBe(legal.length);
+            expect(ai.decisionType!(state, seat)).toBe(legal[0]?.type ?? null);
+            // Every action of a short list; first, last and a few drawn of a long one.
+            const picks = legal.length <= 40 ? legal.map((_, i) => i) : [0, legal.length - 1, ...[1, 2, 3].map(() => nextIntMut(r, legal.length))];
+            for (const i of picks) expect(ai.legalAt!(state, seat, i)).toEqual(legal[i]);
+            expect(() => ai.legalAt!(state, seat, legal.length)).toThrow(/no legal action/);
+            if (legal[0]?.type === 'program') programs++;
+          }
+          const seat = hex.toAct(state)[0]!;
+          const legal = hex.legalActions(state, seat);
+          state = unwrap(hex.apply(state, legal[nextIntMut(r, legal.length)] as HexAction)).state;
+        }
+      }
+    }
+    expect(programs).toBeGreaterThan(20);
   });
 
-  it('does not keep a reference to the hand it was made from', () => {
-    const hand = HAND.slice(0, 3);
-    const lazy = lazyProgramsOf(0, hand);
-    const before = programsOf(0, hand);
-    hand[0] = '3H';
-    expect(lazy).toEqual(before);
-  });
-
-  it("are what the search's copies list; every other state lists plain arrays, equal to them", () => {
+  it("only the search's copies are marked, and they list what the state they copy lists", () => {
     let checked = 0;
     for (const seats of [2, 4] as const) {
       let state: HexState = unwrap(hex.setup({ seats, variants: [] }, 5)).state;
@@ -66,10 +60,7 @@ describe('hex: lazy program lists', () => {
         const legal = hex.legalActions(state, seat);
         if (state.phase === 'program') {
           const copy = hex.ai.cloneMut!(state);
-          const lazy = hex.legalActions(copy, seat);
-          expect(lazy.length).toBe(legal.length);
-          expect(lazy[legal.length - 1]).toEqual(legal[legal.length - 1]);
-          expect(lazy).toEqual(legal);
+          expect(hex.legalActions(copy, seat)).toEqual(legal);
           // Only the copy is the search's; the state it copied, and a view of the copy, are not.
           expect(isSearchState(copy)).toBe(true);
           expect(isSearchState(state)).toBe(false);
