@@ -23,28 +23,44 @@ function programming(seats: 2 | 3 | 4, seed: number): { state: PipfallState; leg
 }
 
 describe("PipFall's search levels", () => {
-  it('easy is a short search with no noise (it lost to Steady as a noisy tiny one); medium keeps its arena budget on the clock', () => {
+  it('two players: easy is a short search with no noise; medium is the shared hard with rollouts greedy up to 12 actions; hard, up to 64', () => {
     const { state } = programming(2, 3);
     const view = pipfall.view(state, 0);
     const easy = tunedFor(LEVELS.easy, 'easy', pipfall, view);
-    expect(easy).toMatchObject({ iterations: 240, perAction: 12, temperature: 0, topK: 1, batch: 6 });
+    expect(easy).toMatchObject({ iterations: 240, perAction: 12, temperature: 0, topK: 1, batch: 6, greedyWidth: 4 });
     const medium = tunedFor(LEVELS.medium, 'medium', pipfall, view);
-    // On the app's clock medium searched up to 3,000 iterations, as far as hard gains in PipFall.
-    const onClock = searchOptions(medium, { now: () => 0 }, 100);
-    expect(onClock.iterations).toBe(LEVELS.medium.iterations);
-    expect(searchOptions(LEVELS.medium, { now: () => 0 }, 100).iterations).toBeGreaterThan(onClock.iterations);
-    expect(tunedFor(LEVELS.hard, 'hard', pipfall, view)).toBe(LEVELS.hard);
+    // The shared hard's budget and batches, medium's own noise kept (its line in the app says it).
+    expect(medium).toMatchObject({ iterations: LEVELS.hard.iterations, perAction: LEVELS.hard.perAction, batch: LEVELS.hard.batch, greedyWidth: 12 });
+    expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+    const hard = tunedFor(LEVELS.hard, 'hard', pipfall, view);
+    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
+    // Each level's rollouts play more of a round by cheap greedy than the level below.
+    const widths = [easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth);
+    expect(widths).toEqual([4, 12, 64]);
+    // On the app's clock easy and medium search no more than their arena budgets; hard keeps the shared clock.
+    expect(searchOptions(easy, { now: () => 0 }, 100).iterations).toBe(easy.iterations);
+    expect(searchOptions(medium, { now: () => 0 }, 100).iterations).toBe(medium.iterations);
+    expect(searchOptions(hard, { now: () => 0 }, 200)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it('three and four players get the same tuning, and hard is never tuned (the shared easy lost to Steady seats there too)', () => {
+  it('three and four players keep the shared medium and hard until their ladders are run with the new ones; easy is the same at every seat count', () => {
+    const two = pipfall.view(programming(2, 4).state, 0);
     for (const seats of [3, 4] as const) {
-      const { state } = programming(seats, 4);
-      const view = pipfall.view(state, 0);
-      expect(tunedFor(LEVELS.easy, 'easy', pipfall, view)).toMatchObject({ iterations: 240, temperature: 0, topK: 1 });
-      expect(tunedFor(LEVELS.medium, 'medium', pipfall, view).timedIterations).toBe(LEVELS.medium.iterations);
+      const view = pipfall.view(programming(seats, 4).state, 0);
+      expect(tunedFor(LEVELS.easy, 'easy', pipfall, view)).toEqual(tunedFor(LEVELS.easy, 'easy', pipfall, two));
+      expect(tunedFor(LEVELS.medium, 'medium', pipfall, view)).toEqual({ ...LEVELS.medium, timedIterations: LEVELS.medium.iterations });
       expect(tunedFor(LEVELS.hard, 'hard', pipfall, view)).toBe(LEVELS.hard);
     }
   });
+
+  it('hard played by name searches with its greedy rollouts (the same choice as that search, not the shared hard)', () => {
+    const { state, legal } = programming(2, 8);
+    const view = pipfall.view(state, 0);
+    const tuned = tunedFor(LEVELS.hard, 'hard', pipfall, view);
+    const byName = getBot('hard')!.choose(pipfall, view, 0, legal, seedRng(5));
+    expect(byName).toEqual(makeSearchBot(tuned).choose(pipfall, view, 0, legal, seedRng(5)));
+    expect(legal).toContainEqual(byName.action);
+  }, 60_000);
 
   it('easy played by name searches with the tuning, and without noise picks what its search ranks first', () => {
     const { state, legal } = programming(2, 8);
