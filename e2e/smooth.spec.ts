@@ -57,7 +57,9 @@ test('four hard seats think in 4-player PipFall while the table draws its frames
   console.log(`smooth: ${r.frames} frames in ${Math.round(r.span)} ms, ${Math.round(r.thinkingMs)} ms of it thinking, longest gap then ${Math.round(r.longest)} ms`);
   // The window was mostly the computer thinking (else the check below says nothing)...
   expect(r.thinkingMs).toBeGreaterThan(0.6 * r.span);
-  // ...and the page drew all through it: never a frame held back for anything like a decision.
-  expect(r.longest).toBeLessThan(HARD_MS / 2);
+  // ...and the page drew all through it: never a frame held back for anything like a decision
+  // (33 ms alone, 150 ms beside another browser drawing on a software GPU in CI; a 900 ms busy
+  // loop on the page's thread made 883 ms).
+  expect(r.longest).toBeLessThan(0.7 * HARD_MS);
   expect(r.frames).toBeGreaterThan(r.span / 100);
 });
