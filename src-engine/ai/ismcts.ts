@@ -293,10 +293,20 @@ function lazyPolicyMove(
   if (known !== null) return known.length === 0 ? null : policyMove(game, fast, stepper, state, actor, known, opts, r);
   const n = fast.count!(state, actor);
   if (n === 0) return null;
+  return aloneMove(fast, state, actor, n, opts, r) ?? policyMove(game, fast, stepper, state, actor, game.legalActions(state, actor), opts, r);
+}
+
+/**
+ * The rollout policy's move among `n` legal actions when it is built alone from the game's
+ * `legalAt`: the only one, one drawn at random where more than `greedyWidth` are legal, or the
+ * first where every action is valued alike (what cheap greedy would keep). Null where cheap
+ * greedy must try them all. The same draws as `policyMove` on the whole list.
+ */
+function aloneMove(fast: Shortcuts, state: unknown, actor: Seat, n: number, opts: SearchOptions, r: MutRng): BaseAction | null {
   if (n === 1) return fast.at!(state, actor, 0);
   if (n > opts.greedyWidth) return fast.at!(state, actor, nextIntMut(r, n));
   if (fast.quiet?.(state, actor)) return fast.at!(state, actor, 0);
-  return policyMove(game, fast, stepper, state, actor, game.legalActions(state, actor), opts, r);
+  return null;
 }
 
 /**
@@ -367,10 +377,9 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
         // A move drawn at random (or the only one) is built alone: the same draw, the same action.
         const n = fast.count(state, actor);
         if (n === 0) break;
-        // Random where many are legal; the first where cheap greedy would keep it (one action, or all valued alike).
-        const first = n === 1 || (n <= opts.greedyWidth && fast.quiet !== null && fast.quiet(state, actor));
-        if (first || n > opts.greedyWidth) {
-          const next = stepper.step(state, fast.at!(state, actor, first ? 0 : nextIntMut(r, n)));
+        const alone = aloneMove(fast, state, actor, n, opts, r);
+        if (alone !== null) {
+          const next = stepper.step(state, alone);
           if (next === null) return state;
           state = next;
           d++;
