@@ -461,9 +461,8 @@ function legalNow(s: HexState, seat: Seat): HexAction[] {
       return ids.map((location): HexAction => ({ type: 'chooseLocation', seat, location }));
     }
     case 'program': {
-      const h = s.seats[seat];
-      if (!h || h.eliminated || h.program !== null) return [];
-      return programsOf(seat, h.hand);
+      const hand = programmingHand(s, seat);
+      return hand === null ? [] : programsOf(seat, hand);
     }
     case 'resolve': {
       const r = resolving(s);
