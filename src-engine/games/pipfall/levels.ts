@@ -12,15 +12,17 @@
  * shared hard scored 0.85 against greedy, with rollouts greedy up to 64 actions 0.93, and 0.94
  * with medium's budget of 240 (docs/ai-strength.md, "Rollouts that play the round").
  *
- * So at two players the levels differ by rollout policy first, budget second (the ladder, 40
- * games a pairing: greedy 594, easy 787, medium ~1000, hard ~1250 Elo; the steps are in the
- * page):
- * - easy is a short search (240 iterations) with random rollouts and no noise. The shared easy
- *   (a tiny search picking among its top five at random) lost to greedy: 0.33 at two players,
- *   0.08 at three and 0.00 at four (the app listed a weaker player after a stronger one);
+ * So the levels differ by rollout policy first, budget second. At two players (the ladder, 40
+ * games a pairing: greedy 581, easy 760, medium 1020, hard 1250 Elo; the steps are in the page):
+ * - easy is a short search (240 iterations) with rollouts greedy only where a decision has 4
+ *   actions or fewer, and no noise. The shared easy (a tiny search picking among its top five
+ *   at random) lost to greedy: 0.33 at two players, 0.08 at three and 0.00 at four (the app
+ *   listed a weaker player after a stronger one);
  * - medium is the shared hard's search with rollouts greedy up to 12 actions, and keeps
  *   medium's light noise;
  * - hard is the shared hard with rollouts greedy up to 64 actions: every PipFall decision.
+ * At three and four players greedy seats are harder to beat, and easy and medium play wider
+ * greedy rollouts (below).
  *
  * Easy and medium cap their iterations on the app's clock at their arena budgets, so the app
  * plays the levels the ladder measured; hard keeps the shared 850 ms.
@@ -29,20 +31,23 @@ import type { LevelTuning } from '../../core/game';
 import type { PipfallView } from './state';
 
 const EASY: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 4, temperature: 0, topK: 1 };
-/** Medium at three and four players: the shared medium, capped on the clock at its arena budget. */
-const MEDIUM: LevelTuning = { timedIterations: 600 };
 const MEDIUM_2P: LevelTuning = { iterations: 2500, perAction: 120, timedIterations: 2500, batch: 6, greedyWidth: 12 };
-const HARD_2P: LevelTuning = { greedyWidth: 64 };
-
+const HARD: LevelTuning = { greedyWidth: 64 };
 /**
- * PipFall's settings for `level` at this view, laid over the shared ones. Medium and hard are
- * retuned at two players only: the three- and four-player ladders (24 games a pairing, about
- * an hour each with these rollouts) have not been run with them yet, and the app words each
- * level from its seat count's ladder.
+ * Three and four players: every level plays greedy rollouts, and the width alone spaces them.
+ * Against greedy seats (40 deals from seed 1000; 3p / 4p) easy's search scored 0.38 / 0.33 with
+ * rollouts greedy up to 8 actions, 0.44 / 0.46 up to 10, 0.60 / 0.50 up to 12; medium's budget
+ * 0.78 / 0.47 up to 16 and 0.70 at 4p up to 64; hard 0.85 / 0.75 up to 64. Budget matters
+ * little here (at 4p, 600 iterations up to 64 scored 0.70 to hard's 0.75), so the widths 10,
+ * 16 and 64 are the spacing most likely to leave each level 100 Elo above the one below.
  */
+const EASY_MANY: LevelTuning = { ...EASY, greedyWidth: 10 };
+const MEDIUM_MANY: LevelTuning = { timedIterations: 600, batch: 6, greedyWidth: 16 };
+
+/** PipFall's settings for `level` at this view, laid over the shared ones. */
 export function pipfallTuning(level: 'easy' | 'medium' | 'hard', view: PipfallView): LevelTuning | undefined {
-  if (level === 'easy') return EASY;
   const two = view.options.seats === 2;
-  if (level === 'medium') return two ? MEDIUM_2P : MEDIUM;
-  return two ? HARD_2P : undefined;
+  if (level === 'easy') return two ? EASY : EASY_MANY;
+  if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
+  return HARD;
 }
