@@ -36,10 +36,13 @@ const HARD: LevelTuning = { greedyWidth: 64 };
 /**
  * Three and four players: every level plays greedy rollouts, and the width alone spaces them.
  * Against greedy seats (40 deals from seed 1000; 3p / 4p) easy's search scored 0.38 / 0.33 with
- * rollouts greedy up to 8 actions, 0.44 / 0.46 up to 10, 0.60 / 0.50 up to 12; medium's budget
- * 0.78 / 0.47 up to 16 and 0.70 at 4p up to 64; hard 0.85 / 0.75 up to 64. Budget matters
- * little here (at 4p, 600 iterations up to 64 scored 0.70 to hard's 0.75), so the widths 10,
- * 16 and 64 are the spacing most likely to leave each level 100 Elo above the one below.
+ * rollouts greedy up to 8 actions, 0.44 / 0.46 up to 10, 0.60 / 0.50 up to 12 (24 deals);
+ * medium's budget 0.78 / 0.47 up to 16 and 0.70 at 4p up to 64; hard 0.85 / 0.75 up to 64.
+ * Budget matters little here (at 4p, 600 iterations up to 64 scored 0.70 to hard's 0.75), so
+ * the widths 10, 16 and 64 spread the levels as evenly as forty deals can tell. The ladders:
+ * every step over 100 Elo at three players; at four, one step short in each of two runs (easy's
+ * at 24 games a pairing, medium's at 40), where easy and medium both score about 0.46 against
+ * three greedy seats.
  */
 const EASY_MANY: LevelTuning = { ...EASY, greedyWidth: 10 };
 const MEDIUM_MANY: LevelTuning = { timedIterations: 600, batch: 6, greedyWidth: 16 };
