@@ -46,7 +46,10 @@ export default defineConfig({
     // pixel ratio down to 0.5). Screenshots for people to look at (`npm run shots`) set
     // PIPFALL_E2E_FULLRES=1 and keep full scale.
     deviceScaleFactor: process.env.PIPFALL_E2E_FULLRES ? 1 : 0.5,
-    trace: 'retain-on-failure',
+    // A failed spec keeps its trace with DOM snapshots, not the screencast: recording a screenshot
+    // of every frame through the software GPU took about a third of the e2e run's time (the zero
+    // lesson-layout spec 1.2 min with it, 35 s without, on a loaded box).
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: false },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: '/usr/bin/chromium',
