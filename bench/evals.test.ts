@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hex } from '../src-engine/games/hex/index';
 import { zero } from '../src-engine/games/zero/index';
 import { withEval } from './evals';
 
@@ -13,5 +14,17 @@ describe('arena evaluation variants', () => {
     expect(v).toBeGreaterThanOrEqual(-1);
     expect(v).toBeLessThanOrEqual(1);
     expect(() => withEval(zero, 'nope')).toThrow(/no evaluation/);
+  });
+
+  it("hex's shared25 is the game's evaluation with a shared victory worth 0.25 again, as before it counted as a draw", () => {
+    const start = hex.setup({ seats: 2, variants: [] }, 3);
+    if (!start.ok) throw new Error(start.message);
+    const shared = { ...start.value.state, outcome: { winners: [0, 1], reason: 'trophies' } };
+    const won = { ...shared, outcome: { winners: [1], reason: 'trophies' } };
+    const old = withEval(hex, 'shared25');
+    expect(hex.ai.evaluate(shared, 0)).toBe(0);
+    expect(old.ai.evaluate(shared, 0)).toBe(0.25);
+    expect(old.ai.evaluate(won, 1)).toBe(hex.ai.evaluate(won, 1));
+    expect(old.ai.evaluate(start.value.state, 0)).toBe(hex.ai.evaluate(start.value.state, 0));
   });
 });

@@ -10,6 +10,8 @@ import type { AnyGame, Seat } from '../src-engine/core/game';
 import type { ZeroState } from '../src-engine/games/zero/index';
 import { handsLeft, learnedValue } from './zero-learned';
 import { zero } from '../src-engine/games/zero/index';
+import type { HexState } from '../src-engine/games/hex/state';
+import { hex } from '../src-engine/games/hex/index';
 import { REMOVAL_ODDS } from './zero-removal-odds';
 
 /** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
@@ -46,9 +48,20 @@ function zeroEndgame(n: number) {
   return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
 }
 
+/**
+ * Hex's evaluation as it was before a shared victory counted as the k-way share of a win it is
+ * (src-engine/games/hex/view.ts): 0.25, better than an even fight, which with greedy rollouts
+ * made the search stop attacking. Kept to measure that again (`hard@shared25`).
+ */
+function hexShared25(s: HexState, seat: Seat): number {
+  if (s.outcome && s.outcome.winners.length > 1 && s.outcome.winners.includes(seat)) return 0.25;
+  return hex.ai.evaluate(s, seat);
+}
+
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
   zero: { pips: zeroPips, learned: zeroEndgame(Infinity), end2: zeroEndgame(2), end3: zeroEndgame(3) },
+  hex: { shared25: hexShared25 },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */

@@ -16,6 +16,7 @@ import { markSearchState } from './search';
 import { targetsOf } from './targets';
 import { determinize, evaluate, viewOf } from './view';
 import { ladder } from './ladder';
+import { hexTuning } from './levels';
 import { hexUndo } from './undo';
 
 export type { CombatPreview, DecayPreview, HexAction, HexEvent, HexOptions, HexState, HexTarget, HexView } from './state';
@@ -51,6 +52,7 @@ export const hex: Game<HexState, HexAction, HexEvent, HexView, HexOptions, HexTa
   undo: hexUndo,
   ai: {
     ladder,
+    tuning: hexTuning,
     determinize,
     evaluate,
     // The copy is marked: the rules remember its last legal-action list (search.ts).

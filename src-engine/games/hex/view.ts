@@ -114,12 +114,19 @@ let worthScratch = new Float64Array(4);
 /**
  * Heuristic value for `seat` in [-1, 1]. Trophies win the game (their pips break ties), so a
  * trophy weighs most; dice on the battlefield and in reserve are trophies still to be won
- * (and dice to lose). Scored against the strongest other seat, squashed; a finished game
- * scores 1 (won), 0.25 (shared) or -1.
+ * (and dice to lose). Scored against the strongest other seat, squashed.
+ *
+ * A finished game scores 1 (won), -1 (lost), and a victory shared by k seats its share of a win
+ * on that scale, 2/k - 1 (0, a draw, when two share it), as a player and the arena count it.
+ * It was 0.25, a shared victory better than an even fight: with rollouts that answer every
+ * attack (greedy, see levels.ts) the search then stopped attacking, and 36 of 40 two-player
+ * games against greedy ended shared (0.50); valued as a draw, 10 of 40 did and the search
+ * scored 0.85 [0.71, 0.93] (docs/ai-strength.md, "PipFall Hex").
  */
 export function evaluate(s: HexState, seat: Seat): number {
   if (s.outcome) {
-    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
+    const won = s.outcome.winners;
+    if (won.includes(seat)) return won.length > 1 ? 2 / won.length - 1 : 1;
     return -1;
   }
   // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
