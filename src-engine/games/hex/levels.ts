@@ -9,7 +9,7 @@
  * games: greedy rollouts answer every attack, and a shared victory was worth more than an even
  * fight, so the search stopped attacking. Since `evaluate` counts a shared victory as the draw
  * it is (view.ts) the same search scores 0.85 [0.71, 0.93] there (docs/ai-strength.md,
- * "PipFall Hex").
+ * "Hex: a shared victory is a draw").
  *
  * Unlike PipFall's, Hex's search keeps gaining with its budget once its rollouts are greedy
  * (against greedy, the same 40 deals: 240 iterations 0.60, 600 0.76, 2,500 0.85), so the levels
@@ -19,6 +19,11 @@
  * - hard: the shared hard.
  * Easy and medium cap their iterations on the app's clock at their arena budgets, so the app
  * plays the levels the ladder measured; hard keeps the shared 850 ms.
+ *
+ * The ladders (seed 1000) put easy above greedy at two and four players, but three games in
+ * five between two search levels end shared, so medium and hard sit within 30 Elo of easy at two
+ * players (greedy 135, easy 230, medium 221, hard 247) and within twelve games' noise of each
+ * other at three and four.
  */
 import type { LevelTuning } from '../../core/game';
 

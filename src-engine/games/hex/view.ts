@@ -121,7 +121,7 @@ let worthScratch = new Float64Array(4);
  * It was 0.25, a shared victory better than an even fight: with rollouts that answer every
  * attack (greedy, see levels.ts) the search then stopped attacking, and 36 of 40 two-player
  * games against greedy ended shared (0.50); valued as a draw, 10 of 40 did and the search
- * scored 0.85 [0.71, 0.93] (docs/ai-strength.md, "PipFall Hex").
+ * scored 0.85 [0.71, 0.93] (docs/ai-strength.md, "Hex: a shared victory is a draw").
  */
 export function evaluate(s: HexState, seat: Seat): number {
   if (s.outcome) {
