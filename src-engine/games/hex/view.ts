@@ -126,7 +126,7 @@ let worthScratch = new Float64Array(4);
 export function evaluate(s: HexState, seat: Seat): number {
   if (s.outcome) {
     const won = s.outcome.winners;
-    if (won.includes(seat)) return won.length > 1 ? 2 / won.length - 1 : 1;
+    if (won.includes(seat)) return 2 / won.length - 1; // 1 for a win alone
     return -1;
   }
   // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
