@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hex } from '../src-engine/games/hex/index';
+import { pipfall } from '../src-engine/games/pipfall/index';
 import { zero } from '../src-engine/games/zero/index';
 import { withEval } from './evals';
 
@@ -26,5 +27,21 @@ describe('arena evaluation variants', () => {
     expect(old.ai.evaluate(shared, 0)).toBe(0.25);
     expect(old.ai.evaluate(won, 1)).toBe(hex.ai.evaluate(won, 1));
     expect(old.ai.evaluate(start.value.state, 0)).toBe(hex.ai.evaluate(start.value.state, 0));
+  });
+
+  it("shared25 works for any game, and through its evaluateAll fast path too (PipFall's)", () => {
+    const start = pipfall.setup({ seats: 3, variants: [] }, 5);
+    if (!start.ok) throw new Error(start.message);
+    const s = start.value.state;
+    const shared = { ...s, outcome: { winners: [0, 2], reason: 'elimination' } };
+    const old = withEval(pipfall, 'shared25');
+    expect(pipfall.ai.evaluateAll!(shared)).toEqual([0, -1, 0]);
+    expect(old.ai.evaluateAll!(shared)).toEqual([0.25, -1, 0.25]);
+    expect(old.ai.evaluate(shared, 2)).toBe(0.25);
+    expect(old.ai.evaluateAll!(s)).toEqual(pipfall.ai.evaluateAll!(s));
+  });
+
+  it('a variant of evaluate drops the fast path that would bypass it', () => {
+    expect(withEval(zero, 'pips').ai.evaluateAll).toBeUndefined();
   });
 });

@@ -10,8 +10,6 @@ import type { AnyGame, Seat } from '../src-engine/core/game';
 import type { ZeroState } from '../src-engine/games/zero/index';
 import { handsLeft, learnedValue } from './zero-learned';
 import { zero } from '../src-engine/games/zero/index';
-import type { HexState } from '../src-engine/games/hex/state';
-import { hex } from '../src-engine/games/hex/index';
 import { REMOVAL_ODDS } from './zero-removal-odds';
 
 /** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
@@ -48,20 +46,9 @@ function zeroEndgame(n: number) {
   return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
 }
 
-/**
- * Hex's evaluation as it was before a shared victory counted as the k-way share of a win it is
- * (src-engine/games/hex/view.ts): 0.25, better than an even fight, which with greedy rollouts
- * made the search stop attacking. Kept to measure that again (`hard@shared25`).
- */
-function hexShared25(s: HexState, seat: Seat): number {
-  if (s.outcome && s.outcome.winners.length > 1 && s.outcome.winners.includes(seat)) return 0.25;
-  return hex.ai.evaluate(s, seat);
-}
-
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
   zero: { pips: zeroPips, learned: zeroEndgame(Infinity), end2: zeroEndgame(2), end3: zeroEndgame(3) },
-  hex: { shared25: hexShared25 },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
@@ -69,7 +56,26 @@ export function withEval(game: AnyGame, name: string): AnyGame {
   if (name === 'uniform') {
     return { ...game, ai: { ...game.ai, secretMove: undefined } };
   }
+  if (name === 'shared25') return withShared25(game);
   const f = EVALS[game.info.id]?.[name];
   if (!f) throw new Error(`arena: no evaluation "${name}" for ${game.info.id}`);
-  return { ...game, ai: { ...game.ai, evaluate: f } };
+  // Without the game's evaluateAll, the search's fast path would score leaves the game's own way.
+  return { ...game, ai: { ...game.ai, evaluate: f, evaluateAll: undefined } };
+}
+
+/**
+ * Any game's evaluation as it was before a shared victory counted as its share of a win
+ * (`outcomeValue` in core/game.ts): 0.25 for every share, better than an even fight, which with
+ * greedy rollouts made Hex's search stop attacking. Kept to measure that again (`hard@shared25`).
+ */
+function withShared25(game: AnyGame): AnyGame {
+  const own = game.ai;
+  const shared = (s: never, seat: Seat): number | null => {
+    const o = game.outcome(s);
+    return o && o.winners.length > 1 && o.winners.includes(seat) ? 0.25 : null;
+  };
+  const evaluate = (s: never, seat: Seat): number => shared(s, seat) ?? own.evaluate(s, seat);
+  const all = own.evaluateAll ? own.evaluateAll.bind(own) : null;
+  const evaluateAll = all ? (s: never): readonly number[] => (game.outcome(s) ? all(s).map((v, seat) => shared(s, seat) ?? v) : all(s)) : undefined;
+  return { ...game, ai: { ...own, evaluate, evaluateAll } };
 }

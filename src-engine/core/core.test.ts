@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { compareCards, DECK_48, DECK_52, isFace, parseCard, rankValue, type Card } from './cards';
 import { checkStackedDeck, newDeck, reshuffleDiscards, scenarioDeck } from './deck';
 import { DIE_FACES, DIE_KINDS, flipPips, isFaceOf, rollD6, rollKind, rollKindMut } from './dice';
+import { outcomeValue } from './game';
 import { parseRecord } from './record';
 import { nextInt, seedRng, shuffle } from './rng';
 
@@ -141,5 +142,22 @@ describe('records', () => {
     const damaged = parseRecord({ format: 'pipfall-record', version: 1, game: 'zero', options: {}, seed: 'x', actions: [] });
     expect(!damaged.ok && damaged.message).toMatch(/damaged.*seed/);
     expect(parseRecord({ format: 'pipfall-record', version: 1, game: 'zero', options: {}, seed: 1, actions: [] }).ok).toBe(true);
+  });
+});
+
+describe("a finished game's worth to the search", () => {
+  it('a win alone is 1, a loss -1, and a victory shared by k seats its share of a win, 2/k - 1, as the arena scores it', () => {
+    expect(outcomeValue({ winners: [2], reason: 'x' }, 2)).toBe(1);
+    expect(outcomeValue({ winners: [2], reason: 'x' }, 0)).toBe(-1);
+    expect(outcomeValue({ winners: [0, 1], reason: 'x' }, 1)).toBe(0);
+    expect(outcomeValue({ winners: [0, 1, 3], reason: 'x' }, 3)).toBeCloseTo(-1 / 3, 12);
+    expect(outcomeValue({ winners: [0, 1, 2, 3], reason: 'x' }, 0)).toBe(-0.5);
+    expect(outcomeValue({ winners: [], reason: 'x' }, 0)).toBe(-1);
+    // The arena scores a k-way share 1/k of a win; on [-1, 1] that is 2/k - 1, so the search
+    // never values a share above the fight a lone win would need.
+    for (const k of [1, 2, 3, 4, 5, 6]) {
+      const winners = Array.from({ length: k }, (_, i) => i);
+      expect(outcomeValue({ winners, reason: 'x' }, 0)).toBeCloseTo(2 * (1 / k) - 1, 12);
+    }
   });
 });

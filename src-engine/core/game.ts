@@ -43,6 +43,18 @@ export interface Outcome {
   readonly scores?: readonly number[];
 }
 
+/**
+ * A finished game's worth to `seat` on the [-1, 1] scale every `evaluate` uses: 1 for a win
+ * alone, -1 for a loss, and a victory shared by k seats its share of a win, 2/k - 1 (a draw, 0,
+ * when two share it), which is how a player and the arena score it. Games once valued any share
+ * at 0.25, better than an even fight: a search whose rollouts answer every attack then settled
+ * for the share (docs/ai-strength.md, "Hex: a shared victory is a draw").
+ */
+export function outcomeValue(outcome: Outcome, seat: Seat): number {
+  const won = outcome.winners;
+  return won.includes(seat) ? 2 / won.length - 1 : -1;
+}
+
 /** What `apply` returns on success. */
 export interface Step<S, E extends BaseEvent> {
   /** The state after the action. */

@@ -1,6 +1,6 @@
 /** What each seat may see of a PipFall Hex game, and the AI's way back from a view to a state. */
 import { DECK_52, type Card } from '../../core/cards';
-import type { Seat } from '../../core/game';
+import { outcomeValue, type Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import type { HexOptions, HexState, HexView, SeatState, SeatView } from './state';
 
@@ -124,11 +124,7 @@ let worthScratch = new Float64Array(4);
  * scored 0.85 [0.71, 0.93] (docs/ai-strength.md, "Hex: a shared victory is a draw").
  */
 export function evaluate(s: HexState, seat: Seat): number {
-  if (s.outcome) {
-    const won = s.outcome.winners;
-    if (won.includes(seat)) return 2 / won.length - 1; // 1 for a win alone
-    return -1;
-  }
+  if (s.outcome) return outcomeValue(s.outcome, seat);
   // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
   if (worthScratch.length < s.seats.length) worthScratch = new Float64Array(s.seats.length);
   const worth = worthScratch;

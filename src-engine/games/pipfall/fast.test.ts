@@ -36,6 +36,15 @@ const plain: AnyGame = (() => {
 })();
 
 describe('pipfall: the search fast paths agree with legalActions', () => {
+  it('a finished game is worth its outcome to every seat, in evaluate and in evaluateAll: a win 1, a loss -1, a two-way share a draw (0)', () => {
+    const s = unwrap(pipfall.setup({ seats: 4, variants: [] }, 3)).state;
+    const ended: PipfallState = { ...s, outcome: { winners: [1, 3], reason: 'elimination' } };
+    expect(s.seats.map((_, p) => evaluate(ended, p))).toEqual([-1, 0, -1, 0]);
+    expect(evaluateAll(ended)).toEqual([-1, 0, -1, 0]);
+    const alone: PipfallState = { ...s, outcome: { winners: [2], reason: 'elimination' } };
+    expect(evaluateAll(alone)).toEqual([-1, -1, 1, -1]);
+  });
+
   it('the count, the i-th action and the first type are those of the list, and the values of every seat those of evaluate, in 2-4 player games with the variants', () => {
     const phases = new Set<string>();
     let positions = 0;

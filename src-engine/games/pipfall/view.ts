@@ -1,6 +1,6 @@
 /** What each seat may see of a PipFall game, and the AI's way back from a view to a state. */
 import { DECK_48, type Card } from '../../core/cards';
-import type { Seat } from '../../core/game';
+import { outcomeValue, type Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import { cornerOf } from './board';
 import type { PipfallOptions, PipfallState, PipfallView, SeatState, SeatView } from './state';
@@ -116,13 +116,11 @@ export function determinize(v: PipfallView, rng: RngState): [PipfallState, RngSt
 
 /**
  * Heuristic value for `seat` in [-1, 1]: its pips and dice against the strongest
- * opponent still in, squashed; a finished game scores 1 (won), 0.25 (shared) or -1.
+ * opponent still in, squashed; a finished game scores 1 (won),
+ * -1 (lost) or a shared victory's share of a win (`outcomeValue`).
  */
 export function evaluate(s: PipfallState, seat: Seat): number {
-  if (s.outcome) {
-    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
-    return -1;
-  }
+  if (s.outcome) return outcomeValue(s.outcome, seat);
   if (s.seats[seat]?.eliminated) return -1;
   // A seat's strength: its pips, 2 per die and 2 for an unused Restore card; one pass over the board for every seat.
   const strength = STRENGTH.fill(0);

@@ -168,7 +168,7 @@ describe('piplus: evaluation for the AI', () => {
     expect(value(ahead, 0)).toBeGreaterThan(value(behind, 0));
   });
 
-  it('stays within [-1, 1]; a won game is 1, a shared one 0.25, a lost one -1', () => {
+  it('stays within [-1, 1]; a won game is 1, one shared by two a draw (0), a lost one -1', () => {
     const s = scene({
       hands: [[3, 4], [5]],
       round: 3,
@@ -181,6 +181,6 @@ describe('piplus: evaluation for the AI', () => {
     expect(value(s, 0)).toBeGreaterThan(value(s, 1));
     expect(value({ ...s, outcome: { winners: [0], reason: 'rounds' } }, 0)).toBe(1);
     expect(value({ ...s, outcome: { winners: [0], reason: 'rounds' } }, 1)).toBe(-1);
-    expect(value({ ...s, outcome: { winners: [0, 1], reason: 'roundsShared' } }, 1)).toBe(0.25);
+    expect(value({ ...s, outcome: { winners: [0, 1], reason: 'roundsShared' } }, 1)).toBe(0);
   });
 });

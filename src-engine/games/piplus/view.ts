@@ -1,5 +1,5 @@
 /** What each seat may see of a Piplus game, the AI's way back from a view to a state, and its evaluation. */
-import type { Seat } from '../../core/game';
+import { outcomeValue, type Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import { scoringDice } from './rules';
 import { COPIES, MAX_CARD, ROUNDS, type CardValue, type PiplusOptions, type PiplusState, type PiplusView, type SeatState, type SeatView } from './state';
@@ -176,13 +176,11 @@ function roundExpectation(s: PiplusState): number[] {
 
 /**
  * Heuristic value for `seat` in [-1, 1]: its total so far plus this round's expectation, against
- * the best other seat's, squashed; a finished game scores 1 (won), 0.25 (shared) or -1.
+ * the best other seat's, squashed; a finished game scores 1 (won),
+ * -1 (lost) or a shared victory's share of a win (`outcomeValue`).
  */
 export function evaluate(s: PiplusState, seat: Seat): number {
-  if (s.outcome) {
-    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
-    return -1;
-  }
+  if (s.outcome) return outcomeValue(s.outcome, seat);
   const exp = roundExpectation(s);
   let mine = 0;
   let best = -Infinity;

@@ -23,13 +23,16 @@ describe('zero: evaluation for the AI', () => {
     expect(value(withCell(0, 0, 3))).toBeGreaterThan(value(withCell(0, 0, 6)));
   });
 
-  it('is symmetric between the seats and stays within [-1, 1]; a won game is 1, a lost one -1', () => {
+  it('is symmetric between the seats and stays within [-1, 1]; a won game is 1, a lost one -1, a shared one a draw (0)', () => {
     const s = start({ seats: 2, grids: [gridOf(withCell(1, 1, 0)), gridOf(FULL)] });
     expect(zero.ai.evaluate(s, 0)).toBeCloseTo(-zero.ai.evaluate(s, 1));
     expect(Math.abs(zero.ai.evaluate(s, 0))).toBeLessThanOrEqual(1);
     const won = { ...s, outcome: { winners: [0], reason: 'cleared' } };
     expect(zero.ai.evaluate(won, 0)).toBe(1);
     expect(zero.ai.evaluate(won, 1)).toBe(-1);
+    const shared = { ...s, outcome: { winners: [0, 1], reason: 'cleared' } };
+    expect(zero.ai.evaluate(shared, 0)).toBe(0);
+    expect(zero.ai.evaluate(shared, 1)).toBe(0);
   });
 });
 

@@ -1,6 +1,6 @@
 /** What each seat may see of a Pip Zero game, and the AI's way back from a view to a state. */
 import { compareCards, DECK_52, type Card } from '../../core/cards';
-import type { Seat } from '../../core/game';
+import { outcomeValue, type Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import type { SeatHandView, ZeroAction, ZeroState, ZeroView } from './state';
 
@@ -104,13 +104,11 @@ function progress(g: ZeroState['grids'][number]): number {
 
 /**
  * Heuristic value for `seat` in [-1, 1]: two players compare progress, solo rewards it
- * outright; a finished game is 1 (won), 0.25 (shared) or -1.
+ * outright; a finished game is 1 (won), -1 (lost) or a shared
+ * victory's share of a win (`outcomeValue`).
  */
 export function evaluate(s: ZeroState, seat: Seat): number {
-  if (s.outcome) {
-    if (s.outcome.winners.includes(seat)) return s.outcome.winners.length > 1 ? 0.25 : 1;
-    return -1;
-  }
+  if (s.outcome) return outcomeValue(s.outcome, seat);
   const mine = progress(s.grids[seat]!);
   if (s.options.seats === 1) return Math.max(-0.95, Math.min(0.95, mine * 2 - 1));
   let best = -Infinity;
