@@ -43,17 +43,18 @@ describe("PipFall's search levels", () => {
     expect(searchOptions(hard, { now: () => 0 }, 200)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it('three and four players: every level plays greedy rollouts, wider at each level (10, 16, 64 actions); easy keeps its two-player budget, medium the shared budget', () => {
+  it('three and four players: every level plays greedy rollouts, wider at each level (10, 16 at three players and 20 at four, 64 actions); easy keeps its two-player budget, medium the shared budget', () => {
     const two = pipfall.view(programming(2, 4).state, 0);
     for (const seats of [3, 4] as const) {
       const view = pipfall.view(programming(seats, 4).state, 0);
       const easy = tunedFor(LEVELS.easy, 'easy', pipfall, view);
       expect(easy).toEqual({ ...tunedFor(LEVELS.easy, 'easy', pipfall, two), greedyWidth: 10 });
       const medium = tunedFor(LEVELS.medium, 'medium', pipfall, view);
-      expect(medium).toEqual({ ...LEVELS.medium, timedIterations: LEVELS.medium.iterations, batch: 6, greedyWidth: 16 });
+      const mediumWidth = seats === 3 ? 16 : 20;
+      expect(medium).toEqual({ ...LEVELS.medium, timedIterations: LEVELS.medium.iterations, batch: 6, greedyWidth: mediumWidth });
       expect(tunedFor(LEVELS.hard, 'hard', pipfall, view)).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
       const widths = (['easy', 'medium', 'hard'] as const).map((l) => searchOptions(tunedFor(LEVELS[l], l, pipfall, view), undefined, 10).greedyWidth);
-      expect(widths).toEqual([10, 16, 64]);
+      expect(widths).toEqual([10, mediumWidth, 64]);
       // Medium on the app's clock searches no more than the budget the ladder measured.
       expect(searchOptions(medium, { now: () => 0 }, 100).iterations).toBe(LEVELS.medium.iterations);
     }
