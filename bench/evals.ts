@@ -56,7 +56,10 @@ export function withEval(game: AnyGame, name: string): AnyGame {
   if (name === 'uniform') {
     return { ...game, ai: { ...game.ai, secretMove: undefined } };
   }
-  if (name === 'shared25') return withShared25(game);
+  if (name === 'shared25') return withShared(game, 0.25);
+  // `sharedm50`: a shared victory worth -0.50 (contempt: the seat prefers a fight to the share).
+  const m = /^shared(m?)(\d+)$/.exec(name);
+  if (m) return withShared(game, (m[1] ? -1 : 1) * Number(m[2]) / 100);
   const f = EVALS[game.info.id]?.[name];
   if (!f) throw new Error(`arena: no evaluation "${name}" for ${game.info.id}`);
   // Without the game's evaluateAll, the search's fast path would score leaves the game's own way.
@@ -64,15 +67,16 @@ export function withEval(game: AnyGame, name: string): AnyGame {
 }
 
 /**
- * Any game's evaluation as it was before a shared victory counted as its share of a win
- * (`outcomeValue` in core/game.ts): 0.25 for every share, better than an even fight, which with
- * greedy rollouts made Hex's search stop attacking. Kept to measure that again (`hard@shared25`).
+ * Any game's evaluation with a shared victory worth `worth` to each sharing seat. 0.25 is how
+ * every game counted it before a share counted as its share of a win (`outcomeValue` in
+ * core/game.ts): better than an even fight, which with greedy rollouts made Hex's search stop
+ * attacking (`hard@shared25`). Below the share (`hard@sharedm25`) is contempt for the share.
  */
-function withShared25(game: AnyGame): AnyGame {
+function withShared(game: AnyGame, worth: number): AnyGame {
   const own = game.ai;
   const shared = (s: never, seat: Seat): number | null => {
     const o = game.outcome(s);
-    return o && o.winners.length > 1 && o.winners.includes(seat) ? 0.25 : null;
+    return o && o.winners.length > 1 && o.winners.includes(seat) ? worth : null;
   };
   const evaluate = (s: never, seat: Seat): number => shared(s, seat) ?? own.evaluate(s, seat);
   const all = own.evaluateAll ? own.evaluateAll.bind(own) : null;

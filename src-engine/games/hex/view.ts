@@ -1,6 +1,6 @@
 /** What each seat may see of a PipFall Hex game, and the AI's way back from a view to a state. */
 import { DECK_52, type Card } from '../../core/cards';
-import { outcomeValue, type Seat } from '../../core/game';
+import { outcomeValue, type Outcome, type Seat } from '../../core/game';
 import { shuffle, type RngState } from '../../core/rng';
 import type { HexOptions, HexState, HexView, SeatState, SeatView } from './state';
 
@@ -108,6 +108,12 @@ export function determinize(v: HexView, rng: RngState): [HexState, RngState] {
   return [state, next];
 }
 
+/** A finished game for `seat`: a win 1, a loss -1, a victory shared by k seats 1/k - 1 (half its share; see `evaluate`). */
+export function sharedWithContempt(outcome: Outcome, seat: Seat): number {
+  const k = outcome.winners.length;
+  return k > 1 && outcome.winners.includes(seat) ? 1 / k - 1 : outcomeValue(outcome, seat);
+}
+
 /** `evaluate`'s table of each seat's worth, reused by every call. */
 let worthScratch = new Float64Array(4);
 
@@ -116,15 +122,17 @@ let worthScratch = new Float64Array(4);
  * trophy weighs most; dice on the battlefield and in reserve are trophies still to be won
  * (and dice to lose). Scored against the strongest other seat, squashed.
  *
- * A finished game scores 1 (won), -1 (lost), and a victory shared by k seats its share of a win
- * on that scale, 2/k - 1 (0, a draw, when two share it), as a player and the arena count it.
- * It was 0.25, a shared victory better than an even fight: with rollouts that answer every
- * attack (greedy, see levels.ts) the search then stopped attacking, and 36 of 40 two-player
- * games against greedy ended shared (0.50); valued as a draw, 10 of 40 did and the search
- * scored 0.85 [0.71, 0.93] (docs/ai-strength.md, "Hex: a shared victory is a draw").
+ * A finished game scores 1 (won), -1 (lost), and a victory shared by k seats half its share of
+ * a win, 1/k - 1 (-0.5 when two share it): contempt for the share. Valued at 0.25 (better than
+ * an even fight), with rollouts that answer every attack (greedy, see levels.ts), the search
+ * stopped attacking: 36 of 40 two-player games against greedy ended shared. Valued as a draw
+ * (2/k - 1, as a player counts it) 10 of 40 did against greedy, but two searching seats still
+ * shared three games in five, the dice wearing out before anyone fought, and the levels sat
+ * level. With the contempt both sides fight: hard against easy on the ladder's 40 deals went
+ * from 9-26-5 to 27-4-9 (docs/ai-strength.md, "Hex: contempt for the share", stop 29).
  */
 export function evaluate(s: HexState, seat: Seat): number {
-  if (s.outcome) return outcomeValue(s.outcome, seat);
+  if (s.outcome) return sharedWithContempt(s.outcome, seat);
   // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
   if (worthScratch.length < s.seats.length) worthScratch = new Float64Array(s.seats.length);
   const worth = worthScratch;
