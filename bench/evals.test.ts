@@ -17,13 +17,15 @@ describe('arena evaluation variants', () => {
     expect(() => withEval(zero, 'nope')).toThrow(/no evaluation/);
   });
 
-  it("hex's shared25 is the game's evaluation with a shared victory worth 0.25 again, as before it counted as a draw", () => {
+  it("hex's shared0 and shared25 value a shared victory as the draw (0) or a quarter win again; the game's own evaluation scorns it (-0.5)", () => {
     const start = hex.setup({ seats: 2, variants: [] }, 3);
     if (!start.ok) throw new Error(start.message);
     const shared = { ...start.value.state, outcome: { winners: [0, 1], reason: 'trophies' } };
     const won = { ...shared, outcome: { winners: [1], reason: 'trophies' } };
+    expect(hex.ai.evaluate(shared, 0)).toBe(-0.5);
+    expect(withEval(hex, 'sharedm50').ai.evaluate(shared, 0)).toBe(-0.5);
+    expect(withEval(hex, 'shared0').ai.evaluate(shared, 0)).toBe(0);
     const old = withEval(hex, 'shared25');
-    expect(hex.ai.evaluate(shared, 0)).toBe(0);
     expect(old.ai.evaluate(shared, 0)).toBe(0.25);
     expect(old.ai.evaluate(won, 1)).toBe(hex.ai.evaluate(won, 1));
     expect(old.ai.evaluate(start.value.state, 0)).toBe(hex.ai.evaluate(start.value.state, 0));
