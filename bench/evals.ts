@@ -59,7 +59,7 @@ export function withEval(game: AnyGame, name: string): AnyGame {
   if (name === 'shared25') return withShared(game, 0.25);
   // `sharedm50`: a shared victory worth -0.50 (contempt: the seat prefers a fight to the share).
   const m = /^shared(m?)(\d+)$/.exec(name);
-  if (m) return withShared(game, (m[1] ? -1 : 1) * Number(m[2]) / 100);
+  if (m) return withShared(game, ((m[1] ? -1 : 1) * Number(m[2])) / 100);
   const f = EVALS[game.info.id]?.[name];
   if (!f) throw new Error(`arena: no evaluation "${name}" for ${game.info.id}`);
   // Without the game's evaluateAll, the search's fast path would score leaves the game's own way.

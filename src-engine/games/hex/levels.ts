@@ -11,8 +11,9 @@
  * it is (view.ts) the same search scores 0.85 [0.71, 0.93] there (docs/ai-strength.md,
  * "Hex: a shared victory is a draw").
  *
- * Unlike PipFall's, Hex's search keeps gaining with its budget once its rollouts are greedy
- * (against greedy, the same 40 deals: 240 iterations 0.60, 600 0.76, 2,500 0.85), so the levels
+ * Unlike PipFall's, Hex's search kept gaining with its budget once its rollouts were greedy and a
+ * share counted as a draw (against greedy, the same 40 deals: 240 iterations 0.60, 600 0.76,
+ * 2,500 0.85), so the levels
  * are spaced by budget, every one with greedy rollouts:
  * - easy: a short search with no noise;
  * - medium: the shared medium (600 iterations, its light noise);
@@ -20,10 +21,11 @@
  * Easy and medium cap their iterations on the app's clock at their arena budgets, so the app
  * plays the levels the ladder measured; hard keeps the shared 850 ms.
  *
- * The ladders (seed 1000) put easy above greedy at two and four players, but three games in
- * five between two search levels end shared, so medium and hard sit within 30 Elo of easy at two
- * players (greedy 135, easy 230, medium 221, hard 247) and within twelve games' noise of each
- * other at three and four.
+ * Since a shared victory is held in contempt (view.ts) the ladders (seed 1000) are in order at
+ * two players (greedy 49, easy 172, medium 247, hard 295; hard 0.89 against greedy), but random
+ * shares half its games (it spends its dice before anyone reaches them), which squeezes every
+ * step, and above easy the search is saturated: easy at 120 iterations scored as the shipped
+ * easy against greedy and medium (docs/ai-strength.md, "Hex: contempt for the share").
  */
 import type { LevelTuning } from '../../core/game';
 

@@ -129,7 +129,7 @@ let worthScratch = new Float64Array(4);
  * (2/k - 1, as a player counts it) 10 of 40 did against greedy, but two searching seats still
  * shared three games in five, the dice wearing out before anyone fought, and the levels sat
  * level. With the contempt both sides fight: hard against easy on the ladder's 40 deals went
- * from 9-26-5 to 27-4-9 (docs/ai-strength.md, "Hex: contempt for the share", stop 29).
+ * from 9-26-5 to 27-4-9 (docs/ai-strength.md, "Hex: contempt for the share").
  */
 export function evaluate(s: HexState, seat: Seat): number {
   if (s.outcome) return sharedWithContempt(s.outcome, seat);
