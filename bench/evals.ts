@@ -56,8 +56,8 @@ export function withEval(game: AnyGame, name: string): AnyGame {
   if (name === 'uniform') {
     return { ...game, ai: { ...game.ai, secretMove: undefined } };
   }
-  if (name === 'shared25') return withShared(game, 0.25);
-  // `sharedm50`: a shared victory worth -0.50 (contempt: the seat prefers a fight to the share).
+  // `sharedN` / `sharedmN`: a shared victory worth N/100 or -N/100 (`shared25`: the old 0.25;
+  // `sharedm50`: contempt, the seat prefers a fight to the share).
   const m = /^shared(m?)(\d+)$/.exec(name);
   if (m) return withShared(game, ((m[1] ? -1 : 1) * Number(m[2])) / 100);
   const f = EVALS[game.info.id]?.[name];
