@@ -70,7 +70,7 @@ export function withEval(game: AnyGame, name: string): AnyGame {
  * Any game's evaluation with a shared victory worth `worth` to each sharing seat. 0.25 is how
  * every game counted it before a share counted as its share of a win (`outcomeValue` in
  * core/game.ts): better than an even fight, which with greedy rollouts made Hex's search stop
- * attacking (`hard@shared25`). Below the share (`hard@sharedm25`) is contempt for the share.
+ * attacking (`hard@shared25`). Below zero (`hard@sharedm50`, Hex's own since stop 29) is contempt.
  */
 function withShared(game: AnyGame, worth: number): AnyGame {
   const own = game.ai;

@@ -13,8 +13,7 @@
  *
  * Unlike PipFall's, Hex's search kept gaining with its budget once its rollouts were greedy and a
  * share counted as a draw (against greedy, the same 40 deals: 240 iterations 0.60, 600 0.76,
- * 2,500 0.85), so the levels
- * are spaced by budget, every one with greedy rollouts:
+ * 2,500 0.85), so the levels are spaced by budget, every one with greedy rollouts:
  * - easy: a short search with no noise;
  * - medium: the shared medium (600 iterations, its light noise);
  * - hard: the shared hard.

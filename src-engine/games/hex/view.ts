@@ -109,7 +109,7 @@ export function determinize(v: HexView, rng: RngState): [HexState, RngState] {
 }
 
 /** A finished game for `seat`: a win 1, a loss -1, a victory shared by k seats 1/k - 1 (half its share; see `evaluate`). */
-export function sharedWithContempt(outcome: Outcome, seat: Seat): number {
+function sharedWithContempt(outcome: Outcome, seat: Seat): number {
   const k = outcome.winners.length;
   return k > 1 && outcome.winners.includes(seat) ? 1 / k - 1 : outcomeValue(outcome, seat);
 }
