@@ -1,28 +1,46 @@
-/** Hex's own tuning of the search levels (levels.ts): every level plays greedy rollouts, spaced by budget. */
+/**
+ * Hex's own tuning of the search levels (levels.ts): every level rolls out by cheap greedy; at
+ * two players easy and medium differ by how far, at three and four by budget.
+ */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
 import { unwrap } from '../../core/result';
 import { hex } from './index';
 
+function levelsAt(seats: 2 | 3 | 4) {
+  const view = hex.view(unwrap(hex.setup({ seats, variants: [] }, 5)).state, 0);
+  return (['easy', 'medium', 'hard'] as const).map((l) => tunedFor(LEVELS[l], l, hex, view)!);
+}
+
 describe("Hex's search levels", () => {
-  it('every level plays its rollouts by cheap greedy at every activation; easy has no noise; the budgets rise 240, 600, 2,500', () => {
-    for (const seats of [2, 3, 4] as const) {
-      const view = hex.view(unwrap(hex.setup({ seats, variants: [] }, 5)).state, 0);
-      const [easy, medium, hard] = (['easy', 'medium', 'hard'] as const).map((l) => tunedFor(LEVELS[l], l, hex, view));
-      // Greedy at any decision of up to 64 actions: every move and power; a program (up to 720 orders) stays random.
-      expect([easy, medium, hard].map((c) => searchOptions(c!, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
-      const budgets = [easy, medium, hard].map((c) => searchOptions(c!, undefined, 720).iterations);
+  it('two players: easy and medium search 240 iterations, easy rolling out greedily only up to 20 actions, medium up to 64 with its light noise', () => {
+    const [easy, medium, hard] = levelsAt(2);
+    // A die's move has a median 32 destinations: easy plays most of them out at random, medium and hard greedily.
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([20, 64, 64]);
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([240, 240, LEVELS.hard.iterations]);
+    expect(easy).toMatchObject({ temperature: 0, topK: 1 });
+    // Medium keeps the shared medium's light noise (its line in the app says so), hard plays the most searched move.
+    expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
+    // On the app's clock easy and medium search no more than their arena budgets; hard keeps the shared clock.
+    expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
+    expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(240);
+    expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
+  });
+
+  it('three and four players: every level rolls out greedily up to 64 actions; easy has no noise; the budgets rise 240, 600, 2,500', () => {
+    for (const seats of [3, 4] as const) {
+      const [easy, medium, hard] = levelsAt(seats);
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
+      const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
       expect(budgets).toEqual([240, LEVELS.medium.iterations, LEVELS.hard.iterations]);
       expect(budgets[0]!).toBeLessThan(budgets[1]!);
       expect(budgets[1]!).toBeLessThan(budgets[2]!);
       expect(easy).toMatchObject({ temperature: 0, topK: 1 });
-      // Medium keeps the shared medium's light noise (its line in the app says so), hard plays the most searched move.
       expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
       expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
-      // On the app's clock easy and medium search no more than their arena budgets; hard keeps the shared clock.
-      expect(searchOptions(easy!, { now: () => 0 }, 720).iterations).toBe(240);
-      expect(searchOptions(medium!, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
-      expect(searchOptions(hard!, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
+      expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
+      expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
     }
   });
 });

@@ -20,21 +20,37 @@
  * Easy and medium cap their iterations on the app's clock at their arena budgets, so the app
  * plays the levels the ladder measured; hard keeps the shared 850 ms.
  *
- * Since a shared victory is held in contempt (view.ts) the ladders (seed 1000) are in order at
- * two players (greedy 49, easy 172, medium 247, hard 295; hard 0.89 against greedy), but random
- * shares half its games (it spends its dice before anyone reaches them), which squeezes every
- * step, and above easy the search is saturated: easy at 120 iterations scored as the shipped
- * easy against greedy and medium (docs/ai-strength.md, "Hex: contempt for the share").
+ * Since a shared victory is held in contempt (view.ts) the search is saturated: at two players
+ * easy at 120 iterations scored as the shipped easy against greedy and medium, and medium (600)
+ * hardly more than easy against hard (docs/ai-strength.md, "Hex: contempt for the share").
+ * So at two players the levels are spaced by how far their rollouts play greedily, as PipFall's
+ * are (stop 31; against greedy, 80 games from seed 5000, 240 iterations, no noise): greedy up to
+ * 4 actions scored 0.50, up to 16 0.61, up to 20 0.66, up to 32 0.76, up to 64 0.82; easy's
+ * light noise (a softmax at 0.15 over the top 5) cost as much as the narrow rollouts (0.51).
+ * - easy: 240 iterations, rollouts greedy up to 20 actions: in 30 random two-player games a
+ *   move had a median 32 legal actions (up to 98) and more than 20 three times in four, so easy
+ *   rolls most moves out at random (and any program of 24 orders or more);
+ * - medium: the same budget with rollouts greedy up to 64 (the former easy) and the shared
+ *   medium's light noise (a softmax at 0.02 over the top 3; at 0.05 it scored 0.77);
+ * - hard: the shared hard with rollouts greedy up to 64.
+ * Three and four players keep the levels spaced by budget (twelve games a pairing there cannot
+ * tell a width from another).
  */
 import type { LevelTuning } from '../../core/game';
+import type { HexView } from './state';
 
-const EASY: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64, temperature: 0, topK: 1 };
-const MEDIUM: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
+/** Three and four players: spaced by budget, every level with greedy rollouts. */
+const EASY_MANY: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64, temperature: 0, topK: 1 };
+const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
+/** Two players: easy's search with rollouts greedy only up to 20 actions; medium is that search with rollouts greedy up to 64 and medium's noise. */
+const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 20 };
+const MEDIUM_2P: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64 };
 const HARD: LevelTuning = { greedyWidth: 64 };
 
-/** Hex's settings for `level`, laid over the shared ones (the same at every seat count). */
-export function hexTuning(level: 'easy' | 'medium' | 'hard'): LevelTuning {
-  if (level === 'easy') return EASY;
-  if (level === 'medium') return MEDIUM;
+/** Hex's settings for `level` at this view, laid over the shared ones. */
+export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
+  const two = view.options.seats === 2;
+  if (level === 'easy') return two ? EASY_2P : EASY_MANY;
+  if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
   return HARD;
 }
