@@ -151,3 +151,33 @@ export function fitElo(players: readonly string[], results: readonly PairResult[
   for (const p of players) r.set(p, Math.round(r.get(p)! - base));
   return r;
 }
+
+/** The Elo steps between neighbouring levels, as the ladder's bar words them: "greedy to easy +181, easy to medium +71 (short)". */
+export function eloSteps(levels: readonly string[], elo: ReadonlyMap<string, number>): string {
+  return levels
+    .slice(1)
+    .map((l, i) => {
+      const d = elo.get(l)! - elo.get(levels[i]!)!;
+      return `${levels[i]} to ${l} ${d >= 0 ? '+' : ''}${d}${d >= 100 ? '' : ' (short)'}`;
+    })
+    .join(', ');
+}
+
+/**
+ * The ladder fitted again without its first level (random), on the pairings among the others,
+ * the second level anchored at 0. Where the first level scores much the same against every
+ * other whatever its strength (Hex's random seat shares half its games with any level: it spends
+ * its dice before anyone reaches them, and an elimination with no trophy taken is a shared
+ * victory), the joint fit pulls every level toward it and shortens every step; this fit shows
+ * how far apart the levels play each other. Null when fewer than three levels remain.
+ */
+export function fitWithoutFirst(levels: readonly string[], results: readonly PairResult[], seats = 2): Map<string, number> | null {
+  const rest = levels.slice(1);
+  if (rest.length < 3) return null;
+  return fitElo(
+    rest,
+    results.filter((p) => rest.includes(p.a) && rest.includes(p.b)),
+    rest[0],
+    seats,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitElo, playTask, wilson } from './arena-lib';
+import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type PairResult } from './arena-lib';
 
 describe('arena', () => {
   it('wilson intervals match the textbook values', () => {
@@ -34,6 +34,35 @@ describe('arena', () => {
     const ahead = fitElo(['a', 'b'], [{ a: 'b', b: 'a', score: 50, games: 100 }], 'a', 4);
     expect(ahead.get('b')).toBeGreaterThan(180);
     expect(ahead.get('b')).toBeLessThan(200);
+  });
+
+  it("a level that shares half its games with everyone squeezes the joint ladder; the fit without it shows the levels' own steps", () => {
+    // Hex's random seat: every level scores 0.75 against it, while the others are 150 Elo apart head to head.
+    const levels = ['random', 'greedy', 'easy', 'medium', 'hard'];
+    const rating = [0, 0, 150, 300, 450];
+    const results: PairResult[] = [];
+    for (let i = 1; i < levels.length; i++) {
+      for (let j = 0; j < i; j++) {
+        const score = j === 0 ? 0.75 : 1 / (1 + 10 ** ((rating[j]! - rating[i]!) / 400));
+        results.push({ a: levels[i]!, b: levels[j]!, score: score * 40, games: 40 });
+      }
+    }
+    const joint = fitElo(levels, results, 'random');
+    // The joint fit reads the first step far below the 191 Elo that 0.75 is head to head.
+    expect(joint.get('greedy')).toBeLessThan(100);
+    expect(eloSteps(levels, joint)).toMatch(/^random to greedy \+\d+ \(short\), greedy to easy/);
+    const inner = fitWithoutFirst(levels, results)!;
+    expect(inner.get('greedy')).toBe(0);
+    for (const [lo, hi] of [
+      ['greedy', 'easy'],
+      ['easy', 'medium'],
+      ['medium', 'hard'],
+    ] as const) {
+      expect(Math.abs(inner.get(hi)! - inner.get(lo)! - 150)).toBeLessThan(5);
+    }
+    expect(eloSteps(levels.slice(1), inner)).not.toContain('short');
+    // Too few levels left to speak of steps.
+    expect(fitWithoutFirst(['random', 'greedy', 'hard'], results)).toBeNull();
   });
 
   it('plays a seeded task the same way twice and times each seat', () => {

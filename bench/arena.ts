@@ -18,7 +18,8 @@
  * Under each ladder it writes where the game stands against issue 15's bar: the Elo steps,
  * hard against greedy, hard against the oracle (`--skip-oracle` leaves it out) and hard's
  * search speed (`--speed-seconds`, default 3). `--refresh-speed` measures the speed lines again
- * without playing (after speed work, which must change no decision).
+ * without playing (after speed work, which must change no decision); `--refresh-fits` writes the
+ * ladder fitted without random under every ladder from the pairings on the page.
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
@@ -30,7 +31,7 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
-import { fitElo, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
 import { fmt, measureSearch } from './bench';
 import { writeLadderModules } from './ladder-data';
 
@@ -53,6 +54,7 @@ const { values } = parseArgs({
     'skip-oracle': { type: 'boolean', default: false },
     'speed-seconds': { type: 'string', default: '3' },
     'refresh-speed': { type: 'boolean', default: false },
+    'refresh-fits': { type: 'boolean', default: false },
   },
 });
 
@@ -292,11 +294,9 @@ async function ladder(): Promise<void> {
  */
 async function againstTheBar(levels: readonly string[], elo: Map<string, number>, results: readonly PairSummary[]): Promise<string[]> {
   const lines = [`Against issue 15's bar (${players} players: an equal player scores ${pct(1 / players)}):`, ''];
-  const steps = levels.slice(1).map((l, i) => {
-    const d = elo.get(l)! - elo.get(levels[i]!)!;
-    return `${levels[i]} to ${l} ${d >= 0 ? '+' : ''}${d}${d >= 100 ? '' : ' (short)'}`;
-  });
-  lines.push(`- Elo steps (each at least +100): ${steps.join(', ')}.`);
+  lines.push(`- Elo steps (each at least +100): ${eloSteps(levels, elo)}.`);
+  const inner = withoutFirstLine(levels, results);
+  if (inner) lines.push(inner);
   const bar = players === 2 ? 0.7 : 1.5 / players;
   const hg = results.find((p) => p.a === 'hard' && p.b === 'greedy');
   if (hg) {
@@ -315,6 +315,13 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   }
   if (!game.ai.bots) lines.push(speedLine(values.game, players));
   return lines;
+}
+
+/** The bar's line for the ladder fitted without its first level (fitWithoutFirst), or null. */
+function withoutFirstLine(levels: readonly string[], results: readonly PairResult[]): string | null {
+  const inner = fitWithoutFirst(levels, results, players);
+  if (!inner) return null;
+  return `- Elo steps fitted without ${levels[0]} (the other pairings only, ${levels[1]} = 0): ${eloSteps(levels.slice(1), inner)}.`;
 }
 
 /** The bar's speed line: hard's search on `npm run bench`'s positions for this game and seat count. */
@@ -343,6 +350,41 @@ function refreshSpeed(): void {
     }
   }
   writeFileSync(path, lines.join('\n'));
+}
+
+/**
+ * `--refresh-fits`: writes the line of the ladder fitted without random (fitWithoutFirst) under
+ * every ladder on the page, from the pairings the page already holds (wins, draws and losses
+ * give each score exactly), so no game is played again.
+ */
+function refreshFits(): void {
+  const path = values.out;
+  const lines = readFileSync(path, 'utf8').split('\n');
+  const out: string[] = [];
+  let section: { title: string; seats: number; levels: string[]; results: PairResult[] } | null = null;
+  for (const line of lines) {
+    const head = /^## ([a-z]+) (\d+)p$/.exec(line);
+    if (line.startsWith('## ')) section = head ? { title: line.slice(3), seats: Number(head[2]), levels: [], results: [] } : null;
+    if (section) {
+      const level = /^\| ([a-z]+) \| (-?\d+) \| [\d.]+ \|$/.exec(line);
+      if (level) section.levels.push(level[1]!);
+      const pair = /^\| ([a-z]+) vs ([a-z]+) \| [^|]+\| (\d+)-(\d+)-(\d+) \|$/.exec(line);
+      if (pair) {
+        const [w, d, l] = [Number(pair[3]), Number(pair[4]), Number(pair[5])];
+        section.results.push({ a: pair[1]!, b: pair[2]!, score: w + d / 2, games: w + d + l });
+      }
+      if (line.startsWith('- Elo steps fitted without ')) continue;
+    }
+    out.push(line);
+    if (section && line.startsWith('- Elo steps (each at least +100): ')) {
+      const inner = fitWithoutFirst(section.levels, section.results, section.seats);
+      if (!inner) continue;
+      const text = `- Elo steps fitted without ${section.levels[0]} (the other pairings only, ${section.levels[1]} = 0): ${eloSteps(section.levels.slice(1), inner)}.`;
+      out.push(text);
+      console.log(`${section.title}: ${text}`);
+    }
+  }
+  writeFileSync(path, out.join('\n'));
 }
 
 /** Replaces (or appends) this game/player-count section of the strength page. */
@@ -397,6 +439,7 @@ function ladderAll(): void {
 // Toss's physics starts once, before any game (worker threads start their own).
 await initGames();
 if (values['refresh-speed']) refreshSpeed();
+else if (values['refresh-fits']) refreshFits();
 else if (values.ladder && values.all) ladderAll();
 else if (values.ladder) {
   await ladder();

@@ -9,7 +9,8 @@ import { hex } from './index';
 
 function levelsAt(seats: 2 | 3 | 4) {
   const view = hex.view(unwrap(hex.setup({ seats, variants: [] }, 5)).state, 0);
-  return (['easy', 'medium', 'hard'] as const).map((l) => tunedFor(LEVELS[l], l, hex, view)!);
+  const at = (l: 'easy' | 'medium' | 'hard') => tunedFor(LEVELS[l], l, hex, view);
+  return [at('easy'), at('medium'), at('hard')] as const;
 }
 
 describe("Hex's search levels", () => {
