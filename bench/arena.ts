@@ -318,8 +318,8 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
 }
 
 /** The bar's line for the ladder fitted without its first level (fitWithoutFirst), or null. */
-function withoutFirstLine(levels: readonly string[], results: readonly PairResult[]): string | null {
-  const inner = fitWithoutFirst(levels, results, players);
+function withoutFirstLine(levels: readonly string[], results: readonly PairResult[], seats = players): string | null {
+  const inner = fitWithoutFirst(levels, results, seats);
   if (!inner) return null;
   return `- Elo steps fitted without ${levels[0]} (the other pairings only, ${levels[1]} = 0): ${eloSteps(levels.slice(1), inner)}.`;
 }
@@ -377,9 +377,8 @@ function refreshFits(): void {
     }
     out.push(line);
     if (section && line.startsWith('- Elo steps (each at least +100): ')) {
-      const inner = fitWithoutFirst(section.levels, section.results, section.seats);
-      if (!inner) continue;
-      const text = `- Elo steps fitted without ${section.levels[0]} (the other pairings only, ${section.levels[1]} = 0): ${eloSteps(section.levels.slice(1), inner)}.`;
+      const text = withoutFirstLine(section.levels, section.results, section.seats);
+      if (!text) continue;
       out.push(text);
       console.log(`${section.title}: ${text}`);
     }

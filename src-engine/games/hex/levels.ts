@@ -13,7 +13,8 @@
  *
  * Unlike PipFall's, Hex's search kept gaining with its budget once its rollouts were greedy and a
  * share counted as a draw (against greedy, the same 40 deals: 240 iterations 0.60, 600 0.76,
- * 2,500 0.85), so the levels are spaced by budget, every one with greedy rollouts:
+ * 2,500 0.85), so stop 27 spaced the levels by budget, every one with greedy rollouts (still so
+ * at three and four players):
  * - easy: a short search with no noise;
  * - medium: the shared medium (600 iterations, its light noise);
  * - hard: the shared hard.
@@ -24,9 +25,10 @@
  * easy at 120 iterations scored as the shipped easy against greedy and medium, and medium (600)
  * hardly more than easy against hard (docs/ai-strength.md, "Hex: contempt for the share").
  * So at two players the levels are spaced by how far their rollouts play greedily, as PipFall's
- * are (stop 31; against greedy, 80 games from seed 5000, 240 iterations, no noise): greedy up to
- * 4 actions scored 0.50, up to 16 0.61, up to 20 0.66, up to 32 0.76, up to 64 0.82; easy's
- * light noise (a softmax at 0.15 over the top 5) cost as much as the narrow rollouts (0.51).
+ * are (stop 31; 240 iterations and no noise, against greedy, 80 games from seed 5000): rollouts
+ * greedy up to 16 actions scored 0.61, up to 20 0.66, up to 24 0.64, up to 32 0.76, up to 64
+ * 0.82. On 40 games from seed 1000, up to 4 scored 0.50, and up to 64 with easy's shared noise (a
+ * softmax at 0.15 over the top 5) 0.51: that noise costs as much as the narrowest rollouts.
  * - easy: 240 iterations, rollouts greedy up to 20 actions: in 30 random two-player games a
  *   move had a median 32 legal actions (up to 98) and more than 20 three times in four, so easy
  *   rolls most moves out at random (and any program of 24 orders or more);
