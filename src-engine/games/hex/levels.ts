@@ -44,12 +44,14 @@
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
 
+/** A short search (capped at its arena budget on the app's clock) with rollouts greedy up to 64 actions. */
+const SHORT_SEARCH: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64 };
 /** Three and four players: spaced by budget, every level with greedy rollouts. */
-const EASY_MANY: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64, temperature: 0, topK: 1 };
+const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
 const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
-/** Two players: easy's search with rollouts greedy only up to 20 actions; medium is that search with rollouts greedy up to 64 and medium's noise. */
+/** Two players: easy rolls out greedily only up to 20 actions; medium is the short search with medium's noise. */
 const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 20 };
-const MEDIUM_2P: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64 };
+const MEDIUM_2P: LevelTuning = SHORT_SEARCH;
 const HARD: LevelTuning = { greedyWidth: 64 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
