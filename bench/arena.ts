@@ -33,7 +33,7 @@ import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
 import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
 import { fmt, measureSearch } from './bench';
-import { writeLadderModules } from './ladder-data';
+import { PAIR_ROW, writeLadderModules } from './ladder-data';
 
 const { values } = parseArgs({
   options: {
@@ -368,9 +368,10 @@ function refreshFits(): void {
     if (section) {
       const level = /^\| ([a-z]+) \| (-?\d+) \| [\d.]+ \|$/.exec(line);
       if (level) section.levels.push(level[1]!);
-      const pair = /^\| ([a-z]+) vs ([a-z]+) \| [^|]+\| (\d+)-(\d+)-(\d+) \|$/.exec(line);
-      if (pair) {
-        const [w, d, l] = [Number(pair[3]), Number(pair[4]), Number(pair[5])];
+      const pair = PAIR_ROW.exec(line.trim());
+      if (pair && pair[6] !== undefined) {
+        // Only rows with wins, draws and losses: the score alone would round the draws away.
+        const [w, d, l] = [Number(pair[6]), Number(pair[7]), Number(pair[8])];
         section.results.push({ a: pair[1]!, b: pair[2]!, score: w + d / 2, games: w + d + l });
       }
       if (line.startsWith('- Elo steps fitted without ')) continue;

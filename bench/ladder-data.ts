@@ -21,7 +21,7 @@ const SPECIAL_HEADINGS: Readonly<Record<string, { game: GameId; players: number 
 };
 
 /** A pairing row: "| hard vs greedy | 0.63 [0.41, 0.80] | 9-7-4 |" (the W-D-L column is optional). */
-const PAIR_ROW = /^\|\s*([a-z]+)\s+vs\s+([a-z]+)\s*\|\s*([\d.]+)\s*\[([\d.]+),\s*([\d.]+)\]\s*\|(?:\s*(\d+)-(\d+)-(\d+)\s*\|)?/;
+export const PAIR_ROW = /^\|\s*([a-z]+)\s+vs\s+([a-z]+)\s*\|\s*([\d.]+)\s*\[([\d.]+),\s*([\d.]+)\]\s*\|(?:\s*(\d+)-(\d+)-(\d+)\s*\|)?/;
 
 /** Every ladder on the page, per game, seat counts ascending. An arena section wins over a special one for the same seat count. */
 export function parseLadders(page: string): Map<GameId, MeasuredLadder[]> {
