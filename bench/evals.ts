@@ -8,6 +8,8 @@
  */
 import type { AnyGame, Seat } from '../src-engine/core/game';
 import type { ZeroState } from '../src-engine/games/zero/index';
+import { HEX_WEIGHTS } from './hex-learned-weights';
+import { learnedEvaluate } from './hex-learned';
 import { handsLeft, learnedValue } from './zero-learned';
 import { zero } from '../src-engine/games/zero/index';
 import { REMOVAL_ODDS } from './zero-removal-odds';
@@ -49,6 +51,7 @@ function zeroEndgame(n: number) {
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
   zero: { pips: zeroPips, learned: zeroEndgame(Infinity), end2: zeroEndgame(2), end3: zeroEndgame(3) },
+  hex: { learned: learnedEvaluate(HEX_WEIGHTS) },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
