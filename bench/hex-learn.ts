@@ -1,6 +1,6 @@
 /**
- * `npx tsx bench/hex-learn.ts --games N --seed S --out F`: self-play data for Hex's learned
- * evaluation (bench/hex-learned.ts). Hex's easy plays both seats of a two-player game; at the
+ * `npx tsx bench/hex-learn.ts --games N --seed S --out F [--level L]`: self-play data for Hex's
+ * learned evaluation (bench/hex-learned.ts). Hex's easy (or level L) plays both seats of a two-player game; at the
  * start of every hand (the first programming decision) both seats' features are recorded with
  * how the game ended for seat 0 (1 won, 0.5 shared, 0 lost).
  *

@@ -4,7 +4,8 @@
  * of position is weighed by a logistic fit to who won self-play games from it (bench/hex-learn.ts),
  * with the battlefield's and the reserve's worth allowed to change as the rounds run out.
  */
-import { outcomeValue, type Outcome, type Seat } from '../src-engine/core/game';
+import type { Seat } from '../src-engine/core/game';
+import { hex } from '../src-engine/games/hex/index';
 import { ROUNDS, type HexState } from '../src-engine/games/hex/state';
 
 /** The features' names, in the order of `features` and of the weights. */
@@ -13,8 +14,8 @@ export const FEATURES = ['trophies', 'trophyPips', 'reserve', 'dice', 'pips', 'f
 /**
  * What the fit sees of one seat: trophies and their pips; reserve dice (none once eliminated);
  * dice on the battlefield, their pips, and those at 1 or 2 pips (one move from decaying away);
- * and reserve, dice and pips again scaled by how little of the game is left (0 in round 1's first
- * hand, towards 1 in the last round), so their worth can change with the time left to use them.
+ * and reserve, dice and pips again scaled by how far the game has gone (0 in round 1, a quarter
+ * more each round: 0.75 in the fourth), so their worth can change with the time left to use them.
  */
 export function features(s: HexState, seat: Seat): number[] {
   const h = s.seats[seat]!;
@@ -34,16 +35,11 @@ export function features(s: HexState, seat: Seat): number[] {
   return [h.trophies.length, trophyPips / 6, reserve, dice, pips / 6, fragile, reserve * late, dice * late, (pips / 6) * late];
 }
 
-/** A finished game for `seat` as the game's own evaluate scores it: contempt for a share (-0.5 between two). */
-function finished(outcome: Outcome, seat: Seat): number {
-  const k = outcome.winners.length;
-  return k > 1 && outcome.winners.includes(seat) ? 1 / k - 1 : outcomeValue(outcome, seat);
-}
-
 /** The learned evaluation with `weights`: the fitted log-odds of winning against the strongest other seat, as tanh(z / 2) (2 sigmoid(z) - 1). */
 export function learnedEvaluate(weights: readonly number[]): (s: HexState, seat: Seat) => number {
   return (s, seat) => {
-    if (s.outcome) return finished(s.outcome, seat);
+    // A finished game as the game's own evaluate scores it (contempt for a share, -0.5 between two).
+    if (s.outcome) return hex.ai.evaluate(s, seat);
     const mine = features(s, seat);
     let best = -Infinity;
     for (let p = 0; p < s.seats.length; p++) {
