@@ -10,8 +10,9 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { botSeed } from '../src-engine/ai/match';
+import { playGame } from '../src-engine/ai/match';
 import type { Bot } from '../src-engine/ai/index';
+import type { BaseAction } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
 import type { HexState } from '../src-engine/games/hex/state';
 import { botFor } from './arena-lib';
@@ -42,27 +43,26 @@ const rows: number[][] = [];
 const t0 = Date.now();
 for (let g = 0; g < Number(values.games); g++) {
   const seed = Number(values.seed) + g;
-  const start = game.setup({ seats: 2, variants: [] }, seed);
+  const options = { seats: 2 as const, variants: [] };
+  // The bots' game is played by the engine's own loop, then its actions are walked again from the
+  // deal to read each hand's start (applying them costs nothing beside the searches that chose them).
+  const played = playGame(game, options, seed, [bot, bot]);
+  const start = game.setup(options, seed);
   if (!start.ok) throw new Error(start.message);
   let s = start.value.state as HexState;
-  const rngs = [botSeed(seed, 0), botSeed(seed, 1)];
   const snaps: number[][] = [];
   let lastHand = '';
-  while (!s.outcome) {
+  for (const action of played.record.actions) {
     const hand = `${s.round}.${s.hand}`;
     if (s.phase === 'program' && hand !== lastHand) {
       lastHand = hand;
       snaps.push([...features(s, 0), ...features(s, 1)]);
     }
-    const seat = game.toAct(s)[0]!;
-    const legal = game.legalActions(s, seat);
-    const choice = bot.choose(game, game.view(s, seat), seat, legal, rngs[seat]!);
-    rngs[seat] = choice.rng;
-    const res = game.apply(s, choice.action);
+    const res = game.apply(s, action as BaseAction);
     if (!res.ok) throw new Error(res.message);
     s = res.value.state as HexState;
   }
-  const won = s.outcome.winners;
+  const won = played.outcome.winners;
   const y = won.includes(0) ? (won.length > 1 ? 0.5 : 1) : 0;
   for (const x of snaps) rows.push([...x, y, seed]);
   if ((g + 1) % 10 === 0) console.log(`${g + 1} games, ${rows.length} rows, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
