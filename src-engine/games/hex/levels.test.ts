@@ -22,14 +22,17 @@ describe("Hex's search levels", () => {
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
     // Medium keeps the shared medium's light noise (its line in the app says so), hard plays the most searched move.
     expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
-    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
+    // Hard alone looks two hands ahead (one more than the shared levels): more iterations no longer lifted it, a second hand did.
+    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2 });
+    expect([easy, medium].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 1]);
+    expect(searchOptions(hard, undefined, 10).horizon).toBe(2);
     // On the app's clock easy and medium search no more than their arena budgets; hard keeps the shared clock.
     expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
     expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(240);
     expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it('three and four players: every level rolls out greedily up to 64 actions; easy has no noise; the budgets rise 240, 600, 2,500', () => {
+  it('three and four players: every level rolls out greedily up to 64 actions and looks one hand ahead; easy has no noise; the budgets rise 240, 600, 2,500', () => {
     for (const seats of [3, 4] as const) {
       const [easy, medium, hard] = levelsAt(seats);
       expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
@@ -40,6 +43,7 @@ describe("Hex's search levels", () => {
       expect(easy).toMatchObject({ temperature: 0, topK: 1 });
       expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
       expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 1, 1]);
       expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
       expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
     }

@@ -40,6 +40,14 @@
  * are +74, +206, +98 (were +181, +71, +68); docs/ai-strength.md, "Hex: levels spaced by
  * rollout width". Three and four players keep the levels spaced by budget (twelve games a
  * pairing there cannot tell a width from another).
+ *
+ * More iterations no longer lift two-player hard (5,000 scored as 2,500 against medium, 0.66 on
+ * 40 deals from seed 5000), but looking two hands ahead does: hard searching to the start of the
+ * hand after next scored 0.72 [0.57, 0.84] against hard on those deals, and 0.78 [0.56, 0.90] on
+ * the app's clock (20 deals; its median decision the whole 850 ms, against 259 ms at one hand).
+ * So two-player hard has horizon 2 (docs/ai-strength.md, "Hex: budget, width and a learned
+ * evaluation"); three and four players keep one hand (untried there, and each decision already
+ * has more seats to search).
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -52,12 +60,14 @@ const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
 /** Two players: easy rolls out greedily only up to 20 actions; medium is the short search with medium's noise. */
 const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 20 };
 const MEDIUM_2P: LevelTuning = SHORT_SEARCH;
-const HARD: LevelTuning = { greedyWidth: 64 };
+const HARD_MANY: LevelTuning = { greedyWidth: 64 };
+/** Two players: hard searches to the start of the hand after next (a 'program' is a hand's start). */
+const HARD_2P: LevelTuning = { ...HARD_MANY, horizon: 2 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const two = view.options.seats === 2;
   if (level === 'easy') return two ? EASY_2P : EASY_MANY;
   if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
-  return HARD;
+  return two ? HARD_2P : HARD_MANY;
 }
