@@ -12,7 +12,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { playGame } from '../src-engine/ai/match';
 import type { Bot } from '../src-engine/ai/index';
-import type { BaseAction } from '../src-engine/core/game';
+import { replay } from '../src-engine/core/record';
+import { unwrap } from '../src-engine/core/result';
 import { getGame, initGames } from '../src-engine/games/index';
 import type { HexState } from '../src-engine/games/hex/state';
 import { botFor } from './arena-lib';
@@ -44,23 +45,18 @@ const t0 = Date.now();
 for (let g = 0; g < Number(values.games); g++) {
   const seed = Number(values.seed) + g;
   const options = { seats: 2 as const, variants: [] };
-  // The bots' game is played by the engine's own loop, then its actions are walked again from the
-  // deal to read each hand's start (applying them costs nothing beside the searches that chose them).
+  // The bots' game is played by the engine's own loop, then replayed from its record to read each
+  // hand's start (replaying costs nothing beside the searches that chose the actions).
   const played = playGame(game, options, seed, [bot, bot]);
-  const start = game.setup(options, seed);
-  if (!start.ok) throw new Error(start.message);
-  let s = start.value.state as HexState;
   const snaps: number[][] = [];
   let lastHand = '';
-  for (const action of played.record.actions) {
+  for (const { state } of unwrap(replay(game, played.record)).steps) {
+    const s = state as HexState;
     const hand = `${s.round}.${s.hand}`;
     if (s.phase === 'program' && hand !== lastHand) {
       lastHand = hand;
       snaps.push([...features(s, 0), ...features(s, 1)]);
     }
-    const res = game.apply(s, action as BaseAction);
-    if (!res.ok) throw new Error(res.message);
-    s = res.value.state as HexState;
   }
   const won = played.outcome.winners;
   const y = won.includes(0) ? (won.length > 1 ? 0.5 : 1) : 0;

@@ -7,7 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { greedyBot } from '../src-engine/ai/greedy';
-import { botSeed } from '../src-engine/ai/match';
+import { playGame } from '../src-engine/ai/match';
+import { replay } from '../src-engine/core/record';
+import { unwrap } from '../src-engine/core/result';
 import { getGame, initGames } from '../src-engine/games/index';
 import type { ZeroState } from '../src-engine/games/zero/state';
 import { expectedRemoved, handsLeft, oddsIndex, type RemovalOdds } from './zero-learned';
@@ -37,13 +39,12 @@ const rows: number[][] = [];
 const t0 = Date.now();
 for (let g = 0; g < Number(values.games); g++) {
   const seed = Number(values.seed) + g;
-  const start = game.setup({ seats: 2, variants: [] }, seed);
-  if (!start.ok) throw new Error(start.message);
-  let s = start.value.state as ZeroState;
-  const rngs = [botSeed(seed, 0), botSeed(seed, 1)];
+  // Greedy plays both seats through the engine's own loop; the record is replayed to read each hand's start.
+  const played = playGame(game, { seats: 2, variants: [] }, seed, [greedyBot, greedyBot]);
   const snaps: { h: number; seat: number; id: number; pips: number; col: number; count: number }[] = [];
   let lastHand = -1;
-  while (!s.outcome) {
+  for (const { state } of unwrap(replay(game, played.record)).steps) {
+    const s = state as ZeroState;
     if (s.phase === 'program' && s.handNo !== lastHand) {
       lastHand = s.handNo;
       const h = handsLeft(s);
@@ -58,14 +59,8 @@ for (let g = 0; g < Number(values.games); g++) {
         }
       });
     }
-    const seat = game.toAct(s)[0]!;
-    const legal = game.legalActions(s, seat);
-    const choice = greedyBot.choose(game, game.view(s, seat), seat, legal, rngs[seat]!);
-    rngs[seat] = choice.rng;
-    const res = game.apply(s, choice.action);
-    if (!res.ok) throw new Error(res.message);
-    s = res.value.state as ZeroState;
   }
+  const s = played.state as ZeroState;
   const alive = s.grids.map(
     (grid) =>
       new Set(
@@ -75,7 +70,7 @@ for (let g = 0; g < Number(values.games); g++) {
           .map((d) => d!.id),
       ),
   );
-  const won = s.outcome.winners;
+  const won = played.outcome.winners;
   for (const x of snaps) rows.push([x.h, x.pips, x.col, x.count, alive[x.seat]!.has(x.id) ? 0 : 1, seed, x.seat, won.includes(x.seat) ? (won.length > 1 ? 0.5 : 1) : 0]);
   if ((g + 1) % 10 === 0) console.log(`${g + 1} games, ${rows.length} rows, ${((Date.now() - t0) / 1000).toFixed(0)} s`);
 }
