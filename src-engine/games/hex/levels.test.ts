@@ -14,7 +14,7 @@ function levelsAt(seats: 2 | 3 | 4) {
 }
 
 describe("Hex's search levels", () => {
-  it('two players: easy and medium search 240 iterations, easy rolling out greedily only up to 20 actions, medium up to 64 with its light noise', () => {
+  it('two players: easy and medium search 240 iterations, easy rolling out greedily only up to 20 actions, medium up to 64 with its light noise; hard looks two hands ahead', () => {
     const [easy, medium, hard] = levelsAt(2);
     // A die's move has a median 32 destinations: easy plays most of them out at random, medium and hard greedily.
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([20, 64, 64]);
