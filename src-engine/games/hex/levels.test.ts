@@ -14,21 +14,23 @@ function levelsAt(seats: 2 | 3 | 4) {
 }
 
 describe("Hex's search levels", () => {
-  it('two players: easy and medium search 240 iterations, easy rolling out greedily only up to 20 actions, medium up to 64 with its light noise; hard looks two hands ahead', () => {
+  it('two players: easy searches 240 iterations rolling out greedily only up to 28 actions; medium (1,000 iterations, its light noise) and hard (2,500) look two hands ahead', () => {
     const [easy, medium, hard] = levelsAt(2);
-    // A die's move has a median 32 destinations: easy plays most of them out at random, medium and hard greedily.
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([20, 64, 64]);
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([240, 240, LEVELS.hard.iterations]);
+    // A die's move has a median 32 destinations: easy plays many of them out at random, medium and hard greedily.
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([28, 64, 64]);
+    const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
+    expect(budgets).toEqual([240, 1000, LEVELS.hard.iterations]);
+    expect(budgets[0]!).toBeLessThan(budgets[1]!);
+    expect(budgets[1]!).toBeLessThan(budgets[2]!);
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
     // Medium keeps the shared medium's light noise (its line in the app says so), hard plays the most searched move.
     expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
-    // Hard alone looks two hands ahead (one more than the shared levels): more iterations no longer lifted it, a second hand did.
+    // Medium and hard look two hands ahead (one more than the shared levels): more iterations no longer lifted hard, a second hand did.
     expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2 });
-    expect([easy, medium].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 1]);
-    expect(searchOptions(hard, undefined, 10).horizon).toBe(2);
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 2, 2]);
     // On the app's clock easy and medium search no more than their arena budgets; hard keeps the shared clock.
     expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
-    expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(240);
+    expect(searchOptions(medium, { now: () => 0 }, 720)).toMatchObject({ iterations: 1000, timeMs: 500 });
     expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 

@@ -59,9 +59,14 @@ const SHORT_SEARCH: LevelTuning = { iterations: 240, perAction: 12, timedIterati
 /** Three and four players: spaced by budget, every level with greedy rollouts. */
 const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
 const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
-/** Two players: easy rolls out greedily only up to 20 actions; medium is the short search with medium's noise. */
-const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 20 };
-const MEDIUM_2P: LevelTuning = SHORT_SEARCH;
+/** Two players: easy rolls out greedily only up to 28 actions, with no noise. */
+const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
+/**
+ * Two players: medium looks two hands ahead as hard does, on 1,000 iterations and with medium's
+ * noise. On the app's clock it stops at 1,000 and may take 500 ms (the shared 350 ms would cut it
+ * short on a box searching two hands at 3,000 iterations a second).
+ */
+const MEDIUM_2P: LevelTuning = { perAction: 12, batch: 6, greedyWidth: 64, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
 const HARD_MANY: LevelTuning = { greedyWidth: 64 };
 /** Two players: hard searches to the start of the hand after next (a 'program' is a hand's start). */
 const HARD_2P: LevelTuning = { ...HARD_MANY, horizon: 2 };
