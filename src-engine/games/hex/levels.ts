@@ -50,6 +50,13 @@
  * are +60, +209, +208 (docs/ai-strength.md, "Hex: two-player hard looks two hands ahead"). Three
  * and four players keep one hand: at three, 12 games gave hard's second hand 0.46 against two
  * hards (the fair share 0.33), too few to ship on.
+ *
+ * That left greedy to easy short (+60). Easy's width alone could not fix it (up to 28 beat greedy
+ * 0.76 but left medium 0.60 against easy), so stop 34 lifted both: easy's rollouts greedy up to
+ * 28, and medium looking two hands ahead as hard does, on 1,000 iterations (against medium, 0.63
+ * on deals from seed 5000). Their ladder (seed 1000, 40 games a pairing): easy 0.72 against
+ * greedy, medium 0.79 against easy, hard 0.69 against medium; fitted without random the steps
+ * are +161, +224, +106 (docs/ai-strength.md, "Hex: two-player easy and medium re-spaced").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
