@@ -57,6 +57,10 @@
  * on deals from seed 5000). Their ladder (seed 1000, 40 games a pairing): easy 0.72 against
  * greedy, medium 0.79 against easy, hard 0.69 against medium; fitted without random the steps
  * are +161, +224, +106 (docs/ai-strength.md, "Hex: two-player easy and medium re-spaced").
+ *
+ * At three players hard's second hand scored 0.50 [0.31, 0.69] against two hards in 24 more
+ * games (seed 6000; 17.5 of 36 with stop 33's twelve, the fair share a third), so three-player
+ * hard looks two hands ahead too (stop 34); four players keep one hand (untried there).
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -74,14 +78,14 @@ const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
  * short on a box searching two hands at 3,000 iterations a second).
  */
 const MEDIUM_2P: LevelTuning = { perAction: 12, batch: 6, greedyWidth: 64, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
-const HARD_MANY: LevelTuning = { greedyWidth: 64 };
-/** Two players: hard searches to the start of the hand after next (a 'program' is a hand's start). */
-const HARD_2P: LevelTuning = { ...HARD_MANY, horizon: 2 };
+const HARD_FOUR: LevelTuning = { greedyWidth: 64 };
+/** Two and three players: hard searches to the start of the hand after next (a 'program' is a hand's start). */
+const HARD_TWO_HANDS: LevelTuning = { ...HARD_FOUR, horizon: 2 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const two = view.options.seats === 2;
   if (level === 'easy') return two ? EASY_2P : EASY_MANY;
   if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
-  return two ? HARD_2P : HARD_MANY;
+  return view.options.seats <= 3 ? HARD_TWO_HANDS : HARD_FOUR;
 }
