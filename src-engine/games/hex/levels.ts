@@ -60,10 +60,14 @@
  *
  * At three players hard's second hand scored 0.50 [0.31, 0.69] against two hards in 24 more
  * games (seed 6000; 17.5 of 36 with stop 33's twelve, the fair share a third), so three-player
- * hard looks two hands ahead too (stop 34); four players keep one hand (untried there). The
+ * hard looks two hands ahead too (stop 34). The
  * three-player ladder with it (seed 1000, 24 games a pairing): hard 0.65 in one seat against two
  * mediums and 0.67 against two greedy seats; medium to hard +183 Elo, but medium is still level
  * with easy (0.31 against two easies).
+ *
+ * At four players hard's second hand then scored 14 of 24 games in one seat against three hards
+ * (9 of 12 from seed 6000, 5 of 12 from seed 7000; the fair share a quarter), 406 ms a decision
+ * on average against 123, so hard looks two hands ahead at every seat count (stop 34).
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -81,14 +85,13 @@ const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
  * short on a box searching two hands at 3,000 iterations a second).
  */
 const MEDIUM_2P: LevelTuning = { perAction: 12, batch: 6, greedyWidth: 64, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
-const HARD_FOUR: LevelTuning = { greedyWidth: 64 };
-/** Two and three players: hard searches to the start of the hand after next (a 'program' is a hand's start). */
-const HARD_TWO_HANDS: LevelTuning = { ...HARD_FOUR, horizon: 2 };
+/** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
+const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const two = view.options.seats === 2;
   if (level === 'easy') return two ? EASY_2P : EASY_MANY;
   if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
-  return view.options.seats <= 3 ? HARD_TWO_HANDS : HARD_FOUR;
+  return HARD;
 }
