@@ -48,8 +48,8 @@
  * So two-player hard has horizon 2 (stop 33). Its ladder (seed 1000, 40 games a pairing): hard
  * 0.79 against medium (was 0.65) and 0.51 against the oracle; fitted without random the steps
  * are +60, +209, +208 (docs/ai-strength.md, "Hex: two-player hard looks two hands ahead"). Three
- * and four players keep one hand: at three, 12 games gave hard's second hand 0.46 against two
- * hards (the fair share 0.33), too few to ship on.
+ * and four players kept one hand then: at three, 12 games gave hard's second hand 0.46 against
+ * two hards (the fair share 0.33), too few to ship on (stop 34 played more, below).
  *
  * That left greedy to easy short (+60). Easy's width alone could not fix it (up to 28 beat greedy
  * 0.76 but left medium 0.60 against easy), so stop 34 lifted both: easy's rollouts greedy up to
@@ -84,7 +84,7 @@ const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
  * noise. On the app's clock it stops at 1,000 and may take 500 ms (the shared 350 ms would cut it
  * short on a box searching two hands at 3,000 iterations a second).
  */
-const MEDIUM_2P: LevelTuning = { perAction: 12, batch: 6, greedyWidth: 64, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
+const MEDIUM_2P: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
 /** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
 
