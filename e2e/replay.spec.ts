@@ -71,8 +71,10 @@ test('replays a finished game from the end panel and lists it under Past games',
   await expect(page.getByTestId('program-s1').locator('li')).toHaveCount(4);
 
   // Play runs on by itself; Space pauses it.
+  const before = (await step.textContent()) ?? '';
   await page.getByTestId('replay-play').click();
   await expect(page.getByTestId('replay-play')).toHaveAttribute('aria-pressed', 'true');
+  await expect(step).not.toHaveText(before);
   await page.keyboard.press(' ');
   await expect(page.getByTestId('replay-play')).toHaveAttribute('aria-pressed', 'false');
 
