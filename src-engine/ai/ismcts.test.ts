@@ -51,6 +51,18 @@ describe('ISMCTS levels on Pip Zero', () => {
     }
   });
 
+  it('rollout epsilon: 0 searches exactly as without it; above 0 some cheap-greedy rollout moves are random, so the values change', () => {
+    const state = randomZeroState({ seats: 2, variants: [] }, 4, 9);
+    const seat = zero.toAct(state)[0]!;
+    const legal = zero.legalActions(state, seat);
+    const view = zero.view(state, seat);
+    const plain = { iterations: 60, exploration: LEVELS.hard.exploration, rolloutDepth: LEVELS.hard.rolloutDepth, greedyWidth: 64, horizon: 1, batch: 6 };
+    const without = search(zero, view, seat, legal, seedRng(7), plain);
+    expect(search(zero, view, seat, legal, seedRng(7), { ...plain, epsilon: 0 })).toEqual(without);
+    const noisy = search(zero, view, seat, legal, seedRng(7), { ...plain, epsilon: 0.5 });
+    expect(noisy.ranked.map((a) => a.mean)).not.toEqual(without.ranked.map((a) => a.mean));
+  });
+
   it('always chooses a legal action, from any position', () => {
     fc.assert(
       fc.property(arbOptions, fc.integer({ min: 0, max: 2 ** 31 - 1 }), fc.integer({ min: 0, max: 150 }), (options, seed, steps) => {

@@ -67,6 +67,12 @@ export interface SearchOptions {
   readonly lookaheadSelf?: number;
   /** In rollouts, a seat with at most this many legal actions plays the best immediate evaluation (0 = always random). */
   readonly greedyWidth: number;
+  /**
+   * In rollouts, the chance that a seat which would play cheap greedy plays a random legal
+   * action instead (epsilon-greedy): a deterministic policy scores a line by one fixed
+   * continuation, a little noise lets rollouts see others. Default 0 (no draw at all).
+   */
+  readonly epsilon?: number;
 }
 
 /** Statistics of one action at the root, for the final pick and for hints. */
@@ -250,13 +256,28 @@ function atHorizon(game: AnyGame, fast: Shortcuts, state: unknown, toAct: readon
   return mine.length > 0 && mine[0]!.type === h.type;
 }
 
+/**
+ * Whether the rollout policy plays at random among `n` (> 1) legal actions: always past
+ * `greedyWidth`, else with chance `epsilon` (one draw, only when epsilon is set, so searches
+ * without it draw as they always did).
+ */
+function atRandom(n: number, opts: SearchOptions, r: MutRng): boolean {
+  if (n > opts.greedyWidth) return true;
+  const eps = opts.epsilon ?? 0;
+  return eps > 0 && nextIntMut(r, 1024) < eps * 1024;
+}
+
 /** The rollout's move for `actor`: cheap greedy where few actions are legal, else random. */
 function policyMove(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): BaseAction {
   if (legal.length === 1) return legal[0]!;
-  if (legal.length > opts.greedyWidth) return legal[nextIntMut(r, legal.length)]!;
+  if (atRandom(legal.length, opts, r)) return legal[nextIntMut(r, legal.length)]!;
   // Every action valued alike: cheap greedy would keep the first.
   if (fast.quiet?.(state, actor)) return legal[0]!;
-  // Cheap greedy: the best immediate evaluation for the actor, first on ties.
+  return greedyMove(game, stepper, state, actor, legal);
+}
+
+/** Cheap greedy: the best immediate evaluation for the actor, first on ties. */
+function greedyMove(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[]): BaseAction {
   let action = legal[0]!;
   let best = -Infinity;
   for (const a of legal) {
@@ -293,7 +314,8 @@ function lazyPolicyMove(
   if (known !== null) return known.length === 0 ? null : policyMove(game, fast, stepper, state, actor, known, opts, r);
   const n = fast.count!(state, actor);
   if (n === 0) return null;
-  return aloneMove(fast, state, actor, n, opts, r) ?? policyMove(game, fast, stepper, state, actor, game.legalActions(state, actor), opts, r);
+  // Null from aloneMove means cheap greedy, its draws already made.
+  return aloneMove(fast, state, actor, n, opts, r) ?? greedyMove(game, stepper, state, actor, game.legalActions(state, actor));
 }
 
 /**
@@ -304,7 +326,7 @@ function lazyPolicyMove(
  */
 function aloneMove(fast: Shortcuts, state: unknown, actor: Seat, n: number, opts: SearchOptions, r: MutRng): BaseAction | null {
   if (n === 1) return fast.at!(state, actor, 0);
-  if (n > opts.greedyWidth) return fast.at!(state, actor, nextIntMut(r, n));
+  if (atRandom(n, opts, r)) return fast.at!(state, actor, nextIntMut(r, n));
   if (fast.quiet?.(state, actor)) return fast.at!(state, actor, 0);
   return null;
 }
@@ -315,12 +337,25 @@ function aloneMove(fast: Shortcuts, state: unknown, actor: Seat, n: number, opts
  * `policyMove`, but cheap greedy keeps the state it evaluated for the best move instead of
  * applying that move again, and tries the last candidate on `state` itself (one copy fewer).
  */
-function policyStep(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
+function policyStep(
+  game: AnyGame,
+  fast: Shortcuts,
+  stepper: Stepper,
+  state: unknown,
+  actor: Seat,
+  legal: readonly BaseAction[],
+  opts: SearchOptions,
+  r: MutRng,
+  greedy = false,
+): unknown {
   const n = legal.length;
-  if (n === 1) return stepper.step(state, legal[0]!);
-  if (n > opts.greedyWidth) return stepper.step(state, legal[nextIntMut(r, n)]!);
-  // Every action valued alike: cheap greedy would keep the first (legal actions are never refused).
-  if (fast.quiet?.(state, actor)) return stepper.step(state, legal[0]!);
+  // `greedy`: aloneMove has already drawn for this move and left it to cheap greedy.
+  if (!greedy) {
+    if (n === 1) return stepper.step(state, legal[0]!);
+    if (atRandom(n, opts, r)) return stepper.step(state, legal[nextIntMut(r, n)]!);
+    // Every action valued alike: cheap greedy would keep the first (legal actions are never refused).
+    if (fast.quiet?.(state, actor)) return stepper.step(state, legal[0]!);
+  }
   let chosen: unknown = null;
   let best = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -373,6 +408,7 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
       // One seat acts and nothing overrides the policy: its move in one step.
       const actor = toAct[0]!;
       const known = mine !== null && actor === h.seat ? mine : null;
+      let greedy = false;
       if (known === null && fast.count !== null) {
         // A move drawn at random (or the only one) is built alone: the same draw, the same action.
         const n = fast.count(state, actor);
@@ -385,10 +421,11 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
           d++;
           continue;
         }
+        greedy = true;
       }
       const legal: readonly BaseAction[] = known ?? game.legalActions(state, actor);
       if (legal.length === 0) break;
-      const next = policyStep(game, fast, stepper, state, actor, legal, opts, r);
+      const next = policyStep(game, fast, stepper, state, actor, legal, opts, r, greedy);
       if (next === null) return state;
       state = next;
       d++;

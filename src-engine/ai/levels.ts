@@ -29,6 +29,8 @@ export interface LevelConfig extends Required<LevelTuning> {
   readonly rolloutDepth: number;
   /** Rollout cheap-greedy width (SearchOptions.greedyWidth). */
   readonly greedyWidth: number;
+  /** Rollout noise: the chance a cheap-greedy move is random instead (SearchOptions.epsilon). */
+  readonly epsilon: number;
   /** Rounds searched ahead (SearchOptions.horizon); measured: 2 was no better than 1 in Zero. */
   readonly horizon: number;
   /** Root actions compared per sampled world (common random numbers). */
@@ -52,6 +54,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     exploration: 0.5,
     rolloutDepth: 60,
     greedyWidth: 0,
+    epsilon: 0,
     horizon: 1,
     batch: 1,
     lookahead: 0,
@@ -68,6 +71,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     exploration: 0.5,
     rolloutDepth: 60,
     greedyWidth: 4,
+    epsilon: 0,
     horizon: 1,
     batch: 4,
     lookahead: 0,
@@ -84,6 +88,7 @@ export const LEVELS: Readonly<Record<'easy' | 'medium' | 'hard', LevelConfig>> =
     exploration: 0.5,
     rolloutDepth: 60,
     greedyWidth: 4,
+    epsilon: 0,
     horizon: 1,
     batch: 6,
     lookahead: 0,
@@ -102,6 +107,7 @@ export function searchOptions(cfg: LevelConfig, ctx: ChooseContext | undefined, 
     exploration: cfg.exploration,
     rolloutDepth: cfg.rolloutDepth,
     greedyWidth: cfg.greedyWidth,
+    ...(cfg.epsilon > 0 ? { epsilon: cfg.epsilon } : {}),
     horizon: cfg.horizon,
     batch: cfg.batch,
     lookahead: cfg.lookahead,

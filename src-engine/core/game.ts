@@ -231,6 +231,8 @@ export interface LevelTuning {
   readonly exploration?: number;
   readonly rolloutDepth?: number;
   readonly greedyWidth?: number;
+  /** Rollouts: the chance a cheap-greedy move is played at random instead (SearchOptions.epsilon). */
+  readonly epsilon?: number;
   readonly horizon?: number;
   readonly batch?: number;
   readonly lookahead?: number;

@@ -136,7 +136,7 @@ describe('pipfall: the search fast paths agree with legalActions', () => {
     expect(quiet).toBeGreaterThan(500);
   });
 
-  it('the search decides exactly as without the fast paths: the same visits, values and generator', () => {
+  it('the search decides exactly as without the fast paths: the same visits, values and generator, with greedy rollouts and with their epsilon noise too', () => {
     for (const seats of [2, 3, 4] as const) {
       for (let seed = 1; seed <= 4; seed++) {
         let k = 0;
@@ -145,11 +145,13 @@ describe('pipfall: the search fast paths agree with legalActions', () => {
           if (k++ % 23 !== 5) continue;
           const legal = legalActions(s, seat);
           if (legal.length < 2) continue;
-          const opts = { ...searchOptions(LEVELS.hard, undefined, legal.length), iterations: 60 };
-          const view = pipfall.view(s, seat);
-          const fast = search(pipfall, view, seat, legal, seedRng(seed), opts);
-          const slow = search(plain, view, seat, legal, seedRng(seed), opts);
-          expect(fast).toEqual(slow);
+          const shared = { ...searchOptions(LEVELS.hard, undefined, legal.length), iterations: 60 };
+          for (const opts of [shared, { ...shared, greedyWidth: 64, epsilon: 0.25 }]) {
+            const view = pipfall.view(s, seat);
+            const fast = search(pipfall, view, seat, legal, seedRng(seed), opts);
+            const slow = search(plain, view, seat, legal, seedRng(seed), opts);
+            expect(fast).toEqual(slow);
+          }
         }
       }
     }
