@@ -68,6 +68,15 @@
  * At four players hard's second hand then scored 14 of 24 games in one seat against three hards
  * (9 of 12 from seed 6000, 5 of 12 from seed 7000; the fair share a quarter), 406 ms a decision
  * on average against 123, so hard looks two hands ahead at every seat count (stop 34).
+ *
+ * Three-player medium then stayed level with easy, and hard could not be lifted by a third hand
+ * (0.27 against two hards) to make room above a stronger medium. Noise in its rollouts did: hard
+ * playing one cheap-greedy rollout move in ten at random (`epsilon` 0.1) won 23 of 48 games in
+ * one seat against two hards (seeds 6000 and 7000, the fair share 16), and 0.46 against two
+ * two-player mediums where hard had 0.35. So at three players hard has that noise and medium is
+ * the two-player medium (stop 35). Its ladder (seed 1000, 24 games a pairing): medium 0.58
+ * against two easies (was 0.31), hard 0.79 against two greedy seats (was 0.67); steps +101, +80,
+ * +155 above greedy (docs/ai-strength.md, "Noisier rollouts for Hex's three-player hard").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -80,18 +89,20 @@ const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
 /** Two players: easy rolls out greedily only up to 28 actions, with no noise. */
 const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
 /**
- * Two players: medium looks two hands ahead as hard does, on 1,000 iterations and with medium's
- * noise. On the app's clock it stops at 1,000 and may take 500 ms (the shared 350 ms would cut it
- * short on a box searching two hands at 3,000 iterations a second).
+ * Two and three players: medium looks two hands ahead as hard does, on 1,000 iterations and with
+ * medium's noise. On the app's clock it stops at 1,000 and may take 500 ms (the shared 350 ms
+ * would cut it short on a box searching two hands at 3,000 iterations a second).
  */
 const MEDIUM_2P: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
 /** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
+/** Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35). */
+const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
-  const two = view.options.seats === 2;
-  if (level === 'easy') return two ? EASY_2P : EASY_MANY;
-  if (level === 'medium') return two ? MEDIUM_2P : MEDIUM_MANY;
-  return HARD;
+  const seats = view.options.seats;
+  if (level === 'easy') return seats === 2 ? EASY_2P : EASY_MANY;
+  if (level === 'medium') return seats <= 3 ? MEDIUM_2P : MEDIUM_MANY;
+  return seats === 3 ? HARD_3P : HARD;
 }
