@@ -17,7 +17,8 @@
  *
  * The tree stops at the next round (`game.ai.roundAction`, Zero: the next hand's program);
  * the rollout then plays on to the horizon (random, or cheap-greedy where few actions are
- * legal, optionally with a nested lookahead for round decisions) and `game.ai.evaluate`
+ * legal, now and then at random instead with `epsilon`, optionally with a nested lookahead for
+ * round decisions) and `game.ai.evaluate`
  * scores the leaf. Games that export `cloneMut`/`applyMut` are searched in place on a
  * private copy; others go through the pure `apply`.
  *

@@ -31,7 +31,7 @@ export interface LevelConfig extends Required<LevelTuning> {
   readonly greedyWidth: number;
   /** Rollout noise: the chance a cheap-greedy move is random instead (SearchOptions.epsilon). */
   readonly epsilon: number;
-  /** Rounds searched ahead (SearchOptions.horizon); measured: 2 was no better than 1 in Zero. */
+  /** Rounds searched ahead (SearchOptions.horizon); two for Zero's two-player hard, Hex's hard and Hex's medium at two and three players (their levels.ts). */
   readonly horizon: number;
   /** Root actions compared per sampled world (common random numbers). */
   readonly batch: number;
