@@ -338,25 +338,18 @@ function aloneMove(fast: Shortcuts, state: unknown, actor: Seat, n: number, opts
  * `policyMove`, but cheap greedy keeps the state it evaluated for the best move instead of
  * applying that move again, and tries the last candidate on `state` itself (one copy fewer).
  */
-function policyStep(
-  game: AnyGame,
-  fast: Shortcuts,
-  stepper: Stepper,
-  state: unknown,
-  actor: Seat,
-  legal: readonly BaseAction[],
-  opts: SearchOptions,
-  r: MutRng,
-  greedy = false,
-): unknown {
+function policyStep(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[], opts: SearchOptions, r: MutRng): unknown {
   const n = legal.length;
-  // `greedy`: aloneMove has already drawn for this move and left it to cheap greedy.
-  if (!greedy) {
-    if (n === 1) return stepper.step(state, legal[0]!);
-    if (atRandom(n, opts, r)) return stepper.step(state, legal[nextIntMut(r, n)]!);
-    // Every action valued alike: cheap greedy would keep the first (legal actions are never refused).
-    if (fast.quiet?.(state, actor)) return stepper.step(state, legal[0]!);
-  }
+  if (n === 1) return stepper.step(state, legal[0]!);
+  if (atRandom(n, opts, r)) return stepper.step(state, legal[nextIntMut(r, n)]!);
+  // Every action valued alike: cheap greedy would keep the first (legal actions are never refused).
+  if (fast.quiet?.(state, actor)) return stepper.step(state, legal[0]!);
+  return greedyStep(game, stepper, state, actor, legal);
+}
+
+/** Cheap greedy, played: the state after the actor's best move by immediate evaluation (`greedyMove`'s move), or null. */
+function greedyStep(game: AnyGame, stepper: Stepper, state: unknown, actor: Seat, legal: readonly BaseAction[]): unknown {
+  const n = legal.length;
   let chosen: unknown = null;
   let best = -Infinity;
   for (let i = 0; i < n; i++) {
@@ -409,6 +402,7 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
       // One seat acts and nothing overrides the policy: its move in one step.
       const actor = toAct[0]!;
       const known = mine !== null && actor === h.seat ? mine : null;
+      // Set when aloneMove has drawn for this move and left it to cheap greedy.
       let greedy = false;
       if (known === null && fast.count !== null) {
         // A move drawn at random (or the only one) is built alone: the same draw, the same action.
@@ -426,7 +420,7 @@ function rolloutMut(game: AnyGame, fast: Shortcuts, stepper: Stepper, state: unk
       }
       const legal: readonly BaseAction[] = known ?? game.legalActions(state, actor);
       if (legal.length === 0) break;
-      const next = policyStep(game, fast, stepper, state, actor, legal, opts, r, greedy);
+      const next = greedy ? greedyStep(game, stepper, state, actor, legal) : policyStep(game, fast, stepper, state, actor, legal, opts, r);
       if (next === null) return state;
       state = next;
       d++;

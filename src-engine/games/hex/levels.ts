@@ -93,7 +93,7 @@ const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
  * medium's noise. On the app's clock it stops at 1,000 and may take 500 ms (the shared 350 ms
  * would cut it short on a box searching two hands at 3,000 iterations a second).
  */
-const MEDIUM_2P: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
+const MEDIUM_TWO_HANDS: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
 /** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
 /** Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35). */
@@ -103,6 +103,6 @@ const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const seats = view.options.seats;
   if (level === 'easy') return seats === 2 ? EASY_2P : EASY_MANY;
-  if (level === 'medium') return seats <= 3 ? MEDIUM_2P : MEDIUM_MANY;
+  if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_MANY;
   return seats === 3 ? HARD_3P : HARD;
 }
