@@ -13,6 +13,7 @@ import { COPIES, DECK_SIZE, MAX_CARD, type PiplusAction, type PiplusEvent, type 
 import { targetsOf } from './targets';
 import { determinize, evaluate, evaluateAll, viewOf } from './view';
 import { ladder } from './ladder';
+import { piplusTuning } from './levels';
 import { piplusUndo } from './undo';
 import { actionKey } from './key';
 
@@ -47,6 +48,7 @@ export const piplus: Game<PiplusState, PiplusAction, PiplusEvent, PiplusView, Pi
   undo: piplusUndo,
   ai: {
     ladder,
+    tuning: piplusTuning,
     determinize,
     evaluate,
     evaluateAll,

@@ -1,0 +1,41 @@
+/**
+ * Piplus's own tuning of the search levels (levels.ts): at two players every level plays the
+ * round out, and hard plays it greedily; other seat counts keep the shared levels.
+ */
+import { describe, expect, it } from 'vitest';
+import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
+import { unwrap } from '../../core/result';
+import { piplus } from './index';
+
+function levelsAt(seats: 2 | 3 | 4 | 5 | 6) {
+  const view = piplus.view(unwrap(piplus.setup({ seats, variants: [] }, 5)).state, 0);
+  const at = (l: 'easy' | 'medium' | 'hard') => tunedFor(LEVELS[l], l, piplus, view);
+  return [at('easy'), at('medium'), at('hard')] as const;
+}
+
+describe("Piplus's search levels", () => {
+  it('two players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices', () => {
+    const [easy, medium, hard] = levelsAt(2);
+    // No horizon: rollouts run to the shared 60-action cap, past the round's scoring roll.
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).rolloutDepth)).toEqual([60, 60, 60]);
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([LEVELS.easy.greedyWidth, LEVELS.medium.greedyWidth, 64]);
+    // The budgets and the noise stay the shared levels': the levels differ by search, not by dice.
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([LEVELS.easy.iterations, LEVELS.medium.iterations, LEVELS.hard.iterations]);
+    expect(easy).toMatchObject({ temperature: LEVELS.easy.temperature, topK: LEVELS.easy.topK });
+    expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+    expect(hard).toEqual({ ...LEVELS.hard, horizon: 0, greedyWidth: 64 });
+    // On the app's clock easy and medium search no more than their arena budgets (the ladder's levels); hard keeps the shared clock.
+    expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(LEVELS.easy.iterations);
+    expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
+    expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
+  });
+
+  it('three to six players keep the shared levels (not measured with the round played out)', () => {
+    for (const seats of [3, 4, 5, 6] as const) {
+      const [easy, medium, hard] = levelsAt(seats);
+      expect([easy, medium, hard]).toEqual([LEVELS.easy, LEVELS.medium, LEVELS.hard]);
+      expect(searchOptions(hard, undefined, 10).horizon).toBe(1);
+    }
+  });
+});

@@ -1,0 +1,35 @@
+/**
+ * Piplus's own settings for the search levels (AiHooks.tuning), laid over the shared ones.
+ *
+ * Piplus has no round action, so the shared levels stop every rollout at the searcher's next
+ * play and score it with `evaluate`'s guess of who goes out first (view.ts): a ranking by a
+ * hand's burden, a step that a single card can flip. Searching on that guess, the two-player
+ * levels sat within noise of one another (the ladder: easy 0.44 and hard 0.65 against greedy,
+ * hard 0.59 against medium). Rollouts that play the round out instead (`horizon` 0: up to the
+ * shared 60 actions, past the round's scoring) score the round as it falls. Against greedy, 80
+ * two-player games from seed 5000 (issue 15, stop 36):
+ * - the shared hard 0.70; stopping at its third play (`horizon` 3) 0.84; the round played out 0.85;
+ *   played out with rollouts greedy up to 64 actions 0.92 (16 up to: 0.91), 514 ms a decision;
+ * - easy's search played out 0.73 (0.59 at its third play); medium's 0.84 (0.78), greedy up to 64 0.95.
+ * Head to head on those deals: medium played out 0.75 against easy played out; hard played out
+ * greedy up to 64 0.62 against that medium (0.63 against medium at its third play); medium greedy
+ * up to 64 only 0.61 against medium, so the width lifts hard and stays out of medium.
+ * So at two players every level plays the round out, and hard's rollouts play it greedily.
+ * Easy and medium cap their iterations on the app's clock at their arena budgets, so the app
+ * plays the levels the ladder measured; hard keeps the shared 850 ms. Three to six players keep
+ * the shared levels: not measured with these.
+ */
+import type { LevelTuning } from '../../core/game';
+import type { PiplusView } from './state';
+
+/** Two players: every rollout plays the round out (no horizon; the shared 60-action cap). */
+const EASY_2P: LevelTuning = { horizon: 0, timedIterations: 120 };
+const MEDIUM_2P: LevelTuning = { horizon: 0, timedIterations: 600 };
+/** Two-player hard: the round played out, every move of it with up to 64 choices by cheap greedy. */
+const HARD_2P: LevelTuning = { horizon: 0, greedyWidth: 64 };
+
+/** Piplus's settings for `level` at this view, laid over the shared ones (none beyond two players). */
+export function piplusTuning(level: 'easy' | 'medium' | 'hard', view: PiplusView): LevelTuning | undefined {
+  if (view.options.seats !== 2) return undefined;
+  return level === 'easy' ? EASY_2P : level === 'medium' ? MEDIUM_2P : HARD_2P;
+}
