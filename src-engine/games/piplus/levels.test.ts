@@ -1,5 +1,5 @@
 /**
- * Piplus's own tuning of the search levels (levels.ts): at two and three players every level
+ * Piplus's own tuning of the search levels (levels.ts): at two to four players every level
  * plays the round out, and hard plays it greedily; more seats keep the shared levels.
  */
 import { describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ function levelsAt(seats: 2 | 3 | 4 | 5 | 6) {
 }
 
 describe("Piplus's search levels", () => {
-  it.each([2, 3] as const)('%i players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices', (seats) => {
+  it.each([2, 3, 4] as const)('%i players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices', (seats) => {
     const [easy, medium, hard] = levelsAt(seats);
     // No horizon: rollouts run to the shared 60-action cap, past the round's scoring roll.
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
@@ -31,8 +31,8 @@ describe("Piplus's search levels", () => {
     expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it('four to six players keep the shared levels (their ladders not rerun with the round played out)', () => {
-    for (const seats of [4, 5, 6] as const) {
+  it('five and six players keep the shared levels (their ladders not rerun with the round played out)', () => {
+    for (const seats of [5, 6] as const) {
       const [easy, medium, hard] = levelsAt(seats);
       expect([easy, medium, hard]).toEqual([LEVELS.easy, LEVELS.medium, LEVELS.hard]);
       expect(searchOptions(hard, undefined, 10).horizon).toBe(1);

@@ -20,19 +20,21 @@
  *
  * At three players the same hard scored 0.83 [0.64, 0.93] in one seat against two greedy seats
  * where the shared hard scored 0.42 (24 games from seed 5000), so three players take the same
- * levels. Four to six players keep the shared levels: their ladders were not rerun with these.
+ * levels. So do four players: there that hard scored 0.96 [0.80, 0.99] against three greedy
+ * seats where the shared hard scored 0.27 (the same seeds). Five and six players keep the shared
+ * levels: their ladders were not rerun with these.
  */
 import type { LevelTuning } from '../../core/game';
 import type { PiplusView } from './state';
 
-/** Two and three players: every rollout plays the round out (no horizon; the shared 60-action cap). */
+/** Two to four players: every rollout plays the round out (no horizon; the shared 60-action cap). */
 const EASY: LevelTuning = { horizon: 0, timedIterations: 120 };
 const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
-/** Hard at two and three players: the round played out, every move of it with up to 64 choices by cheap greedy. */
+/** Hard at two to four players: the round played out, every move of it with up to 64 choices by cheap greedy. */
 const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 
-/** Piplus's settings for `level` at this view, laid over the shared ones (none beyond three players). */
+/** Piplus's settings for `level` at this view, laid over the shared ones (none beyond four players). */
 export function piplusTuning(level: 'easy' | 'medium' | 'hard', view: PiplusView): LevelTuning | undefined {
-  if (view.options.seats > 3) return undefined;
+  if (view.options.seats > 4) return undefined;
   return level === 'easy' ? EASY : level === 'medium' ? MEDIUM : HARD;
 }
