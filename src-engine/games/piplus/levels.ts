@@ -5,11 +5,12 @@
  * play and score it with `evaluate`'s guess of who goes out first (view.ts): a ranking by a
  * hand's burden, a step that a single card can flip. Searching on that guess, the two-player
  * levels sat within noise of one another (the ladder: easy 0.44 and hard 0.65 against greedy,
- * hard 0.59 against medium). Rollouts that play the round out instead (`horizon` 0: up to the
- * shared 60 actions, past the round's scoring) score the round as it falls. Against greedy, 80
+ * hard 0.59 against medium). Rollouts that play the round out instead (`horizon` 0: on up to the
+ * shared 60 actions, through the round's scoring when it ends within them) score the round as it
+ * falls. Against greedy, 80
  * two-player games from seed 5000 (issue 15, stop 36):
  * - the shared hard 0.70; stopping at its third play (`horizon` 3) 0.84; the round played out 0.85;
- *   played out with rollouts greedy up to 64 actions 0.92 (16 up to: 0.91), 514 ms a decision;
+ *   played out with rollouts greedy up to 64 actions 0.92 (16 up to: 0.91), 518 ms a decision;
  * - easy's search played out 0.73 (0.59 at its third play); medium's 0.84 (0.78), greedy up to 64 0.95.
  * Head to head on those deals: medium played out 0.75 against easy played out; hard played out
  * greedy up to 64 0.62 against that medium (0.63 against medium at its third play); medium greedy
@@ -23,6 +24,12 @@
  * levels. So do four players: there that hard scored 0.96 [0.80, 0.99] against three greedy
  * seats where the shared hard scored 0.27 (the same seeds). Five and six players keep the shared
  * levels: their ladders were not rerun with these.
+ *
+ * The ladders with them (seed 1000; 40, 24 and 20 games a pairing at two, three and four
+ * players): hard against greedy 0.85, 0.83 and 0.88 (were 0.65, 0.50 and 0.28); steps above
+ * greedy +68, +236, +50 at two players, +107, +217, +19 at three and +207, +192, +29 at four:
+ * medium's search with the round played out is most of what hard has (docs/ai-strength.md,
+ * "Piplus: rollouts that play the round out").
  */
 import type { LevelTuning } from '../../core/game';
 import type { PiplusView } from './state';
