@@ -16,7 +16,7 @@ function levelsAt(seats: 2 | 3 | 4 | 5 | 6) {
 describe("Piplus's search levels", () => {
   it.each([2, 3, 4] as const)('%i players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices', (seats) => {
     const [easy, medium, hard] = levelsAt(seats);
-    // No horizon: rollouts run to the shared 60-action cap, past the round's scoring roll.
+    // No horizon: rollouts run on to the shared 60-action cap, through the round's scoring when the round ends within it.
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).rolloutDepth)).toEqual([60, 60, 60]);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([LEVELS.easy.greedyWidth, LEVELS.medium.greedyWidth, 64]);
