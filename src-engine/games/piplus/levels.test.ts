@@ -1,6 +1,6 @@
 /**
- * Piplus's own tuning of the search levels (levels.ts): at two to four players every level
- * plays the round out, and hard plays it greedily; more seats keep the shared levels.
+ * Piplus's own tuning of the search levels (levels.ts): at every seat count from two to six,
+ * every level plays the round out and hard plays it greedily.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
@@ -14,28 +14,23 @@ function levelsAt(seats: 2 | 3 | 4 | 5 | 6) {
 }
 
 describe("Piplus's search levels", () => {
-  it.each([2, 3, 4] as const)('%i players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices', (seats) => {
-    const [easy, medium, hard] = levelsAt(seats);
-    // No horizon: rollouts run on to the shared 60-action cap, through the round's scoring when the round ends within it.
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).rolloutDepth)).toEqual([60, 60, 60]);
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([LEVELS.easy.greedyWidth, LEVELS.medium.greedyWidth, 64]);
-    // The budgets and the noise stay the shared levels': the levels differ by search, not by dice.
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([LEVELS.easy.iterations, LEVELS.medium.iterations, LEVELS.hard.iterations]);
-    expect(easy).toMatchObject({ temperature: LEVELS.easy.temperature, topK: LEVELS.easy.topK });
-    expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
-    expect(hard).toEqual({ ...LEVELS.hard, horizon: 0, greedyWidth: 64 });
-    // On the app's clock easy and medium search no more than their arena budgets (the ladder's levels); hard keeps the shared clock.
-    expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(LEVELS.easy.iterations);
-    expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
-    expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
-  });
-
-  it('five and six players keep the shared levels (their ladders not rerun with the round played out)', () => {
-    for (const seats of [5, 6] as const) {
+  it.each([2, 3, 4, 5, 6] as const)(
+    '%i players: every level plays the round out instead of stopping at its next play, and only hard rolls out greedily up to 64 choices',
+    (seats) => {
       const [easy, medium, hard] = levelsAt(seats);
-      expect([easy, medium, hard]).toEqual([LEVELS.easy, LEVELS.medium, LEVELS.hard]);
-      expect(searchOptions(hard, undefined, 10).horizon).toBe(1);
-    }
-  });
+      // No horizon: rollouts run on to the shared 60-action cap, through the round's scoring when the round ends within it.
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).rolloutDepth)).toEqual([60, 60, 60]);
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([LEVELS.easy.greedyWidth, LEVELS.medium.greedyWidth, 64]);
+      // The budgets and the noise stay the shared levels': the levels differ by search, not by dice.
+      expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([LEVELS.easy.iterations, LEVELS.medium.iterations, LEVELS.hard.iterations]);
+      expect(easy).toMatchObject({ temperature: LEVELS.easy.temperature, topK: LEVELS.easy.topK });
+      expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+      expect(hard).toEqual({ ...LEVELS.hard, horizon: 0, greedyWidth: 64 });
+      // On the app's clock easy and medium search no more than their arena budgets (the ladder's levels); hard keeps the shared clock.
+      expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(LEVELS.easy.iterations);
+      expect(searchOptions(medium, { now: () => 0 }, 720).iterations).toBe(LEVELS.medium.iterations);
+      expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
+    },
+  );
 });

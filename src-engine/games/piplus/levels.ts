@@ -22,8 +22,10 @@
  * At three players the same hard scored 0.83 [0.64, 0.93] in one seat against two greedy seats
  * where the shared hard scored 0.42 (24 games from seed 5000), so three players take the same
  * levels. So do four players: there that hard scored 0.96 [0.80, 0.99] against three greedy
- * seats where the shared hard scored 0.27 (the same seeds). Five and six players keep the shared
- * levels: their ladders were not rerun with these.
+ * seats where the shared hard scored 0.27 (the same seeds). And so do five and six players: one
+ * seat of that hard against greedy seats scored 0.75 [0.55, 0.88] at five and 0.88 [0.69, 0.96]
+ * at six where the shared hard scored 0.23 and 0.35 (24 games from seed 5000, 433 and 391 ms a
+ * decision on average, at most 1.3 s; issue 15, stop 37).
  *
  * The ladders with them (seed 1000; 40, 24 and 20 games a pairing at two, three and four
  * players): hard against greedy 0.85, 0.83 and 0.88 (were 0.65, 0.50 and 0.28); steps above
@@ -32,16 +34,14 @@
  * "Piplus: rollouts that play the round out").
  */
 import type { LevelTuning } from '../../core/game';
-import type { PiplusView } from './state';
 
-/** Two to four players: every rollout plays the round out (no horizon; the shared 60-action cap). */
+/** Every rollout plays the round out (no horizon; the shared 60-action cap). */
 const EASY: LevelTuning = { horizon: 0, timedIterations: 120 };
 const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
-/** Hard at two to four players: the round played out, every move of it with up to 64 choices by cheap greedy. */
+/** Hard: the round played out, every move of it with up to 64 choices by cheap greedy. */
 const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 
-/** Piplus's settings for `level` at this view, laid over the shared ones (none beyond four players). */
-export function piplusTuning(level: 'easy' | 'medium' | 'hard', view: PiplusView): LevelTuning | undefined {
-  if (view.options.seats > 4) return undefined;
+/** Piplus's settings for `level`, laid over the shared ones: the same at every seat count. */
+export function piplusTuning(level: 'easy' | 'medium' | 'hard'): LevelTuning {
   return level === 'easy' ? EASY : level === 'medium' ? MEDIUM : HARD;
 }
