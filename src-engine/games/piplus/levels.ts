@@ -25,7 +25,7 @@
  * seats where the shared hard scored 0.27 (the same seeds). And so do five and six players: one
  * seat of that hard against greedy seats scored 0.75 [0.55, 0.88] at five and 0.88 [0.69, 0.96]
  * at six where the shared hard scored 0.23 and 0.35 (24 games from seed 5000, 433 and 391 ms a
- * decision on average, at most 1.3 s; issue 15, stop 37).
+ * decision on average, at most 1.3 and 1.4 s; issue 15, stop 37).
  *
  * The ladders with them (seed 1000; 40, 24 and 20 games a pairing at two, three and four
  * players): hard against greedy 0.85, 0.83 and 0.88 (were 0.65, 0.50 and 0.28); steps above
