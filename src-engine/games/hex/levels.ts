@@ -77,15 +77,27 @@
  * the two-player medium (stop 35). Its ladder (seed 1000, 24 games a pairing): medium 0.58
  * against two easies (was 0.31), hard 0.79 against two greedy seats (was 0.67); steps +101, +80,
  * +155 above greedy (docs/ai-strength.md, "Noisier rollouts for Hex's three-player hard").
+ *
+ * Four-player medium was level with easy (0.17 against three easies in the 12-game ladder). On
+ * 24 deals from seed 6000 (A in one seat, the fair share 0.25) the shared medium scored 0.15
+ * against three easies, and hard's budget at one hand 0.21: at four players more iterations do
+ * not beat easy, and medium's light noise costs (two hands on 1,000 iterations: 0.29 with it,
+ * 0.50 without). Easy's own search looking two hands ahead scored 0.50 against three easies and
+ * 0.52 against three greedy seats (easy 0.42), and hard 0.44 against three of it (0.33 against
+ * the noiseless 1,000-iteration one). So four-player medium is easy two hands ahead (stop 38).
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
 
 /** A short search (capped at its arena budget on the app's clock) with rollouts greedy up to 64 actions. */
 const SHORT_SEARCH: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64 };
-/** Three and four players: spaced by budget, every level with greedy rollouts. */
+/** Three and four players: easy's short search, greedy rollouts, no noise. */
 const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
-const MEDIUM_MANY: LevelTuning = { timedIterations: 600, greedyWidth: 64 };
+/**
+ * Four players: easy's search looking two hands ahead. On the app's clock it stops at its 240
+ * iterations, and 500 ms is a bound it hardly meets (37 ms a decision on average in the arena).
+ */
+const MEDIUM_4P: LevelTuning = { ...EASY_MANY, horizon: 2, timeMs: 500 };
 /** Two players: easy rolls out greedily only up to 28 actions, with no noise. */
 const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
 /**
@@ -103,6 +115,6 @@ const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const seats = view.options.seats;
   if (level === 'easy') return seats === 2 ? EASY_2P : EASY_MANY;
-  if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_MANY;
+  if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_4P;
   return seats === 3 ? HARD_3P : HARD;
 }
