@@ -145,7 +145,7 @@ export const de: Record<MessageKey, string> = {
   'newGame.level.easy': 'Leicht',
   'newGame.level.easy.help': 'Denkt kurz nach und lässt oft einen besseren Zug aus.',
   'newGame.level.medium': 'Mittel',
-  'newGame.level.medium.help': 'Denkt einige Züge voraus; wählt ab und zu seinen zweitbesten Zug.',
+  'newGame.level.medium.help': 'Denkt einige Züge voraus, aber weniger gründlich als Schwer.',
   'newGame.level.hard': 'Schwer',
   'newGame.level.hard.help': 'Denkt am längsten (bis zu einer Sekunde pro Zug) und spielt immer seinen besten Zug.',
   'newGame.levelUnknown': 'Stufe „{level}“',

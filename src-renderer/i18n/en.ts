@@ -144,7 +144,7 @@ export const en = {
   'newGame.level.easy': 'Easy',
   'newGame.level.easy.help': 'Thinks briefly, and often lets a better move slip.',
   'newGame.level.medium': 'Medium',
-  'newGame.level.medium.help': 'Thinks a few moves ahead; now and then picks its second-best move.',
+  'newGame.level.medium.help': 'Thinks a few moves ahead, less deeply than Hard.',
   'newGame.level.hard': 'Hard',
   'newGame.level.hard.help': 'Thinks longest (up to a second a move) and always plays its best move.',
   'newGame.levelUnknown': 'Level “{level}”',
