@@ -85,6 +85,9 @@
  * 0.50 without). Easy's own search looking two hands ahead scored 0.50 against three easies and
  * 0.52 against three greedy seats (easy 0.42), and hard 0.44 against three of it (0.33 against
  * the noiseless 1,000-iteration one). So four-player medium is easy two hands ahead (stop 38).
+ * Its ladder (seed 1000, 24 games a pairing, twice stop 34's): steps +156, +76, +71 above greedy
+ * (were +71, +23, +146), hard 0.65 against three greedy seats (docs/ai-strength.md, "Hex:
+ * four-player medium looks two hands ahead").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
