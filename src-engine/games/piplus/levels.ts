@@ -31,9 +31,9 @@
  * players): hard against greedy 0.85, 0.83 and 0.88 (were 0.65, 0.50 and 0.28); steps above
  * greedy +68, +236, +50 at two players, +107, +217, +19 at three and +207, +192, +29 at four:
  * medium's search with the round played out is most of what hard has (docs/ai-strength.md,
- * "Piplus: rollouts that play the round out"). At five and six players (20 and 24 games a
- * pairing): hard against greedy 0.68 and 0.77 (were 0.37 and 0.21); steps above greedy +129,
- * +192, +104 at five, +137, +181, +89 at six.
+ * "Piplus: rollouts that play the round out"). At five and six players (20 and 36 games a
+ * pairing): hard against greedy 0.68 and 0.79 (were 0.37 and 0.21); steps above greedy +129,
+ * +192, +104 at five, +170, +190, +94 at six.
  */
 import type { LevelTuning } from '../../core/game';
 
