@@ -20,6 +20,9 @@
  * search speed (`--speed-seconds`, default 3). `--refresh-speed` measures the speed lines again
  * without playing (after speed work, which must change no decision); `--refresh-fits` writes the
  * ladder fitted without random under every ladder from the pairings on the page.
+ * `--ladder --replay medium` plays only the pairings that involve the named levels and reads the
+ * others from the page's ladder for this game and seat count (same games and seed; it first plays
+ * the cheapest kept pairing again and stops if it does not match the record).
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
@@ -31,7 +34,19 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
-import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+import {
+  eloSteps,
+  fitElo,
+  fitWithoutFirst,
+  playTask,
+  readRecordedLadder,
+  wilson,
+  type ArenaGame,
+  type ArenaTask,
+  type PairResult,
+  type RecordedLadder,
+  type RecordedPair,
+} from './arena-lib';
 import { fmt, measureSearch } from './bench';
 import { PAIR_ROW, writeLadderModules } from './ladder-data';
 
@@ -55,6 +70,7 @@ const { values } = parseArgs({
     'speed-seconds': { type: 'string', default: '3' },
     'refresh-speed': { type: 'boolean', default: false },
     'refresh-fits': { type: 'boolean', default: false },
+    replay: { type: 'string' },
   },
 });
 
@@ -243,6 +259,60 @@ async function solo(levels: readonly string[]): Promise<string[]> {
   return rows;
 }
 
+/** A recorded pairing as the ladder's summary (no per-decision times beyond the averages). */
+function fromRecord(p: RecordedPair): PairSummary {
+  return { ...p, score: p.wins + p.draws / 2, aMedianMs: NaN, aMaxMs: NaN };
+}
+
+/**
+ * `--ladder --replay medium`: plays only the pairings that involve the named levels (and the oracle
+ * pairing only when hard is named) and reads every other one from the page's section for this game
+ * and seat count, which must have been measured with the same games and seed. Seeded games at
+ * iteration budgets replay exactly, so a level that did not change would score what it scored; to
+ * hold the page to that, the cheapest kept pairing is played again first and must match its record.
+ */
+async function replayPlan(levels: readonly string[]): Promise<{ kept(a: string, b: string): PairSummary | undefined } | null> {
+  if (!values.replay) return null;
+  const named = new Set(
+    values.replay
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  );
+  const fail = (why: string): never => {
+    console.error(`arena: --replay ${values.replay}: ${why}`);
+    process.exit(2);
+  };
+  for (const l of named) if (!levels.includes(l)) fail(`${l} is not among the ladder's levels (${levels.join(', ')})`);
+  if (values.time) fail('time budgets do not replay the same games; run the whole ladder');
+  const head = `${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
+  const page: RecordedLadder | null = existsSync(values.out) ? readRecordedLadder(readFileSync(values.out, 'utf8'), head) : null;
+  if (!page) return fail(`${values.out} has no "## ${head}" ladder to read the other pairings from`);
+  if (page.games !== games || page.seed !== seed0) fail(`the page's ladder has ${page.games} games from seed ${page.seed}; this run asks ${games} from ${seed0}`);
+  const kept = new Map<string, PairSummary>();
+  for (let i = 0; i < levels.length; i++) {
+    for (let j = i + 1; j < levels.length; j++) {
+      const [a, b] = [levels[j]!, levels[i]!];
+      if (named.has(a) || named.has(b)) continue;
+      const p = page.pairs.get(`${a} vs ${b}`);
+      if (!p) return fail(`the page has no W-D-L row for ${a} vs ${b}`);
+      kept.set(`${a} vs ${b}`, fromRecord(p));
+    }
+  }
+  if (!named.has('hard') && page.oracle) kept.set('hard vs oracle', fromRecord(page.oracle));
+  const cheapest = [...kept.values()].filter((p) => p.b !== 'oracle').sort((x, y) => x.aMs + x.bMs - (y.aMs + y.bMs))[0];
+  if (cheapest) {
+    const again = await playPair(cheapest.a, cheapest.b, games);
+    if (again.wins !== cheapest.wins || again.draws !== cheapest.draws)
+      fail(
+        `${cheapest.a} vs ${cheapest.b} played ${again.wins}-${again.draws}-${games - again.wins - again.draws} where the page records ${cheapest.wins}-${cheapest.draws}-${games - cheapest.wins - cheapest.draws}: the levels or the rules changed since, so run the whole ladder`,
+      );
+    console.log(`${cheapest.a} vs ${cheapest.b} replays as the page records it; the other kept pairings are read from the page`);
+    kept.set(`${cheapest.a} vs ${cheapest.b}`, again);
+  }
+  return { kept: (a, b) => kept.get(`${a} vs ${b}`) };
+}
+
 async function ladder(): Promise<void> {
   const levels = values.levels
     .split(',')
@@ -254,10 +324,13 @@ async function ladder(): Promise<void> {
     const rows = await solo(levels);
     body = `| level | clear rate [95% CI] | dice removed (of 16) | ms/decision |\n|---|---|---|---|\n${rows.join('\n')}\n`;
   } else {
+    const replay = await replayPlan(levels);
     const results: PairSummary[] = [];
     for (let i = 0; i < levels.length; i++) {
       for (let j = i + 1; j < levels.length; j++) {
-        const p = await playPair(levels[j]!, levels[i]!, games);
+        const kept = replay?.kept(levels[j]!, levels[i]!);
+        const p = kept ?? (await playPair(levels[j]!, levels[i]!, games));
+        if (kept) console.log(`${p.a} vs ${p.b}: as the page records it (neither level replayed)`);
         const rate = p.score / p.games;
         console.log(`${p.a} vs ${p.b}: ${withInterval(rate, p.games)} (${p.wins}W ${p.draws}D), ${p.aMs.toFixed(1)} / ${p.bMs.toFixed(1)} ms`);
         results.push(p);
@@ -281,7 +354,7 @@ async function ladder(): Promise<void> {
         .join('\n') +
       '\n';
     console.log(levels.map((l) => `${l} ${elo.get(l)}`).join(', '));
-    body += `\n${(await againstTheBar(levels, elo, results)).join('\n')}\n`;
+    body += `\n${(await againstTheBar(levels, elo, results, replay?.kept('hard', 'oracle'))).join('\n')}\n`;
   }
   writeLadder(stamp, body);
 }
@@ -292,7 +365,7 @@ async function ladder(): Promise<void> {
  * two players, 1.5 times the fair share with more), hard against the oracle (its own search on
  * the full state, never offered in the app; same budgets), and hard's search speed.
  */
-async function againstTheBar(levels: readonly string[], elo: Map<string, number>, results: readonly PairSummary[]): Promise<string[]> {
+async function againstTheBar(levels: readonly string[], elo: Map<string, number>, results: readonly PairSummary[], keptOracle?: PairSummary): Promise<string[]> {
   const lines = [`Against issue 15's bar (${players} players: an equal player scores ${pct(1 / players)}):`, ''];
   lines.push(`- Elo steps (each at least +100): ${eloSteps(levels, elo)}.`);
   const inner = withoutFirstLine(levels, results);
@@ -307,7 +380,7 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   if (values['skip-oracle'] || game.ai.bots) {
     lines.push(`- hard vs oracle: not measured${game.ai.bots ? ` (${values.game}'s levels are its own players, not the search)` : ' (--skip-oracle)'}.`);
   } else {
-    const o = await playPair('hard', 'oracle', games);
+    const o = keptOracle ?? (await playPair('hard', 'oracle', games));
     const r = o.score / o.games;
     lines.push(
       `- hard vs oracle (the same search seeing every hand and the deck, not the rolls to come), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
@@ -392,7 +465,7 @@ function writeLadder(stamp: string, body: string): void {
   const path = values.out;
   let text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const head = `## ${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
-  const section = `${head}\n\nGenerated by \`npm run arena -- --ladder --game ${values.game} --players ${players} --games ${games} --seed ${seed0}${values.time ? ' --time' : ''}\` (${stamp}).\n\n${body}`;
+  const section = `${head}\n\nGenerated by \`npm run arena -- --ladder --game ${values.game} --players ${players} --games ${games} --seed ${seed0}${values.time ? ' --time' : ''}${values.replay ? ` --replay ${values.replay}` : ''}\` (${stamp}).\n\n${body}`;
   if (!text) text = '# AI strength\n\nRatings from the arena (bench/arena.ts). Regenerate with `npm run arena -- --ladder`.\n';
   const start = text.indexOf(`${head}\n`);
   if (start >= 0) {
