@@ -1,6 +1,7 @@
 /**
  * Piplus's own tuning of the search levels (levels.ts): at every seat count from two to six,
- * every level plays the round out and hard plays it greedily.
+ * every level plays the round out and hard plays it greedily;
+ * up to four players medium's choice is noisier than the shared medium's, and at two easy's is less noisy.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
@@ -22,10 +23,21 @@ describe("Piplus's search levels", () => {
       expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([0, 0, 0]);
       expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).rolloutDepth)).toEqual([60, 60, 60]);
       expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([LEVELS.easy.greedyWidth, LEVELS.medium.greedyWidth, 64]);
-      // The budgets and the noise stay the shared levels': the levels differ by search, not by dice.
+      // The budgets stay the shared levels'; the levels differ by search and by how noisily they choose.
       expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations)).toEqual([LEVELS.easy.iterations, LEVELS.medium.iterations, LEVELS.hard.iterations]);
-      expect(easy).toMatchObject({ temperature: LEVELS.easy.temperature, topK: LEVELS.easy.topK });
-      expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+      // Easy chooses among the shared top five, less noisily at two players, where the shared noise left it too close to greedy.
+      expect(easy.topK).toBe(LEVELS.easy.topK);
+      if (seats === 2) expect(easy.temperature).toBeLessThan(LEVELS.easy.temperature);
+      else expect(easy.temperature).toBe(LEVELS.easy.temperature);
+      if (seats <= 4) {
+        // Up to four players medium chooses among easy's top five, noisier than the shared medium and less than easy, so it sits between easy and hard.
+        expect(medium.topK).toBe(LEVELS.easy.topK);
+        expect(medium.temperature).toBeGreaterThan(LEVELS.medium.temperature);
+        expect(medium.temperature).toBeLessThan(LEVELS.easy.temperature);
+      } else {
+        // At five and six players that noise put medium level with easy: there it keeps the shared choice.
+        expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
+      }
       expect(hard).toEqual({ ...LEVELS.hard, horizon: 0, greedyWidth: 64 });
       // On the app's clock easy and medium search no more than their arena budgets (the ladder's levels); hard keeps the shared clock.
       expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(LEVELS.easy.iterations);

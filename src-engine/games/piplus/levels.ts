@@ -34,16 +34,39 @@
  * "Piplus: rollouts that play the round out"). At five and six players (20 and 36 games a
  * pairing): hard against greedy 0.68 and 0.79 (were 0.37 and 0.21); steps above greedy +129,
  * +192, +104 at five, +170, +190, +94 at six.
+ *
+ * Since stop 39 medium chooses more noisily at two to four players and two-player easy less
+ * (MEDIUM_FEW, EASY_2P): steps above greedy +117, +123, +137 at two players, +95, +138, +110 at
+ * three and +242, +140, +85 at four (fitted without random +123, +117, +131 and +223, +138, +102).
  */
 import type { LevelTuning } from '../../core/game';
+import type { PiplusView } from './state';
 
 /** Every rollout plays the round out (no horizon; the shared 60-action cap). */
 const EASY: LevelTuning = { horizon: 0, timedIterations: 120 };
+/** Two players: easy's choice less noisy (seed 5000, 200 games: 0.76 against greedy, 0.68 at the shared 0.15). */
+const EASY_2P: LevelTuning = { ...EASY, temperature: 0.05 };
+/** Five and six players: the shared medium's search and choice, the round played out. */
 const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
+/**
+ * Two to four players: medium picks by easy's softmax (top 5) at a temperature between easy's and
+ * its own shared one. With the round played out medium's search was most of what hard has (hard
+ * 0.35 against two mediums at three players and three at four, the fair shares 0.33 and 0.25), so
+ * its choice is noisier, to sit between easy and hard. Against easy seats, 240 games from seed
+ * 5000 (issue 15, stop 39): at three players temperature 0.02 (top 3, the shared medium) 0.67,
+ * 0.05 0.54, 0.08 0.52, 0.15 0.46 (the fair share 0.33); at four 0.52, 0.47, 0.47, 0.37 (0.25).
+ * At five and six players the same medium fell to easy's level (0.19 against five easies), so
+ * there medium keeps the shared choice (docs/ai-strength.md, "Piplus: medium's choice between
+ * easy and hard").
+ */
+const MEDIUM_FEW: LevelTuning = { ...MEDIUM, temperature: 0.1, topK: 5 };
 /** Hard: the round played out, every move of it with up to 64 choices by cheap greedy. */
 const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 
-/** Piplus's settings for `level`, laid over the shared ones: the same at every seat count. */
-export function piplusTuning(level: 'easy' | 'medium' | 'hard'): LevelTuning {
-  return level === 'easy' ? EASY : level === 'medium' ? MEDIUM : HARD;
+/** Piplus's settings for `level` at the view's seat count, laid over the shared ones. */
+export function piplusTuning(level: 'easy' | 'medium' | 'hard', view: PiplusView): LevelTuning {
+  const seats = view.options.seats;
+  if (level === 'easy') return seats === 2 ? EASY_2P : EASY;
+  if (level === 'medium') return seats <= 4 ? MEDIUM_FEW : MEDIUM;
+  return HARD;
 }
