@@ -34,21 +34,9 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
-import {
-  eloSteps,
-  fitElo,
-  fitWithoutFirst,
-  playTask,
-  readRecordedLadder,
-  wilson,
-  type ArenaGame,
-  type ArenaTask,
-  type PairResult,
-  type RecordedLadder,
-  type RecordedPair,
-} from './arena-lib';
+import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
 import { fmt, measureSearch } from './bench';
-import { PAIR_ROW, writeLadderModules } from './ladder-data';
+import { PAIR_ROW, readRecordedLadder, writeLadderModules, type RecordedLadder, type RecordedPair } from './ladder-data';
 
 const { values } = parseArgs({
   options: {

@@ -55,6 +55,60 @@ export function parseLadders(page: string): Map<GameId, MeasuredLadder[]> {
   return out;
 }
 
+/** A pairing as a ladder section of the strength page records it. */
+export interface RecordedPair {
+  readonly a: string;
+  readonly b: string;
+  readonly wins: number;
+  readonly draws: number;
+  readonly games: number;
+  /** Average ms a decision of A and of B (the oracle line's, or the level table's). */
+  readonly aMs: number;
+  readonly bMs: number;
+}
+
+/** What one ladder section of the page recorded: its command's games and seed, every pairing with W-D-L, and hard against the oracle. */
+export interface RecordedLadder {
+  readonly games: number;
+  readonly seed: number;
+  readonly pairs: ReadonlyMap<string, RecordedPair>;
+  readonly oracle: RecordedPair | null;
+}
+
+/**
+ * Reads the ladder section headed `## <head>` of the strength page, for `--replay`: a run whose
+ * levels outside the replayed ones are unchanged would play the same seeded games again, so their
+ * recorded wins, draws and losses stand. Null when the page has no such section.
+ */
+export function readRecordedLadder(page: string, head: string): RecordedLadder | null {
+  const start = page.indexOf(`## ${head}\n`);
+  if (start < 0) return null;
+  const end = page.indexOf('\n## ', start + head.length + 3);
+  const body = page.slice(start, end < 0 ? undefined : end);
+  const command = /`npm run arena -- --ladder [^`]*--games (\d+) --seed (-?\d+)[^`]*`/.exec(body);
+  if (!command) return null;
+  const ms = new Map<string, number>();
+  const pairs = new Map<string, RecordedPair>();
+  for (const raw of body.split('\n')) {
+    const line = raw.trim();
+    const level = /^\| ([a-z]+) \| -?\d+ \| ([\d.]+|NaN) \|$/.exec(line);
+    if (level) ms.set(level[1]!, Number(level[2]));
+    const pair = PAIR_ROW.exec(line);
+    // Only rows with wins, draws and losses: the score alone would round the draws away.
+    if (pair && pair[6] !== undefined) {
+      const [a, b] = [pair[1]!, pair[2]!];
+      const [wins, draws, losses] = [Number(pair[6]), Number(pair[7]), Number(pair[8])];
+      pairs.set(`${a} vs ${b}`, { a, b, wins, draws, games: wins + draws + losses, aMs: NaN, bMs: NaN });
+    }
+  }
+  for (const [key, p] of pairs) pairs.set(key, { ...p, aMs: ms.get(p.a) ?? NaN, bMs: ms.get(p.b) ?? NaN });
+  const o = /^- hard vs oracle [^:]*: [\d.]+ \[[\d.]+, [\d.]+\] \((\d+)-(\d+)-(\d+)\); ([\d.]+) \/ ([\d.]+) ms a decision\.$/m.exec(body);
+  const oracle = o
+    ? { a: 'hard', b: 'oracle', wins: Number(o[1]), draws: Number(o[2]), games: Number(o[1]) + Number(o[2]) + Number(o[3]), aMs: Number(o[4]), bMs: Number(o[5]) }
+    : null;
+  return { games: Number(command[1]), seed: Number(command[2]), pairs, oracle };
+}
+
 /** Where a game's ladder module lives. */
 export function ladderModulePath(game: GameId): string {
   return fileURLToPath(new URL(`../src-engine/games/${game}/ladder.ts`, import.meta.url));
