@@ -7,7 +7,7 @@ import { getBot, LEVELS, makeSearchBot, type Bot, type LevelConfig } from '../sr
 import { botSeed } from '../src-engine/ai/match';
 import { makeOracleBot, type OracleBot } from '../src-engine/ai/oracle';
 import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
-import type { RngState } from '../src-engine/core/rng';
+import { nextUint32Mut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
 import { withEval } from './evals';
 
@@ -118,6 +118,12 @@ export interface PairResult {
   readonly games: number;
 }
 
+/** A pairwise result with its wins and draws (a page's W-D-L row), which a resample needs. */
+export interface PairRecord extends PairResult {
+  readonly wins: number;
+  readonly draws: number;
+}
+
 /**
  * Elo ratings fitted by maximum likelihood (Bradley-Terry, gradient ascent) to the pairwise
  * scores, shifted so that `anchor` is 0. Scores of 0% or 100% are pulled in by half a game
@@ -129,27 +135,29 @@ export interface PairResult {
  * 1 / (1 + (seats - 1) * 10^((B - A) / 400)), which is the usual Elo curve for two seats.
  */
 export function fitElo(players: readonly string[], results: readonly PairResult[], anchor = players[0], seats = 2): Map<string, number> {
-  const r = new Map(players.map((p) => [p, 0]));
-  const adj = results.map((x) => ({ ...x, score: Math.min(x.games - 0.5, Math.max(0.5, x.score)) }));
+  // Indices into arrays rather than maps: the bootstrap (stepIntervals) fits hundreds of times.
+  const index = new Map(players.map((p, i) => [p, i]));
+  const adj = results.map((x) => ({ a: index.get(x.a)!, b: index.get(x.b)!, games: x.games, score: Math.min(x.games - 0.5, Math.max(0.5, x.score)) }));
+  const r = players.map(() => 0);
   // Step size per player from its game count keeps the ascent stable (about 0.3 of Newton's step).
-  const played = new Map(players.map((p) => [p, 0]));
+  const played = players.map(() => 0);
   for (const x of adj) {
-    played.set(x.a, played.get(x.a)! + x.games);
-    played.set(x.b, played.get(x.b)! + x.games);
+    played[x.a] = played[x.a]! + x.games;
+    played[x.b] = played[x.b]! + x.games;
   }
+  const grad = players.map(() => 0);
   for (let iter = 0; iter < 5000; iter++) {
-    const grad = new Map(players.map((p) => [p, 0]));
+    grad.fill(0);
     for (const x of adj) {
-      const e = 1 / (1 + (seats - 1) * 10 ** ((r.get(x.b)! - r.get(x.a)!) / 400));
+      const e = 1 / (1 + (seats - 1) * 10 ** ((r[x.b]! - r[x.a]!) / 400));
       const g = x.score - e * x.games;
-      grad.set(x.a, grad.get(x.a)! + g);
-      grad.set(x.b, grad.get(x.b)! - g);
+      grad[x.a] = grad[x.a]! + g;
+      grad[x.b] = grad[x.b]! - g;
     }
-    for (const p of players) r.set(p, r.get(p)! + (grad.get(p)! * 200) / Math.max(1, played.get(p)!));
+    for (let p = 0; p < r.length; p++) r[p] = r[p]! + (grad[p]! * 200) / Math.max(1, played[p]!);
   }
-  const base = anchor === undefined ? 0 : r.get(anchor)!;
-  for (const p of players) r.set(p, Math.round(r.get(p)! - base));
-  return r;
+  const base = anchor === undefined ? 0 : r[index.get(anchor)!]!;
+  return new Map(players.map((p, i) => [p, Math.round(r[i]! - base)]));
 }
 
 /** The Elo steps between neighbouring levels, as the ladder's bar words them: "greedy to easy +181, easy to medium +71 (short)". */
@@ -180,4 +188,50 @@ export function fitWithoutFirst(levels: readonly string[], results: readonly Pai
     rest[0],
     seats,
   );
+}
+
+/** A 95% interval for each step between neighbouring levels, in ladder order: [low, high] Elo. */
+export type StepIntervals = readonly (readonly [number, number])[];
+
+/**
+ * How far each Elo step of a ladder could move by the luck of its games: a parametric bootstrap.
+ * Every resample plays each pairing's games again in imagination, each game a win, draw or loss
+ * with the pairing's observed frequencies, fits the ladder again (`fit`: the joint one, or the one
+ * without random) and reads its steps; the interval is the middle 95% of them. A step of +94 on
+ * 36 games a pairing is then seen to be as likely under 100 as over it, and +40 to be short.
+ * Seeded, so the page's lines come out the same on every run.
+ */
+export function stepIntervals(
+  levels: readonly string[],
+  records: readonly PairRecord[],
+  fit: (results: readonly PairResult[]) => ReadonlyMap<string, number> | null,
+  samples = 400,
+  seed = 1,
+): StepIntervals | null {
+  const rng = [...seedRng(seed)] as [number, number, number, number];
+  const uniform = (): number => nextUint32Mut(rng) / 2 ** 32;
+  const steps: number[][] = levels.slice(1).map(() => []);
+  for (let s = 0; s < samples; s++) {
+    const resampled = records.map((p) => {
+      let score = 0;
+      for (let g = 0; g < p.games; g++) {
+        const u = uniform() * p.games;
+        score += u < p.wins ? 1 : u < p.wins + p.draws ? 0.5 : 0;
+      }
+      return { a: p.a, b: p.b, score, games: p.games };
+    });
+    const elo = fit(resampled);
+    if (!elo) return null;
+    for (let i = 1; i < levels.length; i++) steps[i - 1]!.push(elo.get(levels[i]!)! - elo.get(levels[i - 1]!)!);
+  }
+  return steps.map((xs) => {
+    xs.sort((x, y) => x - y);
+    return [xs[Math.floor(0.025 * (xs.length - 1))]!, xs[Math.ceil(0.975 * (xs.length - 1))]!] as const;
+  });
+}
+
+/** "greedy to easy [+40, +210]" for each step, as the bar's interval line words them. */
+export function stepIntervalText(levels: readonly string[], intervals: StepIntervals): string {
+  const signed = (x: number): string => `${x >= 0 ? '+' : ''}${x}`;
+  return intervals.map(([lo, hi], i) => `${levels[i]} to ${levels[i + 1]} [${signed(lo)}, ${signed(hi)}]`).join(', ');
 }

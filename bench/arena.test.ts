@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type PairResult } from './arena-lib';
+import { eloSteps, fitElo, fitWithoutFirst, playTask, stepIntervals, stepIntervalText, wilson, type PairRecord, type PairResult } from './arena-lib';
 
 describe('arena', () => {
   it('wilson intervals match the textbook values', () => {
@@ -63,6 +63,47 @@ describe('arena', () => {
     expect(eloSteps(levels.slice(1), inner)).not.toContain('short');
     // Too few levels left to speak of steps.
     expect(fitWithoutFirst(['random', 'greedy', 'hard'], results)).toBeNull();
+  });
+
+  it("a step's interval holds its point estimate, narrows with more games, and tells a sure step from a lucky one", () => {
+    // Three levels 150 Elo apart head to head (0.70), a draw in ten games; `games` each pairing.
+    const ladder = (games: number): PairRecord[] => {
+      const rating = { a: 0, b: 150, c: 300 } as const;
+      const pairs: [keyof typeof rating, keyof typeof rating][] = [
+        ['b', 'a'],
+        ['c', 'a'],
+        ['c', 'b'],
+      ];
+      return pairs.map(([a, b]) => {
+        const p = 1 / (1 + 10 ** ((rating[b] - rating[a]) / 400));
+        const draws = Math.round(games / 10);
+        const wins = Math.round(p * games - draws / 2);
+        return { a, b, wins, draws, games, score: wins + draws / 2 };
+      });
+    };
+    const levels = ['a', 'b', 'c'];
+    const fit = (r: readonly PairResult[]) => fitElo(levels, r);
+    const few = stepIntervals(levels, ladder(20), fit)!;
+    const many = stepIntervals(levels, ladder(400), fit)!;
+    const point = fitElo(levels, ladder(400));
+    for (let i = 0; i < 2; i++) {
+      const step = point.get(levels[i + 1]!)! - point.get(levels[i]!)!;
+      expect(many[i]![0]).toBeLessThanOrEqual(step);
+      expect(many[i]![1]).toBeGreaterThanOrEqual(step);
+      // Twenty times the games: the interval is several times narrower.
+      expect(few[i]![1] - few[i]![0]).toBeGreaterThan(3 * (many[i]![1] - many[i]![0]));
+    }
+    // On 400 games a pairing 150 Elo is surely over 100; on 20 it could be under it.
+    expect(many[0]![0]).toBeGreaterThan(100);
+    expect(few[0]![0]).toBeLessThan(100);
+    // Seeded: the page's line is the same on every run.
+    expect(stepIntervals(levels, ladder(20), fit)).toEqual(few);
+    expect(
+      stepIntervalText(levels, [
+        [-12, 140],
+        [3, 250],
+      ]),
+    ).toBe('a to b [-12, +140], b to c [+3, +250]');
   });
 
   it('plays a seeded task the same way twice and times each seat', () => {

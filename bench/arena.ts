@@ -19,7 +19,8 @@
  * hard against greedy, hard against the oracle (`--skip-oracle` leaves it out) and hard's
  * search speed (`--speed-seconds`, default 3). `--refresh-speed` measures the speed lines again
  * without playing (after speed work, which must change no decision); `--refresh-fits` writes the
- * ladder fitted without random under every ladder from the pairings on the page.
+ * ladder fitted without random and the steps' 95% intervals under every ladder from the pairings
+ * on the page.
  * `--ladder --replay medium` plays only the pairings that involve the named levels and reads the
  * others from the page's ladder for this game and seat count (same games and seed; it first plays
  * the cheapest kept pairing again and stops if it does not match the record).
@@ -34,7 +35,19 @@ import { parseArgs } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
-import { eloSteps, fitElo, fitWithoutFirst, playTask, wilson, type ArenaGame, type ArenaTask, type PairResult } from './arena-lib';
+import {
+  eloSteps,
+  fitElo,
+  fitWithoutFirst,
+  playTask,
+  stepIntervals,
+  stepIntervalText,
+  wilson,
+  type ArenaGame,
+  type ArenaTask,
+  type PairRecord,
+  type PairResult,
+} from './arena-lib';
 import { fmt, measureSearch } from './bench';
 import { PAIR_ROW, readRecordedLadder, writeLadderModules, type RecordedLadder, type RecordedPair } from './ladder-data';
 
@@ -358,6 +371,7 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   lines.push(`- Elo steps (each at least +100): ${eloSteps(levels, elo)}.`);
   const inner = withoutFirstLine(levels, results);
   if (inner) lines.push(inner);
+  lines.push(intervalsLine(levels, results));
   const bar = players === 2 ? 0.7 : 1.5 / players;
   const hg = results.find((p) => p.a === 'hard' && p.b === 'greedy');
   if (hg) {
@@ -384,6 +398,26 @@ function withoutFirstLine(levels: readonly string[], results: readonly PairResul
   if (!inner) return null;
   return `- Elo steps fitted without ${levels[0]} (the other pairings only, ${levels[1]} = 0): ${eloSteps(levels.slice(1), inner)}.`;
 }
+
+/**
+ * The bar's line of 95% intervals for every step (stepIntervals), of the joint ladder and of the
+ * one fitted without its first level, so a short step within its games' luck of 100 reads apart
+ * from one that is short for sure.
+ */
+function intervalsLine(levels: readonly string[], records: readonly PairRecord[], seats = players): string {
+  const joint = stepIntervals(levels, records, (r) => fitElo(levels, r, levels[0], seats), INTERVAL_SAMPLES)!;
+  const rest = levels.slice(1);
+  const inner = stepIntervals(
+    rest,
+    records.filter((p) => rest.includes(p.a) && rest.includes(p.b)),
+    (r) => fitWithoutFirst(levels, r, seats),
+    INTERVAL_SAMPLES,
+  );
+  return `- 95% intervals of the steps (${INTERVAL_SAMPLES} resamples of every pairing's games at its wins, draws and losses): ${stepIntervalText(levels, joint)}${inner ? `; fitted without ${levels[0]}: ${stepIntervalText(rest, inner)}` : ''}.`;
+}
+
+/** Resamples behind each interval line: a few seconds a ladder, steady to about 5 Elo at the ends. */
+const INTERVAL_SAMPLES = 400;
 
 /** The bar's speed line: hard's search on `npm run bench`'s positions for this game and seat count. */
 function speedLine(game: string, seats: number): string {
@@ -414,15 +448,15 @@ function refreshSpeed(): void {
 }
 
 /**
- * `--refresh-fits`: writes the line of the ladder fitted without random (fitWithoutFirst) under
- * every ladder on the page, from the pairings the page already holds (wins, draws and losses
+ * `--refresh-fits`: writes the line of the ladder fitted without random (fitWithoutFirst) and the
+ * line of the steps' intervals (stepIntervals) under every ladder on the page, from the pairings the page already holds (wins, draws and losses
  * give each score exactly), so no game is played again.
  */
 function refreshFits(): void {
   const path = values.out;
   const lines = readFileSync(path, 'utf8').split('\n');
   const out: string[] = [];
-  let section: { title: string; seats: number; levels: string[]; results: PairResult[] } | null = null;
+  let section: { title: string; seats: number; levels: string[]; results: PairRecord[] } | null = null;
   for (const line of lines) {
     const head = /^## ([a-z]+) (\d+)p$/.exec(line);
     if (line.startsWith('## ')) section = head ? { title: line.slice(3), seats: Number(head[2]), levels: [], results: [] } : null;
@@ -433,16 +467,18 @@ function refreshFits(): void {
       if (pair && pair[6] !== undefined) {
         // Only rows with wins, draws and losses: the score alone would round the draws away.
         const [w, d, l] = [Number(pair[6]), Number(pair[7]), Number(pair[8])];
-        section.results.push({ a: pair[1]!, b: pair[2]!, score: w + d / 2, games: w + d + l });
+        section.results.push({ a: pair[1]!, b: pair[2]!, wins: w, draws: d, score: w + d / 2, games: w + d + l });
       }
-      if (line.startsWith('- Elo steps fitted without ')) continue;
+      if (line.startsWith('- Elo steps fitted without ') || line.startsWith('- 95% intervals of the steps ')) continue;
     }
     out.push(line);
     if (section && line.startsWith('- Elo steps (each at least +100): ')) {
       const text = withoutFirstLine(section.levels, section.results, section.seats);
-      if (!text) continue;
-      out.push(text);
-      console.log(`${section.title}: ${text}`);
+      if (text) out.push(text);
+      // Only where every pairing has its W-D-L row (a resample needs the draws).
+      const pairings = (section.levels.length * (section.levels.length - 1)) / 2;
+      if (section.results.length === pairings) out.push(intervalsLine(section.levels, section.results, section.seats));
+      console.log(`${section.title}: ${out.slice(-2).join('\n')}`);
     }
   }
   writeFileSync(path, out.join('\n'));
