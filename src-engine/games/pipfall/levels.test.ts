@@ -43,7 +43,7 @@ describe("PipFall's search levels", () => {
     expect(searchOptions(hard, { now: () => 0 }, 200)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it('three and four players: every level plays greedy rollouts, wider at each level (10, 16 at three players and 20 at four, 64 actions); easy keeps its two-player budget, medium the shared budget', () => {
+  it('three and four players: every level plays greedy rollouts, wider at each level (10, 16 at three players and 20 at four, 64 actions); easy keeps its two-player budget, medium the shared budget, at four players with a noisier choice', () => {
     const two = pipfall.view(programming(2, 4).state, 0);
     for (const seats of [3, 4] as const) {
       const view = pipfall.view(programming(seats, 4).state, 0);
@@ -51,7 +51,13 @@ describe("PipFall's search levels", () => {
       expect(easy).toEqual({ ...tunedFor(LEVELS.easy, 'easy', pipfall, two), greedyWidth: 10 });
       const medium = tunedFor(LEVELS.medium, 'medium', pipfall, view);
       const mediumWidth = seats === 3 ? 16 : 20;
-      expect(medium).toEqual({ ...LEVELS.medium, timedIterations: LEVELS.medium.iterations, batch: 6, greedyWidth: mediumWidth });
+      // At four players medium also chooses more noisily than the shared medium, still less than easy's shared noise (stop 40).
+      const choice = seats === 3 ? {} : { temperature: 0.05, topK: 5 };
+      expect(medium).toEqual({ ...LEVELS.medium, timedIterations: LEVELS.medium.iterations, batch: 6, greedyWidth: mediumWidth, ...choice });
+      if (seats === 4) {
+        expect(medium.temperature).toBeGreaterThan(LEVELS.medium.temperature);
+        expect(medium.temperature).toBeLessThan(LEVELS.easy.temperature);
+      }
       expect(tunedFor(LEVELS.hard, 'hard', pipfall, view)).toEqual({ ...LEVELS.hard, greedyWidth: 64 });
       const widths = (['easy', 'medium', 'hard'] as const).map((l) => searchOptions(tunedFor(LEVELS[l], l, pipfall, view), undefined, 10).greedyWidth);
       expect(widths).toEqual([10, mediumWidth, 64]);

@@ -55,8 +55,14 @@ const MEDIUM_MANY: LevelTuning = { timedIterations: 600, batch: 6, greedyWidth: 
  * Its ladder (40 games a pairing): greedy 809, easy 924, medium 1123, hard 1188: medium now
  * clears easy by 199, and hard is 35 Elo short of its 100 over medium (hard vs medium 0.39, hard
  * vs easy 0.54, medium vs easy 0.61): against search seats hard's wider rollouts gain little.
+ *
+ * Since stop 40 it picks from its top five at temperature 0.05 (the shared medium: top three at
+ * 0.02), as Piplus's medium does, to give back some of its 199 over easy: greedy 820, easy 931,
+ * medium 1056, hard 1187 (steps +111, +125, +131; medium vs easy 0.50, hard vs medium 0.45). On 40
+ * other deals (seed 5000) hard scored 0.34 against three such mediums where it scored 0.30 against
+ * the quieter ones: the same way, by less (docs/ai-strength.md, "How sure the steps are").
  */
-const MEDIUM_4P: LevelTuning = { ...MEDIUM_MANY, greedyWidth: 20 };
+const MEDIUM_4P: LevelTuning = { ...MEDIUM_MANY, greedyWidth: 20, temperature: 0.05, topK: 5 };
 
 /** PipFall's settings for `level` at this view, laid over the shared ones. */
 export function pipfallTuning(level: 'easy' | 'medium' | 'hard', view: PipfallView): LevelTuning | undefined {
