@@ -197,8 +197,8 @@ export type StepIntervals = readonly (readonly [number, number])[];
  * How far each Elo step of a ladder could move by the luck of its games: a parametric bootstrap.
  * Every resample plays each pairing's games again in imagination, each game a win, draw or loss
  * with the pairing's observed frequencies, fits the ladder again (`fit`: the joint one, or the one
- * without random) and reads its steps; the interval is the middle 95% of them. A step of +94 on
- * 36 games a pairing is then seen to be as likely under 100 as over it, and +40 to be short.
+ * without random) and reads its steps; the interval is the middle 95% of them. On 36 games a
+ * pairing a step of +94 then reads [+19, +164]: the games cannot say it is short of 100.
  * Seeded, so the page's lines come out the same on every run.
  */
 export function stepIntervals(

@@ -449,8 +449,9 @@ function refreshSpeed(): void {
 
 /**
  * `--refresh-fits`: writes the line of the ladder fitted without random (fitWithoutFirst) and the
- * line of the steps' intervals (stepIntervals) under every ladder on the page, from the pairings the page already holds (wins, draws and losses
- * give each score exactly), so no game is played again.
+ * line of the steps' intervals (stepIntervals) under every ladder on the page, from the pairings
+ * the page already holds (wins, draws and losses give each score exactly), so no game is played
+ * again.
  */
 function refreshFits(): void {
   const path = values.out;
