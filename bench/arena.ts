@@ -49,7 +49,7 @@ import {
   type PairResult,
 } from './arena-lib';
 import { fmt, measureSearch } from './bench';
-import { PAIR_ROW, readRecordedLadder, writeLadderModules, type RecordedLadder, type RecordedPair } from './ladder-data';
+import { readRecordedLadder, writeLadderModules, type RecordedLadder, type RecordedPair } from './ladder-data';
 
 const { values } = parseArgs({
   options: {
@@ -455,23 +455,17 @@ function refreshSpeed(): void {
  */
 function refreshFits(): void {
   const path = values.out;
-  const lines = readFileSync(path, 'utf8').split('\n');
+  const page = readFileSync(path, 'utf8');
   const out: string[] = [];
-  let section: { title: string; seats: number; levels: string[]; results: PairRecord[] } | null = null;
-  for (const line of lines) {
-    const head = /^## ([a-z]+) (\d+)p$/.exec(line);
-    if (line.startsWith('## ')) section = head ? { title: line.slice(3), seats: Number(head[2]), levels: [], results: [] } : null;
-    if (section) {
-      const level = /^\| ([a-z]+) \| (-?\d+) \| [\d.]+ \|$/.exec(line);
-      if (level) section.levels.push(level[1]!);
-      const pair = PAIR_ROW.exec(line.trim());
-      if (pair && pair[6] !== undefined) {
-        // Only rows with wins, draws and losses: the score alone would round the draws away.
-        const [w, d, l] = [Number(pair[6]), Number(pair[7]), Number(pair[8])];
-        section.results.push({ a: pair[1]!, b: pair[2]!, wins: w, draws: d, score: w + d / 2, games: w + d + l });
-      }
-      if (line.startsWith('- Elo steps fitted without ') || line.startsWith('- 95% intervals of the steps ')) continue;
+  let section: { title: string; seats: number; levels: readonly string[]; results: PairRecord[] } | null = null;
+  for (const line of page.split('\n')) {
+    if (line.startsWith('## ')) {
+      const head = /^## ([a-z]+) (\d+)p$/.exec(line);
+      const recorded = head ? readRecordedLadder(page, line.slice(3)) : null;
+      // Only rows with wins, draws and losses are read: the score alone would round the draws away.
+      section = recorded && { title: line.slice(3), seats: Number(head![2]), levels: recorded.levels, results: [...recorded.pairs.values()].map(fromRecord) };
     }
+    if (section && (line.startsWith('- Elo steps fitted without ') || line.startsWith('- 95% intervals of the steps '))) continue;
     out.push(line);
     if (section && line.startsWith('- Elo steps (each at least +100): ')) {
       const text = withoutFirstLine(section.levels, section.results, section.seats);

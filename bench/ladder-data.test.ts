@@ -34,7 +34,7 @@ describe('the ladders the app words come from the strength page', () => {
     const bad = '## zero 2p\n\nSomething.\n\n| A vs B | score | W-D-L |\n|---|---|---|\n| hard vs greedy | 0.50 [0.37, 0.63] | 24-2-24 |\n';
     expect(() => parseLadders(bad)).toThrow(/zero 2p.*which command/);
   });
-  it("reads a ladder section back for --replay: each pairing with its W-D-L and times, the command's games and seed, and hard against the oracle", () => {
+  it("reads a ladder section back for --replay and --refresh-fits: its levels, each pairing with its W-D-L and times, the command's games and seed, and hard against the oracle", () => {
     const section = [
       '## hex 3p',
       '',
@@ -62,6 +62,7 @@ describe('the ladders the app words come from the strength page', () => {
     const three = readRecordedLadder(section, 'hex 3p')!;
     expect(three.games).toBe(24);
     expect(three.seed).toBe(1000);
+    expect(three.levels).toEqual(['random', 'greedy', 'hard']);
     expect([...three.pairs.keys()]).toEqual(['greedy vs random', 'hard vs greedy']);
     expect(three.pairs.get('hard vs greedy')).toEqual({ a: 'hard', b: 'greedy', wins: 18, draws: 2, games: 24, aMs: 382, bMs: 8.6 });
     expect(three.oracle).toEqual({ a: 'hard', b: 'oracle', wins: 5, draws: 0, games: 24, aMs: 416, bMs: 446 });

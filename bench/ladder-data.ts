@@ -67,18 +67,21 @@ export interface RecordedPair {
   readonly bMs: number;
 }
 
-/** What one ladder section of the page recorded: its command's games and seed, every pairing with W-D-L, and hard against the oracle. */
+/** What one ladder section of the page recorded: its command's games and seed, its levels, every pairing with W-D-L, and hard against the oracle. */
 export interface RecordedLadder {
   readonly games: number;
+  /** The levels of its rating table, weakest first. */
+  readonly levels: readonly string[];
   readonly seed: number;
   readonly pairs: ReadonlyMap<string, RecordedPair>;
   readonly oracle: RecordedPair | null;
 }
 
 /**
- * Reads the ladder section headed `## <head>` of the strength page, for `--replay`: a run whose
+ * Reads the ladder section headed `## <head>` of the strength page, for `--replay` (a run whose
  * levels outside the replayed ones are unchanged would play the same seeded games again, so their
- * recorded wins, draws and losses stand. Null when the page has no such section.
+ * recorded wins, draws and losses stand) and `--refresh-fits`. Null when the page has no such
+ * section.
  */
 export function readRecordedLadder(page: string, head: string): RecordedLadder | null {
   const start = page.indexOf(`## ${head}\n`);
@@ -106,7 +109,7 @@ export function readRecordedLadder(page: string, head: string): RecordedLadder |
   const oracle = o
     ? { a: 'hard', b: 'oracle', wins: Number(o[1]), draws: Number(o[2]), games: Number(o[1]) + Number(o[2]) + Number(o[3]), aMs: Number(o[4]), bMs: Number(o[5]) }
     : null;
-  return { games: Number(command[1]), seed: Number(command[2]), pairs, oracle };
+  return { games: Number(command[1]), seed: Number(command[2]), levels: [...ms.keys()], pairs, oracle };
 }
 
 /** Where a game's ladder module lives. */
