@@ -125,6 +125,44 @@ export interface PairRecord extends PairResult {
 }
 
 /**
+ * The games of one pairing, A in one seat against B in every other: game g is deal `seed + g / seats`
+ * (rounded down) with A in seat `g % seats`, so each deal is played once from every seat. Games
+ * `from` to `n - 1` only where `from` is given: a run of n games starts with the games of any
+ * shorter run from the same seed, which `--ladder --extend` relies on.
+ */
+export function pairTasks(base: Omit<ArenaTask, 'seed' | 'seats'>, seed: number, a: string, b: string, n: number, from = 0): { tasks: ArenaTask[]; aSeat: number[] } {
+  const seats = base.options.seats;
+  const tasks: ArenaTask[] = [];
+  const aSeat: number[] = [];
+  for (let g = from; g < n; g++) {
+    const seat = g % seats;
+    tasks.push({ ...base, seed: seed + Math.floor(g / seats), seats: Array.from({ length: seats }, (_, s) => (s === seat ? a : b)) });
+    aSeat.push(seat);
+  }
+  return { tasks, aSeat };
+}
+
+/** A pairing's record with the average milliseconds a decision of A and of B. */
+export interface TimedRecord extends PairRecord {
+  readonly aMs: number;
+  readonly bMs: number;
+}
+
+/**
+ * One pairing measured on two sets of games (a page's record and the games played past it) as one
+ * record: wins, draws and games add up. Times a decision are averaged weighted by games, since a
+ * record keeps no count of decisions (games of one pairing run to about the same length).
+ */
+export function addGames(first: TimedRecord, more: TimedRecord): TimedRecord {
+  if (first.a !== more.a || first.b !== more.b) throw new Error(`addGames: ${first.a} vs ${first.b} is not ${more.a} vs ${more.b}`);
+  const games = first.games + more.games;
+  const wins = first.wins + more.wins;
+  const draws = first.draws + more.draws;
+  const byGames = (x: number, y: number): number => (x * first.games + y * more.games) / games;
+  return { a: first.a, b: first.b, games, wins, draws, score: wins + draws / 2, aMs: byGames(first.aMs, more.aMs), bMs: byGames(first.bMs, more.bMs) };
+}
+
+/**
  * Elo ratings fitted by maximum likelihood (Bradley-Terry, gradient ascent) to the pairwise
  * scores, shifted so that `anchor` is 0. Scores of 0% or 100% are pulled in by half a game
  * so that a clean sweep gives a large but finite gap.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { eloSteps, fitElo, fitWithoutFirst, playTask, stepIntervals, stepIntervalText, wilson, type PairRecord, type PairResult } from './arena-lib';
+import { addGames, eloSteps, fitElo, fitWithoutFirst, pairTasks, playTask, stepIntervals, stepIntervalText, wilson, type PairRecord, type PairResult } from './arena-lib';
 
 describe('arena', () => {
   it('wilson intervals match the textbook values', () => {
@@ -104,6 +104,36 @@ describe('arena', () => {
         [3, 250],
       ]),
     ).toBe('a to b [-12, +140], b to c [+3, +250]');
+  });
+
+  it('a pairing plays every deal from every seat, and a longer run starts with the games of a shorter one (what --extend adds to)', () => {
+    const base = { game: 'hex', options: { seats: 3, variants: [] }, timed: false };
+    const full = pairTasks(base, 1000, 'hard', 'easy', 12);
+    // Each of the four deals once with hard in each of the three seats, the others easy.
+    expect(new Set(full.tasks.map((t) => t.seed))).toEqual(new Set([1000, 1001, 1002, 1003]));
+    for (const seed of [1000, 1001, 1002, 1003]) {
+      const seats = full.tasks.filter((t) => t.seed === seed).map((t) => t.seats.indexOf('hard'));
+      expect(seats.sort()).toEqual([0, 1, 2]);
+    }
+    full.tasks.forEach((t, i) => {
+      expect(t.seats.filter((l) => l === 'hard')).toHaveLength(1);
+      expect(t.seats[full.aSeat[i]!]).toBe('hard');
+    });
+    // Games 7 to 12 of a 12-game run are the 12-game run's tail, even from mid-deal.
+    const tail = pairTasks(base, 1000, 'hard', 'easy', 12, 6);
+    expect(tail.tasks).toEqual(full.tasks.slice(6));
+    expect(tail.aSeat).toEqual(full.aSeat.slice(6));
+    expect(pairTasks(base, 1000, 'hard', 'easy', 12, 7).tasks).toEqual(full.tasks.slice(7));
+  });
+
+  it("adds a pairing's games past its record: wins, draws and games sum, times weighted by games", () => {
+    const first = { a: 'hard', b: 'easy', games: 24, wins: 10, draws: 2, score: 11, aMs: 200, bMs: 20 };
+    const more = { a: 'hard', b: 'easy', games: 48, wins: 30, draws: 0, score: 30, aMs: 260, bMs: 26 };
+    const both = addGames(first, more);
+    expect(both).toMatchObject({ games: 72, wins: 40, draws: 2, score: 41 });
+    expect(both.aMs).toBeCloseTo(240, 9);
+    expect(both.bMs).toBeCloseTo(24, 9);
+    expect(() => addGames(first, { ...more, b: 'greedy' })).toThrow(/hard vs easy is not hard vs greedy/);
   });
 
   it('plays a seeded task the same way twice and times each seat', () => {

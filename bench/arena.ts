@@ -24,6 +24,9 @@
  * `--ladder --replay medium` plays only the pairings that involve the named levels and reads the
  * others from the page's ladder for this game and seat count (same games and seed; it first plays
  * the cheapest kept pairing again and stops if it does not match the record).
+ * `--ladder --extend --games N` takes the page's ladder for this game and seat count to N games a
+ * pairing from the same seed, playing only the games past the page's (they replay exactly) and
+ * adding them to its wins, draws and losses.
  * `--jobs N` spreads games over N worker threads. Levels search their iteration budgets
  * (reproducible) unless `--time` asks for the app's time budgets.
  */
@@ -36,9 +39,11 @@ import { Worker } from 'node:worker_threads';
 import { GAME_IDS } from '../src-engine/core/game';
 import { getGame, initGames } from '../src-engine/games/index';
 import {
+  addGames,
   eloSteps,
   fitElo,
   fitWithoutFirst,
+  pairTasks,
   playTask,
   stepIntervals,
   stepIntervalText,
@@ -72,6 +77,7 @@ const { values } = parseArgs({
     'refresh-speed': { type: 'boolean', default: false },
     'refresh-fits': { type: 'boolean', default: false },
     replay: { type: 'string' },
+    extend: { type: 'boolean', default: false },
   },
 });
 
@@ -137,19 +143,6 @@ function progress(total: number): (done: number) => void {
   };
 }
 
-/** Tasks for A against B: each deal twice with A's seat rotated. */
-function pairTasks(a: string, b: string, n: number): { tasks: ArenaTask[]; aSeat: number[] } {
-  const tasks: ArenaTask[] = [];
-  const aSeat: number[] = [];
-  for (let g = 0; g < n; g++) {
-    const deal = Math.floor(g / players);
-    const seat = g % players;
-    tasks.push({ game: values.game, options, seed: seed0 + deal, seats: Array.from({ length: players }, (_, s) => (s === seat ? a : b)), timed: values.time });
-    aSeat.push(seat);
-  }
-  return { tasks, aSeat };
-}
-
 interface PairSummary extends PairResult {
   readonly wins: number;
   readonly draws: number;
@@ -165,16 +158,17 @@ function median(xs: number[]): number {
   return s[Math.floor(s.length / 2)]!;
 }
 
-async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
-  const { tasks, aSeat } = pairTasks(a, b, n);
-  const shown = progress(n);
+/** A against B on games `from` to `n - 1` of the pairing (pairTasks); the summary is of those games. */
+async function playPair(a: string, b: string, n: number, from = 0): Promise<PairSummary> {
+  const { tasks, aSeat } = pairTasks({ game: values.game, options, timed: values.time }, seed0, a, b, n, from);
+  const shown = progress(n - from);
   // Off a terminal, one line per finished game (stderr), so a run cut short still tells its games.
   const res = await runAll(tasks, (done, i, g) => {
     shown(done);
     if (process.stderr.isTTY) return;
     const s = aSeat[i]!;
     const w = g.outcome.winners;
-    process.stderr.write(`game ${i + 1}/${n} seed ${tasks[i]!.seed} A seat ${s}: ${w.includes(s) ? (w.length === 1 ? 'win' : 'draw') : 'loss'}\n`);
+    process.stderr.write(`game ${from + i + 1}/${n} seed ${tasks[i]!.seed} A seat ${s}: ${w.includes(s) ? (w.length === 1 ? 'win' : 'draw') : 'loss'}\n`);
   });
   let wins = 0;
   let draws = 0;
@@ -205,7 +199,7 @@ async function playPair(a: string, b: string, n: number): Promise<PairSummary> {
   return {
     a,
     b,
-    games: n,
+    games: n - from,
     wins,
     draws,
     score: wins + draws / 2,
@@ -280,16 +274,10 @@ async function replayPlan(levels: readonly string[]): Promise<{ kept(a: string, 
       .map((s) => s.trim())
       .filter(Boolean),
   );
-  const fail = (why: string): never => {
-    console.error(`arena: --replay ${values.replay}: ${why}`);
-    process.exit(2);
-  };
+  const fail = failing(`--replay ${values.replay}`);
   for (const l of named) if (!levels.includes(l)) fail(`${l} is not among the ladder's levels (${levels.join(', ')})`);
-  if (values.time) fail('time budgets do not replay the same games; run the whole ladder');
-  const head = `${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
-  const page: RecordedLadder | null = existsSync(values.out) ? readRecordedLadder(readFileSync(values.out, 'utf8'), head) : null;
-  if (!page) return fail(`${values.out} has no "## ${head}" ladder to read the other pairings from`);
-  if (page.games !== games || page.seed !== seed0) fail(`the page's ladder has ${page.games} games from seed ${page.seed}; this run asks ${games} from ${seed0}`);
+  const page = pageLadder(fail, 'read the other pairings from');
+  if (page.games !== games) fail(`the page's ladder has ${page.games} games from seed ${page.seed}; this run asks ${games} from ${seed0}`);
   const kept = new Map<string, PairSummary>();
   for (let i = 0; i < levels.length; i++) {
     for (let j = i + 1; j < levels.length; j++) {
@@ -301,17 +289,74 @@ async function replayPlan(levels: readonly string[]): Promise<{ kept(a: string, 
     }
   }
   if (!named.has('hard') && page.oracle) kept.set('hard vs oracle', fromRecord(page.oracle));
-  const cheapest = [...kept.values()].filter((p) => p.b !== 'oracle').sort((x, y) => x.aMs + x.bMs - (y.aMs + y.bMs))[0];
-  if (cheapest) {
-    const again = await playPair(cheapest.a, cheapest.b, games);
-    if (again.wins !== cheapest.wins || again.draws !== cheapest.draws)
-      fail(
-        `${cheapest.a} vs ${cheapest.b} played ${again.wins}-${again.draws}-${games - again.wins - again.draws} where the page records ${cheapest.wins}-${cheapest.draws}-${games - cheapest.wins - cheapest.draws}: the levels or the rules changed since, so run the whole ladder`,
-      );
-    console.log(`${cheapest.a} vs ${cheapest.b} replays as the page records it; the other kept pairings are read from the page`);
-    kept.set(`${cheapest.a} vs ${cheapest.b}`, again);
-  }
+  const again = await checkReplays([...kept.values()], fail);
+  if (again) kept.set(`${again.a} vs ${again.b}`, again);
   return { kept: (a, b) => kept.get(`${a} vs ${b}`) };
+}
+
+/** Prints `arena: <flag>: <why>` and exits 2. */
+function failing(flag: string): (why: string) => never {
+  return (why) => {
+    console.error(`arena: ${flag}: ${why}`);
+    process.exit(2);
+  };
+}
+
+/** The page's ladder for this game and seat count, which must come from this run's seed at iteration budgets (else `fail`). */
+function pageLadder(fail: (why: string) => never, purpose: string): RecordedLadder {
+  if (values.time) fail('time budgets do not replay the same games; run the whole ladder');
+  const head = `${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
+  const page: RecordedLadder | null = existsSync(values.out) ? readRecordedLadder(readFileSync(values.out, 'utf8'), head) : null;
+  if (!page) return fail(`${values.out} has no "## ${head}" ladder to ${purpose}`);
+  if (page.seed !== seed0) fail(`the page's ladder is from seed ${page.seed}; this run asks seed ${seed0}`);
+  return page;
+}
+
+/**
+ * Plays the cheapest of the recorded pairings (the oracle's left out) again on its recorded games
+ * and stops the run if it does not match its record: a run that reads the page's games as its own
+ * holds the page to them. Answers the pairing as played (null when there is none to play).
+ */
+async function checkReplays(recorded: readonly PairSummary[], fail: (why: string) => never): Promise<PairSummary | null> {
+  const cheapest = recorded.filter((p) => p.b !== 'oracle').sort((x, y) => x.aMs + x.bMs - (y.aMs + y.bMs))[0];
+  if (!cheapest) return null;
+  const n = cheapest.games;
+  const again = await playPair(cheapest.a, cheapest.b, n);
+  if (again.wins !== cheapest.wins || again.draws !== cheapest.draws)
+    fail(
+      `${cheapest.a} vs ${cheapest.b} played ${again.wins}-${again.draws}-${n - again.wins - again.draws} where the page records ${cheapest.wins}-${cheapest.draws}-${n - cheapest.wins - cheapest.draws}: the levels or the rules changed since, so run the whole ladder`,
+    );
+  console.log(`${cheapest.a} vs ${cheapest.b} replays as the page records it; the other pairings' recorded games are read from the page`);
+  return again;
+}
+
+/**
+ * `--ladder --extend`: the page's ladder for this game and seat count on more games (`--games`
+ * above the page's, the same seed). Seeded games at iteration budgets replay exactly and a run of
+ * n games starts with the games of any shorter run (pairTasks), so each pairing plays only the
+ * games past its record and adds them to it. As with --replay, the cheapest pairing is first played
+ * again on its recorded games and must match. Answers how to measure a pairing (null without the flag).
+ */
+async function extendPlan(): Promise<{ play(a: string, b: string): Promise<PairSummary> } | null> {
+  if (!values.extend) return null;
+  const fail = failing('--extend');
+  if (values.replay) fail('--replay and --extend do not go together');
+  const page = pageLadder(fail, 'extend');
+  if (page.games >= games) fail(`the page's ladder already has ${page.games} games a pairing; ask for more with --games`);
+  const records = [...page.pairs.values(), ...(page.oracle ? [page.oracle] : [])].map(fromRecord);
+  await checkReplays(records, fail);
+  return {
+    async play(a, b) {
+      const recorded = records.find((p) => p.a === a && p.b === b);
+      if (!recorded) return fail(`the page has no W-D-L record for ${a} vs ${b}`);
+      if (recorded.games !== page.games) fail(`${a} vs ${b} has ${recorded.games} games on the page, not ${page.games}`);
+      const more = await playPair(a, b, games, page.games);
+      console.log(
+        `${a} vs ${b}: games ${page.games + 1} to ${games} ${more.wins}-${more.draws}-${more.games - more.wins - more.draws}, added to the page's ${recorded.wins}-${recorded.draws}-${recorded.games - recorded.wins - recorded.draws}`,
+      );
+      return { ...addGames(recorded, more), aMedianMs: NaN, aMaxMs: NaN };
+    },
+  };
 }
 
 async function ladder(): Promise<void> {
@@ -326,11 +371,13 @@ async function ladder(): Promise<void> {
     body = `| level | clear rate [95% CI] | dice removed (of 16) | ms/decision |\n|---|---|---|---|\n${rows.join('\n')}\n`;
   } else {
     const replay = await replayPlan(levels);
+    const extend = await extendPlan();
+    const play = (a: string, b: string): Promise<PairSummary> => (extend ? extend.play(a, b) : playPair(a, b, games));
     const results: PairSummary[] = [];
     for (let i = 0; i < levels.length; i++) {
       for (let j = i + 1; j < levels.length; j++) {
         const kept = replay?.kept(levels[j]!, levels[i]!);
-        const p = kept ?? (await playPair(levels[j]!, levels[i]!, games));
+        const p = kept ?? (await play(levels[j]!, levels[i]!));
         if (kept) console.log(`${p.a} vs ${p.b}: as the page records it (neither level replayed)`);
         const rate = p.score / p.games;
         console.log(`${p.a} vs ${p.b}: ${withInterval(rate, p.games)} (${p.wins}W ${p.draws}D), ${p.aMs.toFixed(1)} / ${p.bMs.toFixed(1)} ms`);
@@ -355,7 +402,7 @@ async function ladder(): Promise<void> {
         .join('\n') +
       '\n';
     console.log(levels.map((l) => `${l} ${elo.get(l)}`).join(', '));
-    body += `\n${(await againstTheBar(levels, elo, results, replay?.kept('hard', 'oracle'))).join('\n')}\n`;
+    body += `\n${(await againstTheBar(levels, elo, results, play, replay?.kept('hard', 'oracle'))).join('\n')}\n`;
   }
   writeLadder(stamp, body);
 }
@@ -366,7 +413,13 @@ async function ladder(): Promise<void> {
  * two players, 1.5 times the fair share with more), hard against the oracle (its own search on
  * the full state, never offered in the app; same budgets), and hard's search speed.
  */
-async function againstTheBar(levels: readonly string[], elo: Map<string, number>, results: readonly PairSummary[], keptOracle?: PairSummary): Promise<string[]> {
+async function againstTheBar(
+  levels: readonly string[],
+  elo: Map<string, number>,
+  results: readonly PairSummary[],
+  play: (a: string, b: string) => Promise<PairSummary>,
+  keptOracle?: PairSummary,
+): Promise<string[]> {
   const lines = [`Against issue 15's bar (${players} players: an equal player scores ${pct(1 / players)}):`, ''];
   lines.push(`- Elo steps (each at least +100): ${eloSteps(levels, elo)}.`);
   const inner = withoutFirstLine(levels, results);
@@ -382,7 +435,7 @@ async function againstTheBar(levels: readonly string[], elo: Map<string, number>
   if (values['skip-oracle'] || game.ai.bots) {
     lines.push(`- hard vs oracle: not measured${game.ai.bots ? ` (${values.game}'s levels are its own players, not the search)` : ' (--skip-oracle)'}.`);
   } else {
-    const o = keptOracle ?? (await playPair('hard', 'oracle', games));
+    const o = keptOracle ?? (await play('hard', 'oracle'));
     const r = o.score / o.games;
     lines.push(
       `- hard vs oracle (the same search seeing every hand and the deck, not the rolls to come), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
@@ -484,7 +537,7 @@ function writeLadder(stamp: string, body: string): void {
   const path = values.out;
   let text = existsSync(path) ? readFileSync(path, 'utf8') : '';
   const head = `## ${values.game} ${players}p${options.variants.length ? ` ${options.variants.join(',')}` : ''}`;
-  const section = `${head}\n\nGenerated by \`npm run arena -- --ladder --game ${values.game} --players ${players} --games ${games} --seed ${seed0}${values.time ? ' --time' : ''}${values.replay ? ` --replay ${values.replay}` : ''}\` (${stamp}).\n\n${body}`;
+  const section = `${head}\n\nGenerated by \`npm run arena -- --ladder --game ${values.game} --players ${players} --games ${games} --seed ${seed0}${values.time ? ' --time' : ''}${values.replay ? ` --replay ${values.replay}` : ''}${values.extend ? ' --extend' : ''}\` (${stamp}).\n\n${body}`;
   if (!text) text = '# AI strength\n\nRatings from the arena (bench/arena.ts). Regenerate with `npm run arena -- --ladder`.\n';
   const start = text.indexOf(`${head}\n`);
   if (start >= 0) {
