@@ -80,8 +80,8 @@ export interface RecordedLadder {
 /**
  * Reads the ladder section headed `## <head>` of the strength page, for `--replay` (a run whose
  * levels outside the replayed ones are unchanged would play the same seeded games again, so their
- * recorded wins, draws and losses stand) and `--refresh-fits`. Null when the page has no such
- * section.
+ * recorded wins, draws and losses stand), `--extend` (which adds games past the recorded ones) and
+ * `--refresh-fits`. Null when the page has no such section.
  */
 export function readRecordedLadder(page: string, head: string): RecordedLadder | null {
   const start = page.indexOf(`## ${head}\n`);
