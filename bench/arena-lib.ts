@@ -10,6 +10,7 @@ import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
 import { nextUint32Mut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
 import { withEval } from './evals';
+import type { RecordedPair } from './ladder-data';
 
 /** One game to play: which level sits in each seat. */
 export interface ArenaTask {
@@ -142,24 +143,18 @@ export function pairTasks(base: Omit<ArenaTask, 'seed' | 'seats'>, seed: number,
   return { tasks, aSeat };
 }
 
-/** A pairing's record with the average milliseconds a decision of A and of B. */
-export interface TimedRecord extends PairRecord {
-  readonly aMs: number;
-  readonly bMs: number;
-}
-
 /**
  * One pairing measured on two sets of games (a page's record and the games played past it) as one
  * record: wins, draws and games add up. Times a decision are averaged weighted by games, since a
  * record keeps no count of decisions (games of one pairing run to about the same length).
  */
-export function addGames(first: TimedRecord, more: TimedRecord): TimedRecord {
+export function addGames(first: RecordedPair, more: RecordedPair): RecordedPair {
   if (first.a !== more.a || first.b !== more.b) throw new Error(`addGames: ${first.a} vs ${first.b} is not ${more.a} vs ${more.b}`);
   const games = first.games + more.games;
   const wins = first.wins + more.wins;
   const draws = first.draws + more.draws;
   const byGames = (x: number, y: number): number => (x * first.games + y * more.games) / games;
-  return { a: first.a, b: first.b, games, wins, draws, score: wins + draws / 2, aMs: byGames(first.aMs, more.aMs), bMs: byGames(first.bMs, more.bMs) };
+  return { a: first.a, b: first.b, games, wins, draws, aMs: byGames(first.aMs, more.aMs), bMs: byGames(first.bMs, more.bMs) };
 }
 
 /**

@@ -127,12 +127,9 @@ describe('arena', () => {
   });
 
   it("adds a pairing's games past its record: wins, draws and games sum, times weighted by games", () => {
-    const first = { a: 'hard', b: 'easy', games: 24, wins: 10, draws: 2, score: 11, aMs: 200, bMs: 20 };
-    const more = { a: 'hard', b: 'easy', games: 48, wins: 30, draws: 0, score: 30, aMs: 260, bMs: 26 };
-    const both = addGames(first, more);
-    expect(both).toMatchObject({ games: 72, wins: 40, draws: 2, score: 41 });
-    expect(both.aMs).toBeCloseTo(240, 9);
-    expect(both.bMs).toBeCloseTo(24, 9);
+    const first = { a: 'hard', b: 'easy', games: 24, wins: 10, draws: 2, aMs: 200, bMs: 20 };
+    const more = { a: 'hard', b: 'easy', games: 48, wins: 30, draws: 0, aMs: 260, bMs: 26 };
+    expect(addGames(first, more)).toEqual({ a: 'hard', b: 'easy', games: 72, wins: 40, draws: 2, aMs: 240, bMs: 24 });
     expect(() => addGames(first, { ...more, b: 'greedy' })).toThrow(/hard vs easy is not hard vs greedy/);
   });
 

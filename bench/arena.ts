@@ -343,8 +343,8 @@ async function extendPlan(): Promise<{ play(a: string, b: string): Promise<PairS
   if (values.replay) fail('--replay and --extend do not go together');
   const page = pageLadder(fail, 'extend');
   if (page.games >= games) fail(`the page's ladder already has ${page.games} games a pairing; ask for more with --games`);
-  const records = [...page.pairs.values(), ...(page.oracle ? [page.oracle] : [])].map(fromRecord);
-  await checkReplays(records, fail);
+  const records = [...page.pairs.values(), ...(page.oracle ? [page.oracle] : [])];
+  await checkReplays(records.map(fromRecord), fail);
   return {
     async play(a, b) {
       const recorded = records.find((p) => p.a === a && p.b === b);
@@ -354,7 +354,7 @@ async function extendPlan(): Promise<{ play(a: string, b: string): Promise<PairS
       console.log(
         `${a} vs ${b}: games ${page.games + 1} to ${games} ${more.wins}-${more.draws}-${more.games - more.wins - more.draws}, added to the page's ${recorded.wins}-${recorded.draws}-${recorded.games - recorded.wins - recorded.draws}`,
       );
-      return { ...addGames(recorded, more), aMedianMs: NaN, aMaxMs: NaN };
+      return fromRecord(addGames(recorded, more));
     },
   };
 }
