@@ -37,18 +37,18 @@ export const ladder: readonly MeasuredLadder[] = [
   },
   {
     players: 4,
-    command: 'npm run arena -- --ladder --game piplus --players 4 --games 40 --seed 1000 --extend',
+    command: 'npm run arena -- --ladder --game piplus --players 4 --games 40 --seed 1000 --replay medium',
     pairs: [
       { a: 'greedy', b: 'random', score: 0.42, lo: 0.29, hi: 0.58, games: 40 },
       { a: 'easy', b: 'random', score: 0.7, lo: 0.55, hi: 0.82, games: 40 },
       { a: 'medium', b: 'random', score: 0.86, lo: 0.72, hi: 0.94, games: 40 },
       { a: 'hard', b: 'random', score: 0.86, lo: 0.72, hi: 0.94, games: 40 },
       { a: 'easy', b: 'greedy', score: 0.5, lo: 0.35, hi: 0.65, games: 40 },
-      { a: 'medium', b: 'greedy', score: 0.76, lo: 0.61, hi: 0.87, games: 40 },
+      { a: 'medium', b: 'greedy', score: 0.78, lo: 0.62, hi: 0.88, games: 40 },
       { a: 'hard', b: 'greedy', score: 0.9, lo: 0.77, hi: 0.96, games: 40 },
-      { a: 'medium', b: 'easy', score: 0.53, lo: 0.37, hi: 0.67, games: 40 },
+      { a: 'medium', b: 'easy', score: 0.34, lo: 0.21, hi: 0.49, games: 40 },
       { a: 'hard', b: 'easy', score: 0.55, lo: 0.4, hi: 0.69, games: 40 },
-      { a: 'hard', b: 'medium', score: 0.38, lo: 0.24, hi: 0.53, games: 40 },
+      { a: 'hard', b: 'medium', score: 0.46, lo: 0.32, hi: 0.61, games: 40 },
     ],
   },
   {

@@ -1,7 +1,8 @@
 /**
  * Piplus's own tuning of the search levels (levels.ts): at every seat count from two to six,
  * every level plays the round out and hard plays it greedily;
- * up to four players medium's choice is noisier than the shared medium's, and at two easy's is less noisy.
+ * at two and three players medium's choice is noisier than the shared medium's, at four as noisy as easy's,
+ * and at two easy's is less noisy.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
@@ -29,11 +30,15 @@ describe("Piplus's search levels", () => {
       expect(easy.topK).toBe(LEVELS.easy.topK);
       if (seats === 2) expect(easy.temperature).toBeLessThan(LEVELS.easy.temperature);
       else expect(easy.temperature).toBe(LEVELS.easy.temperature);
-      if (seats <= 4) {
-        // Up to four players medium chooses among easy's top five, noisier than the shared medium and less than easy, so it sits between easy and hard.
+      if (seats <= 3) {
+        // At two and three players medium chooses among easy's top five, noisier than the shared medium and less than easy, so it sits between easy and hard.
         expect(medium.topK).toBe(LEVELS.easy.topK);
         expect(medium.temperature).toBeGreaterThan(LEVELS.medium.temperature);
         expect(medium.temperature).toBeLessThan(LEVELS.easy.temperature);
+      } else if (seats === 4) {
+        // At four players medium's search (five times easy's budget) chooses exactly as easy does: medium to hard was the short step.
+        expect(medium).toMatchObject({ temperature: LEVELS.easy.temperature, topK: LEVELS.easy.topK });
+        expect(searchOptions(medium, undefined, 720).iterations).toBeGreaterThan(searchOptions(easy, undefined, 720).iterations);
       } else {
         // At five and six players that noise put medium level with easy: there it keeps the shared choice.
         expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });

@@ -38,6 +38,15 @@
  * Since stop 39 medium chooses more noisily at two to four players and two-player easy less
  * (MEDIUM_FEW, EASY_2P): steps above greedy +117, +123, +137 at two players, +95, +138, +110 at
  * three and +242, +140, +85 at four (fitted without random +123, +117, +131 and +223, +138, +102).
+ *
+ * On 40 games a pairing (stop 41) four-player medium to hard was +78: hard scored 0.38 against
+ * three mediums, medium 0.53 against three easies, and easy to medium had room (+184). So at four
+ * players medium now chooses as easy does, at easy's temperature 0.15 over the top five, from its
+ * own 600-iteration search (stop 42; stop 39 had measured that choice at 0.37 against three easies
+ * on 240 games from seed 5000, against 0.47 at 0.08). Its ladder (seed 1000, 40 games a pairing,
+ * the pairings without medium replaying stop 41's): medium 0.34 against three easies, hard 0.46
+ * against three mediums; steps above greedy +240, +113, +139 (fitted without random +253, +104,
+ * +156): every step over 100 (docs/ai-strength.md, "Piplus: four-player medium chooses as easy does").
  */
 import type { LevelTuning } from '../../core/game';
 import type { PiplusView } from './state';
@@ -60,6 +69,8 @@ const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
  * easy and hard").
  */
 const MEDIUM_FEW: LevelTuning = { ...MEDIUM, temperature: 0.1, topK: 5 };
+/** Four players: medium's search choosing as easy does (the shared easy's temperature 0.15 over the top five; stop 42). */
+const MEDIUM_4P: LevelTuning = { ...MEDIUM, temperature: 0.15, topK: 5 };
 /** Hard: the round played out, every move of it with up to 64 choices by cheap greedy. */
 const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 
@@ -67,6 +78,6 @@ const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 export function piplusTuning(level: 'easy' | 'medium' | 'hard', view: PiplusView): LevelTuning {
   const seats = view.options.seats;
   if (level === 'easy') return seats === 2 ? EASY_2P : EASY;
-  if (level === 'medium') return seats <= 4 ? MEDIUM_FEW : MEDIUM;
+  if (level === 'medium') return seats === 4 ? MEDIUM_4P : seats <= 3 ? MEDIUM_FEW : MEDIUM;
   return HARD;
 }
