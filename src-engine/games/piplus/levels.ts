@@ -33,7 +33,8 @@
  * medium's search with the round played out is most of what hard has (docs/ai-strength.md,
  * "Piplus: rollouts that play the round out"). At five and six players (20 and 36 games a
  * pairing): hard against greedy 0.68 and 0.79 (were 0.37 and 0.21); steps above greedy +129,
- * +192, +104 at five, +170, +190, +94 at six (+169, +169, +176 on 72 games a pairing, stop 40).
+ * +192, +104 at five (+134, +175, +149 on 40 games a pairing, stop 42), +170, +190, +94 at six
+ * (+169, +169, +176 on 72 games a pairing, stop 40).
  *
  * Since stop 39 medium chooses more noisily at two to four players and two-player easy less
  * (MEDIUM_FEW, EASY_2P): steps above greedy +117, +123, +137 at two players, +95, +138, +110 at
