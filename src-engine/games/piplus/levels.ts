@@ -59,15 +59,15 @@ const EASY_2P: LevelTuning = { ...EASY, temperature: 0.05 };
 /** Five and six players: the shared medium's search and choice, the round played out. */
 const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
 /**
- * Two to four players: medium picks by easy's softmax (top 5) at a temperature between easy's and
- * its own shared one. With the round played out medium's search was most of what hard has (hard
- * 0.35 against two mediums at three players and three at four, the fair shares 0.33 and 0.25), so
- * its choice is noisier, to sit between easy and hard. Against easy seats, 240 games from seed
- * 5000 (issue 15, stop 39): at three players temperature 0.02 (top 3, the shared medium) 0.67,
- * 0.05 0.54, 0.08 0.52, 0.15 0.46 (the fair share 0.33); at four 0.52, 0.47, 0.47, 0.37 (0.25).
- * At five and six players the same medium fell to easy's level (0.19 against five easies), so
- * there medium keeps the shared choice (docs/ai-strength.md, "Piplus: medium's choice between
- * easy and hard").
+ * Two and three players (and four until stop 42, MEDIUM_4P): medium picks by easy's softmax (top 5)
+ * at a temperature between easy's and its own shared one. With the round played out medium's search
+ * was most of what hard has (hard 0.35 against two mediums at three players and three at four, the
+ * fair shares 0.33 and 0.25), so its choice is noisier, to sit between easy and hard. Against easy
+ * seats, 240 games from seed 5000 (issue 15, stop 39): at three players temperature 0.02 (top 3,
+ * the shared medium) 0.67, 0.05 0.54, 0.08 0.52, 0.15 0.46 (the fair share 0.33); at four 0.52,
+ * 0.47, 0.47, 0.37 (0.25). At five and six players the same medium fell to easy's level (0.19
+ * against five easies), so there medium keeps the shared choice (docs/ai-strength.md, "Piplus:
+ * medium's choice between easy and hard").
  */
 const MEDIUM_FEW: LevelTuning = { ...MEDIUM, temperature: 0.1, topK: 5 };
 /** Four players: medium's search choosing as easy does (the shared easy's temperature 0.15 over the top five; stop 42). */
