@@ -70,8 +70,8 @@ const MEDIUM: LevelTuning = { horizon: 0, timedIterations: 600 };
  * medium's choice between easy and hard").
  */
 const MEDIUM_FEW: LevelTuning = { ...MEDIUM, temperature: 0.1, topK: 5 };
-/** Four players: medium's search choosing as easy does (the shared easy's temperature 0.15 over the top five; stop 42). */
-const MEDIUM_4P: LevelTuning = { ...MEDIUM, temperature: 0.15, topK: 5 };
+/** Four players: MEDIUM_FEW at the shared easy's temperature, 0.15, so medium chooses as easy does (stop 42). */
+const MEDIUM_4P: LevelTuning = { ...MEDIUM_FEW, temperature: 0.15 };
 /** Hard: the round played out, every move of it with up to 64 choices by cheap greedy. */
 const HARD: LevelTuning = { horizon: 0, greedyWidth: 64 };
 
