@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { hex } from '../src-engine/games/hex/index';
 import { pipfall } from '../src-engine/games/pipfall/index';
 import { zero } from '../src-engine/games/zero/index';
+import type { HexState } from '../src-engine/games/hex/state';
+import { start } from '../src-engine/games/hex/testkit';
 import { withEval } from './evals';
 
 describe('arena evaluation variants', () => {
@@ -45,5 +47,45 @@ describe('arena evaluation variants', () => {
 
   it('a variant of evaluate drops the fast path that would bypass it', () => {
     expect(withEval(zero, 'pips').ai.evaluateAll).toBeUndefined();
+  });
+});
+
+describe("hex's leaf-value variants (stop 43: hard@scaleN and hard@winpT against mediums)", () => {
+  /** Four seats, seat 0 holding one of seat 1's dice as a trophy: seat 0 ahead, seat 1 behind, seats 2 and 3 level. */
+  const s0 = start({ seats: 4 });
+  const taken = s0.dice.find((d) => d.owner === 1)!;
+  const ahead: HexState = {
+    ...s0,
+    dice: s0.dice.filter((d) => d !== taken),
+    seats: s0.seats.map((h, i) => (i === 0 ? { ...h, trophies: [{ die: taken.id, owner: 1, pips: taken.pips }] } : h)),
+  };
+
+  it("scaleN keeps the sign and order of the game's value, only sharper (3) or flatter (12)", () => {
+    for (const seat of [0, 1, 2]) {
+      const own = hex.ai.evaluate(ahead, seat);
+      const sharp = withEval(hex, 'scale3').ai.evaluate(ahead, seat);
+      const flat = withEval(hex, 'scale12').ai.evaluate(ahead, seat);
+      expect(Math.sign(sharp)).toBe(Math.sign(own));
+      expect(Math.sign(flat)).toBe(Math.sign(own));
+      expect(Math.abs(sharp)).toBeGreaterThan(Math.abs(own));
+      expect(Math.abs(flat)).toBeLessThan(Math.abs(own));
+    }
+  });
+
+  it('winpT reads the seats as chances that add up to one win, the leader highest, level seats alike', () => {
+    const g = withEval(hex, 'winp2');
+    const v = [0, 1, 2, 3].map((seat) => g.ai.evaluate(ahead, seat));
+    // Each value is (2p - 1) * 0.95 for a chance p, and the chances of four seats add up to 1.
+    expect(v.reduce((a, b) => a + b, 0)).toBeCloseTo((2 - 4) * 0.95, 12);
+    expect(v[0]).toBeGreaterThan(v[2]!);
+    expect(v[2]).toBeCloseTo(v[3]!, 12);
+    expect(v[1]).toBeLessThan(v[2]!);
+    // Even seats are each worth a fair share.
+    expect(g.ai.evaluate(s0, 0)).toBeCloseTo((2 * 0.25 - 1) * 0.95, 12);
+  });
+
+  it('scores a finished game as the game does', () => {
+    const done = { ...ahead, outcome: { winners: [0, 2], reason: 'trophies' } } as HexState;
+    for (const name of ['scale3', 'winp4']) for (const seat of [0, 1]) expect(withEval(hex, name).ai.evaluate(done, seat)).toBe(hex.ai.evaluate(done, seat));
   });
 });

@@ -12,6 +12,8 @@ import { HEX_WEIGHTS } from './hex-learned-weights';
 import { learnedEvaluate } from './hex-learned';
 import { handsLeft, learnedValue } from './zero-learned';
 import { zero } from '../src-engine/games/zero/index';
+import { hex } from '../src-engine/games/hex/index';
+import type { HexState } from '../src-engine/games/hex/state';
 import { REMOVAL_ODDS } from './zero-removal-odds';
 
 /** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
@@ -48,10 +50,51 @@ function zeroEndgame(n: number) {
   return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
 }
 
+/** Each Hex seat's worth as the game's evaluate weighs it (trophies, reserve, dice on the battlefield). */
+function hexWorth(s: HexState): number[] {
+  const worth = s.seats.map((h) => {
+    let w = 0;
+    for (const t of h.trophies) w += 4 + 0.1 * t.pips;
+    if (!h.eliminated) w += 0.4 * h.reserve;
+    return w;
+  });
+  for (const d of s.dice) worth[d.owner]! += 0.6 + 0.15 * d.pips;
+  return worth;
+}
+
+/**
+ * Hex leaf values for the search (a finished game as the game scores it):
+ * - `scaleN`: the game's value, its margin squashed by N instead of 6 (monotone, so every
+ *   greedy choice in a rollout is the game's own; only the search's averages change);
+ * - `winpT`: a chance of winning, each seat's share of exp(worth / T), mapped to [-0.95, 0.95]
+ *   (a fair share at four players is -0.475): the margin over every seat, not only the best.
+ */
+function hexLeaf(kind: 'scale' | 'winp', k: number) {
+  return (s: HexState, seat: Seat): number => {
+    if (s.outcome) return hex.ai.evaluate(s, seat);
+    const worth = hexWorth(s);
+    if (kind === 'scale') {
+      let best = -Infinity;
+      for (let p = 0; p < worth.length; p++) if (p !== seat) best = Math.max(best, worth[p]!);
+      return Math.tanh((worth[seat]! - best) / k) * 0.95;
+    }
+    const top = Math.max(...worth);
+    let sum = 0;
+    for (const w of worth) sum += Math.exp((w - top) / k);
+    return (2 * (Math.exp((worth[seat]! - top) / k) / sum) - 1) * 0.95;
+  };
+}
+
 /** Evaluation variants by game id and name. */
 export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => number>> = {
   zero: { pips: zeroPips, learned: zeroEndgame(Infinity), end2: zeroEndgame(2), end3: zeroEndgame(3) },
-  hex: { learned: learnedEvaluate(HEX_WEIGHTS) },
+  hex: {
+    learned: learnedEvaluate(HEX_WEIGHTS),
+    scale3: hexLeaf('scale', 3),
+    scale12: hexLeaf('scale', 12),
+    winp2: hexLeaf('winp', 2),
+    winp4: hexLeaf('winp', 4),
+  },
 };
 
 /** `game` with its evaluate replaced by the named variant (`uniform`: no model of secret moves, the search samples them uniformly). */
