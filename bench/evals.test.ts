@@ -72,6 +72,13 @@ describe("hex's leaf-value variants (stop 43: hard@scaleN and hard@winpT against
     }
   });
 
+  it("scale6 is the game's own value (the variants' copy of its weights has not drifted)", () => {
+    // Seat 2 a reserve die short as well, so every weight (trophy, reserve, battlefield die) shows in some margin.
+    const uneven: HexState = { ...ahead, seats: ahead.seats.map((h, i) => (i === 2 ? { ...h, reserve: h.reserve - 1 } : h)) };
+    for (const state of [s0, ahead, uneven])
+      for (const seat of [0, 1, 2, 3]) expect(withEval(hex, 'scale6').ai.evaluate(state, seat)).toBeCloseTo(hex.ai.evaluate(state, seat), 12);
+  });
+
   it('winpT reads the seats as chances that add up to one win, the leader highest, level seats alike', () => {
     const g = withEval(hex, 'winp2');
     const v = [0, 1, 2, 3].map((seat) => g.ai.evaluate(ahead, seat));

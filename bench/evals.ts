@@ -50,7 +50,11 @@ function zeroEndgame(n: number) {
   return (s: ZeroState, seat: Seat): number => (s.outcome || s.options.seats === 1 || handsLeft(s) > n ? zero.ai.evaluate(s, seat) : learnedValue(REMOVAL_ODDS, s, seat));
 }
 
-/** Each Hex seat's worth as the game's evaluate weighs it (trophies, reserve, dice on the battlefield). */
+/**
+ * Each Hex seat's worth as the game's evaluate weighs it (trophies, reserve, dice on the battlefield).
+ * A copy of games/hex/view.ts's weights: `scale6` (the game's own squash) must equal the game's value,
+ * which bench/evals.test.ts checks, so the copy cannot drift from the game unnoticed.
+ */
 function hexWorth(s: HexState): number[] {
   const worth = s.seats.map((h) => {
     let w = 0;
@@ -91,6 +95,7 @@ export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => numb
   hex: {
     learned: learnedEvaluate(HEX_WEIGHTS),
     scale3: hexLeaf('scale', 3),
+    scale6: hexLeaf('scale', 6),
     scale12: hexLeaf('scale', 12),
     winp2: hexLeaf('winp', 2),
     winp4: hexLeaf('winp', 4),
