@@ -72,7 +72,7 @@ describe("hex's leaf-value variants (stop 43: hard@scaleN and hard@winpT against
     }
   });
 
-  it("scale6 is the game's own value (the variants' copy of its weights has not drifted)", () => {
+  it("scale6 is the game's own value: the variants read the game's worths and squash them as it does", () => {
     // Seat 2 a reserve die short as well, so every weight (trophy, reserve, battlefield die) shows in some margin.
     const uneven: HexState = { ...ahead, seats: ahead.seats.map((h, i) => (i === 2 ? { ...h, reserve: h.reserve - 1 } : h)) };
     for (const state of [s0, ahead, uneven])

@@ -14,6 +14,7 @@ import { handsLeft, learnedValue } from './zero-learned';
 import { zero } from '../src-engine/games/zero/index';
 import { hex } from '../src-engine/games/hex/index';
 import type { HexState } from '../src-engine/games/hex/state';
+import { seatWorths } from '../src-engine/games/hex/view';
 import { REMOVAL_ODDS } from './zero-removal-odds';
 
 /** Zero's first evaluation: 70% pips taken off the opening's 72, 30% dice removed. */
@@ -51,22 +52,6 @@ function zeroEndgame(n: number) {
 }
 
 /**
- * Each Hex seat's worth as the game's evaluate weighs it (trophies, reserve, dice on the battlefield).
- * A copy of games/hex/view.ts's weights: `scale6` (the game's own squash) must equal the game's value,
- * which bench/evals.test.ts checks, so the copy cannot drift from the game unnoticed.
- */
-function hexWorth(s: HexState): number[] {
-  const worth = s.seats.map((h) => {
-    let w = 0;
-    for (const t of h.trophies) w += 4 + 0.1 * t.pips;
-    if (!h.eliminated) w += 0.4 * h.reserve;
-    return w;
-  });
-  for (const d of s.dice) worth[d.owner]! += 0.6 + 0.15 * d.pips;
-  return worth;
-}
-
-/**
  * Hex leaf values for the search (a finished game as the game scores it):
  * - `scaleN`: the game's value, its margin squashed by N instead of 6 (monotone, so every
  *   greedy choice in a rollout is the game's own; only the search's averages change);
@@ -76,7 +61,7 @@ function hexWorth(s: HexState): number[] {
 function hexLeaf(kind: 'scale' | 'winp', k: number) {
   return (s: HexState, seat: Seat): number => {
     if (s.outcome) return hex.ai.evaluate(s, seat);
-    const worth = hexWorth(s);
+    const worth = seatWorths(s, new Float64Array(s.seats.length));
     if (kind === 'scale') {
       let best = -Infinity;
       for (let p = 0; p < worth.length; p++) if (p !== seat) best = Math.max(best, worth[p]!);
@@ -95,7 +80,7 @@ export const EVALS: Record<string, Record<string, (s: never, seat: Seat) => numb
   hex: {
     learned: learnedEvaluate(HEX_WEIGHTS),
     scale3: hexLeaf('scale', 3),
-    scale6: hexLeaf('scale', 6),
+    scale6: hexLeaf('scale', 6), // the game's own squash: a check on the variants (bench/evals.test.ts)
     scale12: hexLeaf('scale', 12),
     winp2: hexLeaf('winp', 2),
     winp4: hexLeaf('winp', 4),

@@ -118,6 +118,24 @@ function sharedWithContempt(outcome: Outcome, seat: Seat): number {
 let worthScratch = new Float64Array(4);
 
 /**
+ * Each seat's worth, written into `out` (its first `s.seats.length` entries) and returned: a
+ * trophy 4 and a tenth of its pips, a reserve die 0.4 (none once eliminated), a die on the
+ * battlefield 0.6 and 0.15 a pip. `evaluate` scores the margins; the arena's leaf-value variants
+ * (bench/evals.ts) read the same worths.
+ */
+export function seatWorths(s: HexState, out: Float64Array): Float64Array {
+  for (let p = 0; p < s.seats.length; p++) {
+    const h = s.seats[p]!;
+    let w = 0;
+    for (const t of h.trophies) w += 4 + 0.1 * t.pips;
+    if (!h.eliminated) w += 0.4 * h.reserve;
+    out[p] = w;
+  }
+  for (const d of s.dice) out[d.owner]! += 0.6 + 0.15 * d.pips;
+  return out;
+}
+
+/**
  * Heuristic value for `seat` in [-1, 1]. Trophies win the game (their pips break ties), so a
  * trophy weighs most; dice on the battlefield and in reserve are trophies still to be won
  * (and dice to lose). Scored against the strongest other seat, squashed.
@@ -135,15 +153,7 @@ export function evaluate(s: HexState, seat: Seat): number {
   if (s.outcome) return sharedWithContempt(s.outcome, seat);
   // A scratch table reused by every call (the search evaluates millions of states); doubles, as an array's were.
   if (worthScratch.length < s.seats.length) worthScratch = new Float64Array(s.seats.length);
-  const worth = worthScratch;
-  for (let p = 0; p < s.seats.length; p++) {
-    const h = s.seats[p]!;
-    let w = 0;
-    for (const t of h.trophies) w += 4 + 0.1 * t.pips;
-    if (!h.eliminated) w += 0.4 * h.reserve;
-    worth[p] = w;
-  }
-  for (const d of s.dice) worth[d.owner]! += 0.6 + 0.15 * d.pips;
+  const worth = seatWorths(s, worthScratch);
   let best = -Infinity;
   for (let p = 0; p < s.seats.length; p++) if (p !== seat) best = Math.max(best, worth[p]!);
   return Math.tanh((worth[seat]! - best) / 6) * 0.95;
