@@ -37,18 +37,18 @@ export const ladder: readonly MeasuredLadder[] = [
   },
   {
     players: 4,
-    command: 'npm run arena -- --ladder --game hex --players 4 --games 48 --seed 1000 --extend',
+    command: 'npm run arena -- --ladder --game hex --players 4 --games 48 --seed 1000 --replay hard',
     pairs: [
       { a: 'greedy', b: 'random', score: 0.93, lo: 0.82, hi: 0.97, games: 48 },
       { a: 'easy', b: 'random', score: 0.83, lo: 0.7, hi: 0.91, games: 48 },
       { a: 'medium', b: 'random', score: 0.98, lo: 0.89, hi: 1, games: 48 },
-      { a: 'hard', b: 'random', score: 0.97, lo: 0.88, hi: 0.99, games: 48 },
+      { a: 'hard', b: 'random', score: 1, lo: 0.93, hi: 1, games: 48 },
       { a: 'easy', b: 'greedy', score: 0.4, lo: 0.27, hi: 0.54, games: 48 },
       { a: 'medium', b: 'greedy', score: 0.67, lo: 0.53, hi: 0.78, games: 48 },
-      { a: 'hard', b: 'greedy', score: 0.6, lo: 0.46, hi: 0.73, games: 48 },
+      { a: 'hard', b: 'greedy', score: 0.73, lo: 0.59, hi: 0.83, games: 48 },
       { a: 'medium', b: 'easy', score: 0.27, lo: 0.17, hi: 0.41, games: 48 },
-      { a: 'hard', b: 'easy', score: 0.4, lo: 0.27, hi: 0.54, games: 48 },
-      { a: 'hard', b: 'medium', score: 0.38, lo: 0.25, hi: 0.52, games: 48 },
+      { a: 'hard', b: 'easy', score: 0.51, lo: 0.37, hi: 0.65, games: 48 },
+      { a: 'hard', b: 'medium', score: 0.47, lo: 0.34, hi: 0.61, games: 48 },
     ],
   },
 ];

@@ -88,6 +88,17 @@
  * Its ladder (seed 1000, 24 games a pairing, twice stop 34's): steps +156, +76, +71 above greedy
  * (were +71, +23, +146), hard 0.65 against three greedy seats (docs/ai-strength.md, "Hex:
  * four-player medium looks two hands ahead").
+ *
+ * That left four-player hard short over medium (+57 on 48 games a pairing): against mediums nothing
+ * but budget had pointed up (stops 42 and 43: a third hand, rollout noise, other exploration
+ * constants and leaf values all scored 0.25 to 0.42, three times the budget 0.45). In the app hard
+ * searches on the shared 850 ms clock, not the ladder's 2,500 iterations: in the ladder's games
+ * 5,000 take it about 500 to 600 ms at the median (about 2,000 fit in 850 ms at the bench's
+ * heavier positions), so the clock lets it spend twice the budget on more than half its
+ * decisions. On the ladder's 48 deals hard with twice the budget
+ * (5,000 iterations, 240 an action) scored 0.73 against three greedy seats (was 0.60) and 0.47
+ * against three mediums (was 0.38), so four-player hard has it (stop 44; docs/ai-strength.md,
+ * "Hex: four-player hard on twice the budget").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -113,11 +124,17 @@ const MEDIUM_TWO_HANDS: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timed
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
 /** Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35). */
 const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
+/**
+ * Four players: hard on twice the shared budget (5,000 iterations, 240 an action), what the app's
+ * 850 ms clock lets it search on more than half its decisions on this machine (stop 44).
+ */
+const HARD_4P: LevelTuning = { ...HARD, iterations: 5000, perAction: 240 };
 
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const seats = view.options.seats;
   if (level === 'easy') return seats === 2 ? EASY_2P : EASY_MANY;
   if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_4P;
+  if (seats === 4) return HARD_4P;
   return seats === 3 ? HARD_3P : HARD;
 }
