@@ -37,7 +37,7 @@ export const ladder: readonly MeasuredLadder[] = [
   },
   {
     players: 4,
-    command: 'npm run arena -- --ladder --game hex --players 4 --games 48 --seed 1000 --replay hard',
+    command: 'npm run arena -- --ladder --game hex --players 4 --games 48 --seed 1000 --replay hard --skip-oracle',
     pairs: [
       { a: 'greedy', b: 'random', score: 0.93, lo: 0.82, hi: 0.97, games: 48 },
       { a: 'easy', b: 'random', score: 0.83, lo: 0.7, hi: 0.91, games: 48 },
