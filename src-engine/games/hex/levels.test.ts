@@ -50,20 +50,20 @@ describe("Hex's search levels", () => {
     expect(searchOptions(medium, { now: () => 0 }, 720)).toMatchObject({ iterations: 1000, timeMs: 500 });
   });
 
-  it('four players: easy searches 240 iterations without noise; medium is that search looking two hands ahead; hard looks two hands ahead too, on twice the shared budget (5,000)', () => {
+  it('four players: easy searches 240 iterations without noise; medium is that search looking two hands ahead; hard looks two hands ahead too, on 5,000 iterations (240 an action), the budget its ladder measured', () => {
     const [easy, medium, hard] = levelsAt(4);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
     const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
-    expect(budgets).toEqual([240, 240, 2 * LEVELS.hard.iterations]);
+    expect(budgets).toEqual([240, 240, 5000]);
     // Twice the budget lifted hard from 0.60 to 0.73 against three greedy seats and from 0.38 to 0.47 against three mediums (the ladder's 48 deals).
-    expect(searchOptions(hard, undefined, 10).iterations).toBe(2 * LEVELS.hard.perAction * 10);
+    expect(searchOptions(hard, undefined, 10).iterations).toBe(240 * 10);
     // Medium's light noise cost at four players (0.29 against three easies with it, 0.50 without): no level there has it.
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
     expect(medium).toMatchObject({ temperature: 0, topK: 1 });
     // Easy's search two hands ahead scored 0.50 against three easies (the fair share 0.25), and hard 0.44 against three of it.
     expect(medium).toEqual({ ...easy, name: 'medium', horizon: 2, timeMs: 500 });
     // Hard's second hand won 14 of 24 four-player games against three hards (the fair share 6).
-    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, iterations: 2 * LEVELS.hard.iterations, perAction: 2 * LEVELS.hard.perAction });
+    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, iterations: 5000, perAction: 240 });
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 2, 2]);
     expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
     expect(searchOptions(medium, { now: () => 0 }, 720)).toMatchObject({ iterations: 240, timeMs: 500 });
