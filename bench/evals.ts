@@ -59,9 +59,12 @@ function zeroEndgame(n: number) {
  *   (a fair share at four players is -0.475): the margin over every seat, not only the best.
  */
 function hexLeaf(kind: 'scale' | 'winp', k: number) {
+  // One table per variant, reused by every leaf (a search scores thousands a second), sized to the seats.
+  let scratch = new Float64Array(0);
   return (s: HexState, seat: Seat): number => {
     if (s.outcome) return hex.ai.evaluate(s, seat);
-    const worth = seatWorths(s, new Float64Array(s.seats.length));
+    if (scratch.length !== s.seats.length) scratch = new Float64Array(s.seats.length);
+    const worth = seatWorths(s, scratch);
     if (kind === 'scale') {
       let best = -Infinity;
       for (let p = 0; p < worth.length; p++) if (p !== seat) best = Math.max(best, worth[p]!);
