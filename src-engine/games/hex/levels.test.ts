@@ -1,6 +1,6 @@
 /**
  * Hex's own tuning of the search levels (levels.ts): every level rolls out by cheap greedy; at
- * two players easy and medium differ by how far, at three by budget and sight, at four by sight.
+ * two players easy and medium differ by how far, at three by budget and sight, at four by how far and sight.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
@@ -50,9 +50,10 @@ describe("Hex's search levels", () => {
     expect(searchOptions(medium, { now: () => 0 }, 720)).toMatchObject({ iterations: 1000, timeMs: 500 });
   });
 
-  it('four players: easy searches 240 iterations without noise; medium is that search looking two hands ahead; hard looks two hands ahead too, on 5,000 iterations (240 an action), the budget its ladder measured', () => {
+  it('four players: easy searches 240 iterations without noise, rolling out greedily only up to 36 actions; medium is that search with rollouts greedy up to 64, looking two hands ahead; hard looks two hands ahead too, on 5,000 iterations (240 an action), the budget its ladder measured', () => {
     const [easy, medium, hard] = levelsAt(4);
-    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
+    // Easy's narrower rollouts put it between greedy and medium: with medium's width it scored 0.40 against three greedy seats and medium 0.27 against three of it.
+    expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([36, 64, 64]);
     const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
     expect(budgets).toEqual([240, 240, 5000]);
     // Twice the budget lifted hard from 0.60 to 0.73 against three greedy seats and from 0.38 to 0.47 against three mediums (the ladder's 48 deals).
@@ -60,8 +61,9 @@ describe("Hex's search levels", () => {
     // Medium's light noise cost at four players (0.29 against three easies with it, 0.50 without): no level there has it.
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
     expect(medium).toMatchObject({ temperature: 0, topK: 1 });
-    // Easy's search two hands ahead scored 0.50 against three easies (the fair share 0.25), and hard 0.44 against three of it.
-    expect(medium).toEqual({ ...easy, name: 'medium', horizon: 2, timeMs: 500 });
+    // Three-player easy's search two hands ahead scored 0.50 against three such easies (the fair share 0.25), and hard 0.44 against three of it.
+    expect(medium).toEqual({ ...levelsAt(3)[0], name: 'medium', horizon: 2, timeMs: 500 });
+    expect(easy).toEqual({ ...levelsAt(3)[0], greedyWidth: 36 });
     // Hard's second hand won 14 of 24 four-player games against three hards (the fair share 6).
     expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, iterations: 5000, perAction: 240 });
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 2, 2]);

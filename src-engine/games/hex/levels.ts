@@ -99,6 +99,12 @@
  * (5,000 iterations, 240 an action) scored 0.73 against three greedy seats (was 0.60) and 0.47
  * against three mediums (was 0.38), so four-player hard has it (stop 44; docs/ai-strength.md,
  * "Hex: four-player hard on twice the budget").
+ *
+ * That left easy to medium short (+90): easy scored 0.40 against three greedy seats, medium only
+ * 0.27 against three easies. Easy's rollouts played greedily up to 36 actions instead of 64 (the
+ * two-player easy's lever) scored 0.33 against greedy seats and medium 0.39 against three of it,
+ * on 96 deals (seeds 1000 and 6000; 0.40 and 0.34 with width 64), so four-player easy rolls out
+ * that far (stop 45; docs/ai-strength.md, "Hex: four-player easy's narrower rollouts").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -112,6 +118,12 @@ const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
  * iterations, and 500 ms is a bound it hardly meets (37 ms a decision on average in the arena).
  */
 const MEDIUM_4P: LevelTuning = { ...EASY_MANY, horizon: 2, timeMs: 500 };
+/**
+ * Four players: easy rolls out greedily only up to 36 actions (stop 45). Medium keeps the width
+ * of 64 that easy had: easy came out nearer medium than greedy (0.40 against three greedy seats,
+ * medium 0.27 against three easies on the ladder's 48 deals).
+ */
+const EASY_4P: LevelTuning = { ...EASY_MANY, greedyWidth: 36 };
 /** Two players: easy rolls out greedily only up to 28 actions, with no noise. */
 const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
 /**
@@ -133,7 +145,7 @@ const HARD_4P: LevelTuning = { ...HARD, iterations: 5000, perAction: 240 };
 /** Hex's settings for `level` at this view, laid over the shared ones. */
 export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
   const seats = view.options.seats;
-  if (level === 'easy') return seats === 2 ? EASY_2P : EASY_MANY;
+  if (level === 'easy') return seats === 2 ? EASY_2P : seats === 3 ? EASY_MANY : EASY_4P;
   if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_4P;
   if (seats === 4) return HARD_4P;
   return seats === 3 ? HARD_3P : HARD;
