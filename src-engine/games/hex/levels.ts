@@ -103,7 +103,7 @@
  * That left easy to medium short (+90): easy scored 0.40 against three greedy seats, medium only
  * 0.27 against three easies. Easy's rollouts played greedily up to 36 actions instead of 64 (the
  * two-player easy's lever) scored 0.33 against greedy seats and medium 0.39 against three of it,
- * on 96 deals (seeds 1000 and 6000; 0.40 and 0.34 with width 64), so four-player easy rolls out
+ * in 96 games (seeds 1000 and 6000; 0.40 and 0.34 with width 64), so four-player easy rolls out
  * that far (stop 45; docs/ai-strength.md, "Hex: four-player easy's narrower rollouts").
  */
 import type { LevelTuning } from '../../core/game';
@@ -121,7 +121,7 @@ const MEDIUM_4P: LevelTuning = { ...EASY_MANY, horizon: 2, timeMs: 500 };
 /**
  * Four players: easy rolls out greedily only up to 36 actions (stop 45). Medium keeps the width
  * of 64 that easy had: easy came out nearer medium than greedy (0.40 against three greedy seats,
- * medium 0.27 against three easies on the ladder's 48 deals).
+ * medium 0.27 against three easies in the ladder's 48 games).
  */
 const EASY_4P: LevelTuning = { ...EASY_MANY, greedyWidth: 36 };
 /** Two players: easy rolls out greedily only up to 28 actions, with no noise. */
