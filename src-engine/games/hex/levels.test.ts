@@ -62,8 +62,9 @@ describe("Hex's search levels", () => {
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
     expect(medium).toMatchObject({ temperature: 0, topK: 1 });
     // Three-player easy's search two hands ahead scored 0.50 against three such easies (the fair share 0.25), and hard 0.44 against three of it.
-    expect(medium).toEqual({ ...levelsAt(3)[0], name: 'medium', horizon: 2, timeMs: 500 });
-    expect(easy).toEqual({ ...levelsAt(3)[0], greedyWidth: 36 });
+    const threePlayerEasy = levelsAt(3)[0];
+    expect(medium).toEqual({ ...threePlayerEasy, name: 'medium', horizon: 2, timeMs: 500 });
+    expect(easy).toEqual({ ...threePlayerEasy, greedyWidth: 36 });
     // Hard's second hand won 14 of 24 four-player games against three hards (the fair share 6).
     expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, iterations: 5000, perAction: 240 });
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 2, 2]);

@@ -111,7 +111,7 @@ import type { HexView } from './state';
 
 /** A short search (capped at its arena budget on the app's clock) with rollouts greedy up to 64 actions. */
 const SHORT_SEARCH: LevelTuning = { iterations: 240, perAction: 12, timedIterations: 240, batch: 6, greedyWidth: 64 };
-/** Three and four players: easy's short search, greedy rollouts, no noise. */
+/** Three players' easy, and what four players' easy and medium are built on: the short search, greedy rollouts, no noise. */
 const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
 /**
  * Four players: easy's search looking two hands ahead. On the app's clock it stops at its 240
@@ -142,11 +142,16 @@ const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
  */
 const HARD_4P: LevelTuning = { ...HARD, iterations: 5000, perAction: 240 };
 
+type Level = 'easy' | 'medium' | 'hard';
+
+/** Each seat count's levels, one row a seat count: the ladders above measured them so. */
+const BY_SEATS: Readonly<Record<HexView['options']['seats'], Readonly<Record<Level, LevelTuning>>>> = {
+  2: { easy: EASY_2P, medium: MEDIUM_TWO_HANDS, hard: HARD },
+  3: { easy: EASY_MANY, medium: MEDIUM_TWO_HANDS, hard: HARD_3P },
+  4: { easy: EASY_4P, medium: MEDIUM_4P, hard: HARD_4P },
+};
+
 /** Hex's settings for `level` at this view, laid over the shared ones. */
-export function hexTuning(level: 'easy' | 'medium' | 'hard', view: HexView): LevelTuning {
-  const seats = view.options.seats;
-  if (level === 'easy') return seats === 2 ? EASY_2P : seats === 3 ? EASY_MANY : EASY_4P;
-  if (level === 'medium') return seats <= 3 ? MEDIUM_TWO_HANDS : MEDIUM_4P;
-  if (seats === 4) return HARD_4P;
-  return seats === 3 ? HARD_3P : HARD;
+export function hexTuning(level: Level, view: HexView): LevelTuning {
+  return BY_SEATS[view.options.seats][level];
 }
