@@ -114,7 +114,8 @@ const SHORT_SEARCH: LevelTuning = { iterations: 240, perAction: 12, timedIterati
 /** Three players' easy, and what four players' easy and medium are built on: the short search, greedy rollouts, no noise. */
 const EASY_MANY: LevelTuning = { ...SHORT_SEARCH, temperature: 0, topK: 1 };
 /**
- * Four players: easy's search looking two hands ahead. On the app's clock it stops at its 240
+ * Four players: three-player easy's search (rollouts greedy up to 64, wider than four-player
+ * easy's since stop 45) looking two hands ahead. On the app's clock it stops at its 240
  * iterations, and 500 ms is a bound it hardly meets (37 ms a decision on average in the arena).
  */
 const MEDIUM_4P: LevelTuning = { ...EASY_MANY, horizon: 2, timeMs: 500 };
