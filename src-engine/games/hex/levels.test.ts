@@ -1,6 +1,6 @@
 /**
  * Hex's own tuning of the search levels (levels.ts): every level rolls out by cheap greedy; at
- * two players easy and medium differ by how far, at three by budget and sight, at four by how far and sight.
+ * two players easy and medium differ by how far, at three by budget, sight and noise, at four by how far and sight.
  */
 import { describe, expect, it } from 'vitest';
 import { LEVELS, searchOptions, tunedFor } from '../../ai/index';
@@ -34,20 +34,24 @@ describe("Hex's search levels", () => {
     expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
-  it("three players: easy searches 240 iterations without noise; medium (1,000 iterations, its light noise) and hard (2,500) look two hands ahead, and hard's rollouts play one cheap-greedy move in ten at random", () => {
+  it("three players: easy searches 240 iterations without noise; medium (1,000 iterations, half the shared medium's noise) and hard (5,000) look two hands ahead, and hard's rollouts play one cheap-greedy move in ten at random", () => {
     const [easy, medium, hard] = levelsAt(3);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).greedyWidth)).toEqual([64, 64, 64]);
     const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
-    expect(budgets).toEqual([240, 1000, LEVELS.hard.iterations]);
+    expect(budgets).toEqual([240, 1000, 5000]);
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
-    expect(medium).toEqual(levelsAt(2)[1]);
-    expect(medium).toMatchObject({ temperature: LEVELS.medium.temperature, topK: LEVELS.medium.topK });
-    // The noisy rollouts won 23 of 48 games in one seat against two hards (seeds 6000 and 7000, the fair share 16).
-    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, epsilon: 0.1 });
+    // Medium is the two-player medium choosing at half its temperature: with no noise it scored as hard did against it (hard 0.34 in one seat against two of it, the fair share 0.33).
+    expect(medium).toEqual({ ...levelsAt(2)[1], temperature: LEVELS.medium.temperature / 2 });
+    expect(medium.topK).toBe(LEVELS.medium.topK);
+    // The noisy rollouts won 23 of 48 games in one seat against two hards (seeds 6000 and 7000, the fair share 16); twice the budget gave hard back its lead over that medium (0.54 against two of it, 0.44 with 2,500).
+    expect(hard).toEqual({ ...LEVELS.hard, greedyWidth: 64, horizon: 2, epsilon: 0.1, iterations: 5000, perAction: 240 });
+    expect(searchOptions(hard, undefined, 10).iterations).toBe(240 * 10);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).horizon)).toEqual([1, 2, 2]);
     expect([easy, medium, hard].map((c) => searchOptions(c, undefined, 10).epsilon ?? 0)).toEqual([0, 0, 0.1]);
     expect(searchOptions(easy, { now: () => 0 }, 720).iterations).toBe(240);
     expect(searchOptions(medium, { now: () => 0 }, 720)).toMatchObject({ iterations: 1000, timeMs: 500 });
+    // On the app's clock hard keeps the shared 850 ms and its cap, whatever its arena budget.
+    expect(searchOptions(hard, { now: () => 0 }, 720)).toMatchObject({ iterations: LEVELS.hard.timedIterations, timeMs: LEVELS.hard.timeMs });
   });
 
   it('four players: easy searches 240 iterations without noise, rolling out greedily only up to 36 actions; medium is that search with rollouts greedy up to 64, looking two hands ahead; hard looks two hands ahead too, on 5,000 iterations (240 an action), the budget its ladder measured', () => {

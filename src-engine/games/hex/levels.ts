@@ -105,6 +105,16 @@
  * two-player easy's lever) scored 0.33 against greedy seats and medium 0.39 against three of it,
  * in 96 games (seeds 1000 and 6000; 0.40 and 0.34 with width 64), so four-player easy rolls out
  * that far (stop 45; docs/ai-strength.md, "Hex: four-player easy's narrower rollouts").
+ *
+ * Three players then had greedy to easy short (+87 on 96 games a pairing), though easy scored
+ * 0.54 against two greedy seats: medium scored only 0.51 there, which pulled greedy up in the fit.
+ * Medium's light noise was what cost it (as at four players): on the ladder's first 48 games
+ * medium without it scored 0.66 against greedy seats (0.56 with it), but hard only 0.34 against it;
+ * at half the temperature (0.01) 0.65, and hard 0.44. Hard on twice the budget (5,000 iterations,
+ * as at four players) scored 0.54 against that medium. So three-player medium chooses at 0.01
+ * and three-player hard has that budget (stop 46). Their pairings at 96 games: medium 0.67
+ * against greedy seats, hard 0.54 against mediums; steps +130, +107, +126 above greedy
+ * (docs/ai-strength.md, "Hex: three-player medium with half its noise, hard on twice the budget").
  */
 import type { LevelTuning } from '../../core/game';
 import type { HexView } from './state';
@@ -133,10 +143,18 @@ const EASY_2P: LevelTuning = { ...EASY_MANY, greedyWidth: 28 };
  * would cut it short on a box searching two hands at 3,000 iterations a second).
  */
 const MEDIUM_TWO_HANDS: LevelTuning = { ...SHORT_SEARCH, iterations: 1000, timedIterations: 1000, timeMs: 500, horizon: 2 };
+/**
+ * Three players: the two-hand medium choosing at temperature 0.01 from its top three, half the
+ * shared medium's 0.02 (stop 46): with none it came out level with hard.
+ */
+const MEDIUM_3P: LevelTuning = { ...MEDIUM_TWO_HANDS, temperature: 0.01 };
 /** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
-/** Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35). */
-const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1 };
+/**
+ * Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35), on twice
+ * the shared budget (5,000 iterations, 240 an action) as at four players (stop 46).
+ */
+const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1, iterations: 5000, perAction: 240 };
 /**
  * Four players: hard on twice the shared budget (5,000 iterations, 240 an action), what the app's
  * 850 ms clock lets it search on more than half its decisions on this machine (stop 44).
@@ -148,7 +166,7 @@ type Level = 'easy' | 'medium' | 'hard';
 /** Each seat count's levels, one row a seat count: the ladders above measured them so. */
 const BY_SEATS: Readonly<Record<HexView['options']['seats'], Readonly<Record<Level, LevelTuning>>>> = {
   2: { easy: EASY_2P, medium: MEDIUM_TWO_HANDS, hard: HARD },
-  3: { easy: EASY_MANY, medium: MEDIUM_TWO_HANDS, hard: HARD_3P },
+  3: { easy: EASY_MANY, medium: MEDIUM_3P, hard: HARD_3P },
   4: { easy: EASY_4P, medium: MEDIUM_4P, hard: HARD_4P },
 };
 
