@@ -40,7 +40,7 @@ describe("Hex's search levels", () => {
     const budgets = [easy, medium, hard].map((c) => searchOptions(c, undefined, 720).iterations);
     expect(budgets).toEqual([240, 1000, 5000]);
     expect(easy).toMatchObject({ temperature: 0, topK: 1 });
-    // Medium is the two-player medium choosing at half its temperature: with no noise it scored as hard did against it (hard 0.34 in one seat against two of it, the fair share 0.33).
+    // Medium is the two-player medium choosing at half its temperature: with no noise at all, hard had only the fair share against it (0.34 in one seat against two of it, the fair share 0.33).
     expect(medium).toEqual({ ...levelsAt(2)[1], temperature: LEVELS.medium.temperature / 2 });
     expect(medium.topK).toBe(LEVELS.medium.topK);
     // The noisy rollouts won 23 of 48 games in one seat against two hards (seeds 6000 and 7000, the fair share 16); twice the budget gave hard back its lead over that medium (0.54 against two of it, 0.44 with 2,500).

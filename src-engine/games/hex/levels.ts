@@ -151,15 +151,15 @@ const MEDIUM_3P: LevelTuning = { ...MEDIUM_TWO_HANDS, temperature: 0.01 };
 /** Hard, at every seat count: rollouts greedy up to 64, searching to the start of the hand after next (a 'program' is a hand's start). */
 const HARD: LevelTuning = { greedyWidth: 64, horizon: 2 };
 /**
- * Three players: hard's rollouts play one cheap-greedy move in ten at random (stop 35), on twice
- * the shared budget (5,000 iterations, 240 an action) as at four players (stop 46).
- */
-const HARD_3P: LevelTuning = { ...HARD, epsilon: 0.1, iterations: 5000, perAction: 240 };
-/**
  * Four players: hard on twice the shared budget (5,000 iterations, 240 an action), what the app's
  * 850 ms clock lets it search on more than half its decisions on this machine (stop 44).
  */
 const HARD_4P: LevelTuning = { ...HARD, iterations: 5000, perAction: 240 };
+/**
+ * Three players: four-player hard's budget (since stop 46), its rollouts playing one cheap-greedy
+ * move in ten at random (stop 35).
+ */
+const HARD_3P: LevelTuning = { ...HARD_4P, epsilon: 0.1 };
 
 type Level = 'easy' | 'medium' | 'hard';
 
