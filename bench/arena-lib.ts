@@ -10,6 +10,7 @@ import type { BaseAction, BaseOptions, Outcome } from '../src-engine/core/game';
 import { nextUint32Mut, seedRng, type RngState } from '../src-engine/core/rng';
 import { getGame } from '../src-engine/games/index';
 import { withEval } from './evals';
+import { plannerFor } from './zero-plan';
 import type { RecordedPair } from './ladder-data';
 
 /** One game to play: which level sits in each seat. */
@@ -40,6 +41,7 @@ export interface ArenaGame {
  * takes the shared hard's settings and tunes them the same way.
  */
 export function botFor(spec: string): Bot | OracleBot {
+  if (spec === 'zplan' || spec.startsWith('zplan+')) return plannerFor(spec);
   const [base, ...tweaks] = spec.split('+');
   if (tweaks.length === 0 && base !== 'oracle') {
     const b = getBot(base!);

@@ -432,16 +432,20 @@ async function againstTheBar(
     lines.push(`- hard vs greedy: ${withInterval(r, hg.games)}, bar ${pct(bar)}: ${r >= bar ? 'met' : 'short'}.`);
   }
   const game = getGame(values.game)!;
-  if (values['skip-oracle'] || game.ai.bots) {
-    lines.push(`- hard vs oracle: not measured${game.ai.bots ? ` (${values.game}'s levels are its own players, not the search)` : ' (--skip-oracle)'}.`);
+  // A game's own hard player is measured against its seeing twin where it has one (Zero's planner).
+  const own = game.ai.bots?.hard;
+  const blind = own !== undefined && !own.chooseSeeing;
+  if (values['skip-oracle'] || blind) {
+    lines.push(`- hard vs oracle: not measured${blind ? ` (${values.game}'s levels are its own players, not the search)` : ' (--skip-oracle)'}.`);
   } else {
     const o = keptOracle ?? (await play('hard', 'oracle'));
     const r = o.score / o.games;
     lines.push(
-      `- hard vs oracle (the same search seeing every hand and the deck, not the rolls to come), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
+      `- hard vs oracle (${own?.chooseSeeing ? "the same player seeing the other seat's cards" : 'the same search seeing every hand and the deck, not the rolls to come'}), ${values.time ? 'equal time' : 'equal iterations'}: ${withInterval(r, o.games)} (${o.wins}-${o.draws}-${o.games - o.wins - o.draws}); ${o.aMs.toFixed(0)} / ${o.bMs.toFixed(0)} ms a decision.`,
     );
   }
-  if (!game.ai.bots) lines.push(speedLine(values.game, players));
+  // The search's speed, where the search plays: own players that decline some views (Zero's, solo and variants) leave it playing there.
+  if (!own || own.plays) lines.push(speedLine(values.game, players));
   return lines;
 }
 

@@ -3,7 +3,7 @@
  * seat's view and that seat's legal actions, never the state, and it threads its own
  * seeded generator so that the same inputs always give the same decision.
  */
-import type { AnyGame, BaseAction, Seat } from '../core/game';
+import type { AnyGame, BaseAction, GameBot, Seat } from '../core/game';
 import type { RngState } from '../core/rng';
 
 /** A decision and the bot generator's state after making it. */
@@ -55,4 +55,10 @@ export interface Bot {
 /** Thrown when a bot is asked to choose among no actions: the caller's bug, not the game's. */
 export function noLegalActions(name: string, seat: Seat): Error {
   return new RangeError(`${name} bot: seat ${seat} was offered no legal action`);
+}
+
+/** The game's own player for `level` at this view (`Game.ai.bots`), or undefined where the generic level plays. */
+export function ownPlayer(game: AnyGame, level: string, view: unknown): GameBot | undefined {
+  const mine = game.ai.bots?.[level];
+  return mine && (!mine.plays || mine.plays(view)) ? mine : undefined;
 }

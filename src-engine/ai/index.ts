@@ -2,8 +2,8 @@
  * Bot levels by name. `random` and `greedy` are baselines; `easy`, `medium` and `hard`
  * are Information Set MCTS at growing budgets; `ai` names the strongest, `hard`.
  */
-import type { AnyGame, GameBot } from '../core/game';
-import { noLegalActions, type Bot } from './bot';
+import type { AnyGame, GameBot, GameBotClock } from '../core/game';
+import { noLegalActions, ownPlayer, type Bot, type ChooseContext } from './bot';
 import { greedyBot } from './greedy';
 import { LEVELS, makeSearchBot } from './levels';
 import { randomBot } from './random';
@@ -31,26 +31,34 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
  */
 export function withGameBots(generic: Bot): Bot {
   const level = generic.name;
-  const own = (game: AnyGame): GameBot | undefined => game.ai.bots?.[level];
+  const own = (game: AnyGame, view: unknown): GameBot | undefined => ownPlayer(game, level, view);
   const bot: Bot = {
     name: level,
     choose(game, view, seat, legal, rng, ctx) {
-      const mine = own(game);
+      const mine = own(game, view);
       if (!mine) return generic.choose(game, view, seat, legal, rng, ctx);
       if (legal.length === 0) throw noLegalActions(level, seat);
-      return mine.choose(view, seat, legal, rng);
+      return mine.choose(view, seat, legal, rng, clockOf(level, ctx));
     },
   };
   const thinkInSlices = generic.chooseAsync?.bind(generic);
   if (thinkInSlices) {
     bot.chooseAsync = (game, view, seat, legal, rng, ctx) => {
-      const mine = own(game);
+      const mine = own(game, view);
       if (!mine) return thinkInSlices(game, view, seat, legal, rng, ctx);
       if (legal.length === 0) return Promise.reject(noLegalActions(level, seat));
-      return Promise.resolve(mine.choose(view, seat, legal, rng));
+      return Promise.resolve(mine.choose(view, seat, legal, rng, clockOf(level, ctx)));
     };
   }
   return bot;
+}
+
+/** The level's time budget for a game's own player, where the caller has a clock (the app); none in the arena and tests. */
+function clockOf(level: string, ctx: ChooseContext | undefined): GameBotClock | undefined {
+  if (!ctx?.now) return undefined;
+  const own = Object.hasOwn(LEVELS, level) ? LEVELS[level as keyof typeof LEVELS].timeMs : undefined;
+  const budgetMs = ctx.timeMs ?? own;
+  return budgetMs === undefined ? undefined : { now: ctx.now, budgetMs };
 }
 
 const hardBot = withGameBots(makeSearchBot(LEVELS.hard, 'hard'));

@@ -159,7 +159,8 @@ describe('ISMCTS levels on Pip Zero', () => {
   });
 
   it('levels take the time budget from an injected clock and stay legal', () => {
-    const state = randomZeroState({ seats: 2, variants: [] }, 9, 0);
+    // Hardcore: at standard rules two-seat Zero's levels are its own planners, which do not search.
+    const state = randomZeroState({ seats: 2, variants: ['hardcore'] }, 9, 0);
     const legal = zero.legalActions(state, 0);
     let t = 0;
     let reads = 0;

@@ -5,7 +5,7 @@
  */
 import type { AnyGame, BaseAction, LevelTuning, Seat } from '../core/game';
 import { nextUint32Mut, type RngState } from '../core/rng';
-import { noLegalActions, type Bot, type BotChoice, type ChooseContext } from './bot';
+import { noLegalActions, ownPlayer, type Bot, type BotChoice, type ChooseContext } from './bot';
 import { search, searchAsync, type ActionStats, type SearchOptions, type SearchResult } from './ismcts';
 
 /** The tuning of one search level. */
@@ -231,7 +231,7 @@ function hintPlan(
 
 /** The game's own player's hint for this level (toss's throwers), when it has one. */
 function ownHint(game: AnyGame, level: string, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState): Explanation | null {
-  const bot = game.ai.bots?.[level];
+  const bot = ownPlayer(game, level, view);
   if (!bot?.explain) return null;
   const h = bot.explain(view, seat, legal, rng);
   return { top: h.top, reason: h.reason, iterations: h.iterations, stopped: 'iterations', rng: h.rng };

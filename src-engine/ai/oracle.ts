@@ -11,7 +11,7 @@
  */
 import type { AnyGame, BaseAction, Seat } from '../core/game';
 import { nextUint32, seedRng, type RngState } from '../core/rng';
-import { noLegalActions, type ChooseContext } from './bot';
+import { noLegalActions, ownPlayer, type ChooseContext } from './bot';
 import { LEVELS, makeSearchBot, type LevelConfig } from './levels';
 
 /**
@@ -39,7 +39,8 @@ export interface OracleBot {
 
 /**
  * The oracle searching exactly with `cfg`, or without it as hard does in each game (hard's
- * settings with the game's tuning of hard): "hard vs oracle" at equal iterations.
+ * settings with the game's tuning of hard): "hard vs oracle" at equal iterations. Without `cfg`,
+ * where the game's hard is its own player with a seeing twin (`GameBot.chooseSeeing`), that twin.
  */
 export function makeOracleBot(cfg?: LevelConfig, name = 'oracle'): OracleBot {
   const search = cfg ? makeSearchBot({ ...cfg, name }) : makeSearchBot({ ...LEVELS.hard, name }, 'hard');
@@ -48,6 +49,9 @@ export function makeOracleBot(cfg?: LevelConfig, name = 'oracle'): OracleBot {
     name,
     choose(game, state, seat, legal, rng, ctx) {
       if (legal.length === 0) throw noLegalActions(name, seat);
+      // A game whose hard is its own player (Zero's planner) is measured against that player seeing all.
+      const own = cfg ? undefined : ownPlayer(game, 'hard', game.view(state, seat));
+      if (own?.chooseSeeing) return own.chooseSeeing(state, seat, legal, rng);
       let all = seen.get(game);
       if (!all) {
         all = seeingAll(game);

@@ -270,13 +270,34 @@ export interface MeasuredLadder {
 export interface GameBot<V = unknown, A extends BaseAction = BaseAction> {
   /** The level name it plays ('hard'). */
   readonly name: string;
-  /** Picks an action for `seat` from its view; `legal` is the listed legal actions (never empty). */
-  choose(view: V, seat: Seat, legal: readonly A[], rng: RngState): { readonly action: A; readonly rng: RngState };
+  /**
+   * Picks an action for `seat` from its view; `legal` is the listed legal actions (never empty).
+   * `clock`, where the host has one (the app), is the level's time budget: a player that
+   * thinks in steps stops adding steps once it is spent. Without it the player thinks its full
+   * fixed amount (tests, the arena), so the same inputs give the same action.
+   */
+  choose(view: V, seat: Seat, legal: readonly A[], rng: RngState, clock?: GameBotClock): { readonly action: A; readonly rng: RngState };
   /**
    * Optional: what the hint button shows when this level hints (src-engine/ai's `explain`):
    * its best two actions, without its noise, and a one-line reason. Without it hints search.
    */
   explain?(view: V, seat: Seat, legal: readonly A[], rng: RngState): GameHint<A>;
+  /**
+   * Optional: false where this player does not play (Zero's planners: two seats, standard
+   * rules); the generic level plays there instead. Without it the player plays every view.
+   */
+  plays?(view: V): boolean;
+  /**
+   * Optional, measurement only: the same player given the engine's full state instead of a view
+   * (the arena's oracle for a game whose hard is its own player). Never offered to a person.
+   */
+  chooseSeeing?(state: unknown, seat: Seat, legal: readonly A[], rng: RngState): { readonly action: A; readonly rng: RngState };
+}
+
+/** A time budget handed to a game's own player: a monotonic clock in milliseconds and how long it may think. */
+export interface GameBotClock {
+  readonly now: () => number;
+  readonly budgetMs: number;
 }
 
 /** A game bot's hint: the best actions first, each with its share of the thinking and its value in [-1, 1]. */

@@ -8,6 +8,9 @@
  * iteration (the searcher tries 24 programs for itself at each later hand of a rollout), so
  * it runs fewer, batched 24 at a time on one sampled world. Head to head only: solo was not
  * measured with it.
+ *
+ * Since the planner (players.ts) plays two-seat standard games, this setting plays only where
+ * the search still does at two seats: the Easier and Hardcore variants, and hints there.
  */
 import type { LevelTuning } from '../../core/game';
 import type { ZeroView } from './state';

@@ -128,7 +128,7 @@ export function byStrength(cards: readonly Card[]): Card[] {
  * (card 4), per 100 programs: counted from the greedy level's own programs over three games
  * (45, 20, 10 and 3 of 78). Seats play for initiative far more than a uniform guess assumes.
  */
-const INITIATIVE_PRIOR = [57, 26, 13, 4] as const;
+export const INITIATIVE_PRIOR = [57, 26, 13, 4] as const;
 
 /**
  * The search's model of the other seat's secret program in a sampled world: the Initiative
