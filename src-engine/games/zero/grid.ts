@@ -1,5 +1,6 @@
 /** Pure helpers over one Pip Zero grid. */
-import type { Pips } from '../../core/dice';
+import type { Suit } from '../../core/cards';
+import { flipPips, type Pips } from '../../core/dice';
 import { COLS, OPENING, ROWS, type Cell, type Die, type Grid } from './state';
 
 /** The opening grid; die ids run 0..15 row by row. */
@@ -80,4 +81,12 @@ export function forcedDie(grid: Grid, col: number, activated: readonly number[],
 /** The pips as a typed face; callers guarantee 1..6. */
 export function asPips(n: number): Pips {
   return n as Pips;
+}
+
+/**
+ * A die's pips after a suit power (RULINGS zero: Hearts +2 capped at 6, Diamonds -2, or -1 in
+ * Hardcore, Spades flip, Clubs hold); 0 or less means removed. The rules and the planner share it.
+ */
+export function poweredPips(suit: Suit, from: Pips, hardcore: boolean): number {
+  return suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (hardcore ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
 }

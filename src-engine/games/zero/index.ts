@@ -13,7 +13,7 @@ import { targetsOf, type ZeroTarget } from './targets';
 import { determinize, evaluate, secretProgram, viewOf } from './view';
 import { ladder } from './ladder';
 import { zeroTuning } from './levels';
-import { ZERO_PLAYERS } from './players';
+import { actionLabel, ZERO_PLAYERS } from './players';
 import { zeroUndo } from './undo';
 import { actionKey } from './key';
 
@@ -57,11 +57,6 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
     roundAction: 'program',
     tuning: zeroTuning,
     bots: ZERO_PLAYERS,
-    describeAction: (a) =>
-      a.type === 'program'
-        ? `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`
-        : a.choice.kind === 'power'
-          ? 'use the suit power'
-          : `swap with column ${a.choice.target + 1}`,
+    describeAction: actionLabel,
   },
 };

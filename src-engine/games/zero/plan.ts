@@ -14,7 +14,9 @@
  * Grids here are Int8Array(16) of pips, index row * 4 + col, 0 for an empty cell; activation
  * flags ride along in a Uint8Array(16) and move with their die when it swaps.
  */
-import { compareCards, DECK_52, isNumberCard, suitOf, type Card } from '../../core/cards';
+import { compareCards, DECK_52, isNumberCard, suitOf, SUITS, type Card } from '../../core/cards';
+import type { Pips } from '../../core/dice';
+import { poweredPips } from './grid';
 import type { Grid } from './state';
 import { INITIATIVE_PRIOR } from './view';
 
@@ -66,15 +68,12 @@ export function gridValue(weights: ArrayLike<number>, h: number, b: Int8Array): 
   return v;
 }
 
-/** A card as the planner reads it: suit index (0 S, 1 H, 2 D, 3 C) and whether it can swap. */
-const SUIT_INDEX = { S: 0, H: 1, D: 2, C: 3 } as const;
-const SPADES = 0;
-const HEARTS = 1;
-const DIAMONDS = 2;
+/** Hearts' index in SUITS: a Hearts power does not resolve on a 6. */
+const HEARTS = SUITS.indexOf('H');
 
-/** Packs a card for the planner: suit in the low bits, 4 when it is a number card (it may swap). */
+/** Packs a card for the planner: its suit's index in SUITS in the low bits, 4 when it is a number card (it may swap). */
 export function packCard(c: Card): number {
-  return SUIT_INDEX[suitOf(c)] | (isNumberCard(c) ? 4 : 0);
+  return SUITS.indexOf(suitOf(c)) | (isNumberCard(c) ? 4 : 0);
 }
 
 /** The first column from `slot` rightwards that holds a die, or -1 (RULINGS zero: targeting shifts right, no wrap-around). */
@@ -118,9 +117,7 @@ export function applyPower(b: Int8Array, act: Uint8Array, row: number, col: numb
   nb.set(b);
   na.set(act);
   const i = row * 4 + col;
-  const p = b[i]!;
-  const suit = card & 3;
-  const to = suit === HEARTS ? Math.min(6, p + 2) : suit === DIAMONDS ? p - 2 : suit === SPADES ? 7 - p : p;
+  const to = poweredPips(SUITS[card & 3]!, b[i]! as Pips, false);
   nb[i] = to <= 0 ? 0 : to;
   na[i] = 1;
 }
@@ -226,24 +223,33 @@ export function oddsOf(card: Card): number {
   return ODDS.get(card)!;
 }
 
+/** The read-only activation flags of a hand's start: no die has activated yet. */
+const NONE = new Uint8Array(16);
+
+/** A packed program's expected leaf value (programValue without the packing). */
+function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: (b: Int8Array) => number, depth: number): number {
+  const withIt = odds > 0 ? bestOfHand(b, NONE, prog, 0, 4, 0, depth, leaf) : 0;
+  const without = odds < 1 ? bestOfHand(b, NONE, prog, 0, 3, 0, depth, leaf) : 0;
+  return odds * withIt + (1 - odds) * without;
+}
+
 /**
  * A program's expected leaf value: Column 4 resolves at its Initiative odds (the choices after
  * the reveal are made knowing whether it does, hence two separate bests).
  */
 export function programValue(b: Int8Array, program: readonly Card[], odds: number, leaf: (b: Int8Array) => number, depth = 0): number {
-  const prog = program.map(packCard);
-  const none = new Uint8Array(16);
-  const withIt = odds > 0 ? bestOfHand(b, none, prog, 0, 4, 0, depth, leaf) : 0;
-  const without = odds < 1 ? bestOfHand(b, none, prog, 0, 3, 0, depth, leaf) : 0;
-  return odds * withIt + (1 - odds) * without;
+  return packedValue(b, program.map(packCard), odds, leaf, depth);
 }
 
-/** The best program's expected value for a dealt hand of four cards. */
+/** The best program's expected value for a dealt hand of four cards (packed once, for every order). */
 export function handValue(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number, depth = 0): number {
+  const packed = hand.map(packCard);
+  const odds = hand.map(oddsOf);
+  const prog = [0, 0, 0, 0];
   let top = -Infinity;
   for (const o of ORDERS_OF_4) {
-    const program = o.map((k) => hand[k]!);
-    const v = programValue(b, program, oddsOf(program[3]!), leaf, depth);
+    for (let k = 0; k < 4; k++) prog[k] = packed[o[k]!]!;
+    const v = packedValue(b, prog, odds[o[3]!]!, leaf, depth);
     if (v > top) top = v;
   }
   return top;

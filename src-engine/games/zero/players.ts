@@ -15,7 +15,7 @@ import type { GameBot, GameBotClock, GameHint, Seat } from '../../core/game';
 import { nextIntMut, nextUint32Mut, type RngState } from '../../core/rng';
 import { applyPower, applySwap, boardOf, gridValue, handValue, oddsOf, packCard, powerRowOf, programValue, swapRowOf, bestOfHand } from './plan';
 import type { ZeroAction, ZeroState, ZeroView } from './state';
-import { INITIATIVE_PRIOR, viewOf } from './view';
+import { INITIATIVE_PRIOR, unseenCards, viewOf } from './view';
 import { VALUE_WEIGHTS } from './values';
 
 type Mut = [number, number, number, number];
@@ -69,19 +69,9 @@ export function handsLeftOf(view: Pick<ZeroView, 'lastHand' | 'exhaustions' | 'd
   return 64;
 }
 
-/** Cards this seat has not seen: what the next deal comes from. */
-function unseenBy(view: ZeroView): Card[] {
-  const seen = new Set<Card>(view.discard);
-  for (const h of view.seats) {
-    for (const c of h.hand) if (c) seen.add(c);
-    for (const c of h.program ?? []) if (c) seen.add(c);
-  }
-  return DECK_52.filter((c) => !seen.has(c));
-}
-
 /** `level.nextDeals` four-card hands from the cards this seat has not seen, drawn with `r`. */
 function nextDeals(level: PlannerLevel, view: ZeroView, r: Mut): Card[][] {
-  const pool = unseenBy(view);
+  const pool = unseenCards(view);
   const from = pool.length >= 4 ? pool : DECK_52;
   const deals: Card[][] = [];
   for (let k = 0; k < level.nextDeals; k++) {
@@ -204,7 +194,8 @@ function pick(values: readonly number[], temperature: number, r: Mut): number {
   return best;
 }
 
-function label(a: ZeroAction): string {
+/** An action in a short English line (hints; also the game's `ai.describeAction`). */
+export function actionLabel(a: ZeroAction): string {
   if (a.type === 'program') return `program ${a.cards[0]} ${a.cards[1]} ${a.cards[2]}, initiative ${a.cards[3]}`;
   return a.choice.kind === 'power' ? 'use the suit power' : `swap with column ${a.choice.target + 1}`;
 }
@@ -242,15 +233,15 @@ export function makePlanner(level: PlannerLevel): Required<GameBot<ZeroView, Zer
       const theirs = gridValue(VALUE_WEIGHTS, handsLeftOf(view), boardOf(view.grids[1 - seat]!));
       const top = ranked.slice(0, 2).map((t, i) => ({
         action: t.action,
-        label: label(t.action),
+        label: actionLabel(t.action),
         share: weights[i]! / total,
         mean: Math.tanh(0.43 * (t.value - theirs)),
       }));
       const [a, b] = ranked;
       const reason =
         b === undefined
-          ? `${label(a!.action)} is the only legal move.`
-          : `${label(a!.action)}: about ${a!.value.toFixed(1)} dice removed by the end, against ${b.value.toFixed(1)} for ${label(b.action)}.`;
+          ? `${actionLabel(a!.action)} is the only legal move.`
+          : `${actionLabel(a!.action)}: about ${a!.value.toFixed(1)} dice removed by the end, against ${b.value.toFixed(1)} for ${actionLabel(b.action)}.`;
       return { top, reason, iterations: Math.max(1, deals), rng: r };
     },
   };

@@ -4,11 +4,11 @@
  */
 import { compareCards, isFace, isNumberCard, suitOf, type Card } from '../../core/cards';
 import { reshuffleDiscards } from '../../core/deck';
-import { flipPips, type Pips } from '../../core/dice';
+import type { Pips } from '../../core/dice';
 import type { Outcome, Seat } from '../../core/game';
 import { err, ok, type Result } from '../../core/result';
 import { seedRng } from '../../core/rng';
-import { asPips, columnHasDice, diceLeft, hasDieToRight, lowestInColumn, pipTotal } from './grid';
+import { asPips, columnHasDice, diceLeft, hasDieToRight, lowestInColumn, pipTotal, poweredPips } from './grid';
 import { checkScenarioTimer, scenarioGrids, scenarioPiles } from './scenario';
 import { COLS, ROWS, type Choice, type Die, type Grid, type Program, type ZeroAction, type ZeroEvent, type ZeroOptions, type ZeroState } from './state';
 
@@ -463,7 +463,7 @@ function executeMut(s: S, seat: Seat, _slot: number, card: Card, col: number, ch
     const die = grid[row]![col]!;
     const from = die.pips;
     const suit = suitOf(card);
-    const to = suit === 'H' ? Math.min(6, from + 2) : suit === 'D' ? from - (has(s, 'hardcore') ? 1 : 2) : suit === 'S' ? flipPips(from) : from;
+    const to = poweredPips(suit, from, has(s, 'hardcore'));
     h.activated.push(die.id);
     h.spent[col] = true;
     if (events) {

@@ -37,21 +37,23 @@ export function viewOf(s: ZeroState, viewer: Seat | null): ZeroView {
   };
 }
 
-/**
- * A full state consistent with a view: the cards the viewer has not seen (other hands,
- * face-down programs, the draw pile) are dealt at random from the unseen ones.
- */
-export function determinize(v: ZeroView, rng: RngState): [ZeroState, RngState] {
+/** The cards the viewer has not seen (other hands, face-down programs, the draw pile), in deck order. */
+export function unseenCards(v: ZeroView): Card[] {
   const seen = new Set<Card>(v.discard);
   if (v.adversaryCard) seen.add(v.adversaryCard);
   for (const h of v.seats) {
     for (const c of h.hand) if (c) seen.add(c);
     for (const c of h.program ?? []) if (c) seen.add(c);
   }
-  const [pool, next] = shuffle(
-    rng,
-    DECK_52.filter((c) => !seen.has(c)),
-  );
+  return DECK_52.filter((c) => !seen.has(c));
+}
+
+/**
+ * A full state consistent with a view: the cards the viewer has not seen (other hands,
+ * face-down programs, the draw pile) are dealt at random from the unseen ones.
+ */
+export function determinize(v: ZeroView, rng: RngState): [ZeroState, RngState] {
+  const [pool, next] = shuffle(rng, unseenCards(v));
   const take = (): Card => {
     const c = pool.pop();
     if (c === undefined) throw new Error('zero.determinize: view accounts for more cards than the deck has');
