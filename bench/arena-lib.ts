@@ -133,16 +133,32 @@ export interface PairRecord extends PairResult {
  * `from` to `n - 1` only where `from` is given: a run of n games starts with the games of any
  * shorter run from the same seed, which `--ladder --extend` relies on.
  */
-export function pairTasks(base: Omit<ArenaTask, 'seed' | 'seats'>, seed: number, a: string, b: string, n: number, from = 0): { tasks: ArenaTask[]; aSeat: number[] } {
+export function pairTasks(
+  base: Omit<ArenaTask, 'seed' | 'seats'>,
+  seed: number,
+  a: string,
+  b: string,
+  n: number,
+  from = 0,
+  sides: readonly (readonly number[])[] | null = null,
+): { tasks: ArenaTask[]; aSeat: number[] } {
   const seats = base.options.seats;
+  // Teams (Game.sides): A takes every seat of one side, B the other's, each deal once from each side.
+  const places = sides ?? Array.from({ length: seats }, (_, s) => [s]);
   const tasks: ArenaTask[] = [];
   const aSeat: number[] = [];
   for (let g = from; g < n; g++) {
-    const seat = g % seats;
-    tasks.push({ ...base, seed: seed + Math.floor(g / seats), seats: Array.from({ length: seats }, (_, s) => (s === seat ? a : b)) });
-    aSeat.push(seat);
+    const mine = places[g % places.length]!;
+    tasks.push({ ...base, seed: seed + Math.floor(g / places.length), seats: Array.from({ length: seats }, (_, s) => (mine.includes(s) ? a : b)) });
+    aSeat.push(mine[0]!);
   }
   return { tasks, aSeat };
+}
+
+/** A's result in one game from its winners: a win when only A's side won, a draw when it shared the victory. */
+export function resultFor(winners: readonly number[], aSeats: readonly number[]): 'win' | 'draw' | 'loss' {
+  if (!winners.some((w) => aSeats.includes(w))) return 'loss';
+  return winners.every((w) => aSeats.includes(w)) ? 'win' : 'draw';
 }
 
 /**

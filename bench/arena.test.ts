@@ -1,5 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addGames, eloSteps, fitElo, fitWithoutFirst, pairTasks, playTask, stepIntervals, stepIntervalText, wilson, type PairRecord, type PairResult } from './arena-lib';
+import {
+  addGames,
+  eloSteps,
+  fitElo,
+  fitWithoutFirst,
+  pairTasks,
+  playTask,
+  resultFor,
+  stepIntervals,
+  stepIntervalText,
+  wilson,
+  type PairRecord,
+  type PairResult,
+} from './arena-lib';
 
 describe('arena', () => {
   it('wilson intervals match the textbook values', () => {
@@ -124,6 +137,29 @@ describe('arena', () => {
     expect(tail.tasks).toEqual(full.tasks.slice(6));
     expect(tail.aSeat).toEqual(full.aSeat.slice(6));
     expect(pairTasks(base, 1000, 'hard', 'easy', 12, 7).tasks).toEqual(full.tasks.slice(7));
+  });
+
+  it("a team pairing seats A on a whole side, each deal once from each side; a win is a victory of A's side alone", () => {
+    const base = { game: 'toss', options: { seats: 4, variants: [] }, timed: false };
+    const sides = [
+      [0, 2],
+      [1, 3],
+    ];
+    const { tasks, aSeat } = pairTasks(base, 1000, 'hard', 'easy', 4, 0, sides);
+    expect(tasks.map((t) => [t.seed, t.seats])).toEqual([
+      [1000, ['hard', 'easy', 'hard', 'easy']],
+      [1000, ['easy', 'hard', 'easy', 'hard']],
+      [1001, ['hard', 'easy', 'hard', 'easy']],
+      [1001, ['easy', 'hard', 'easy', 'hard']],
+    ]);
+    expect(aSeat).toEqual([0, 1, 0, 1]);
+    expect(resultFor([0, 2], [0, 2])).toBe('win');
+    expect(resultFor([1, 3], [0, 2])).toBe('loss');
+    expect(resultFor([0, 1, 2, 3], [0, 2])).toBe('draw');
+    // Every seat for itself: a shared victory is a draw, as before.
+    expect(resultFor([1], [1])).toBe('win');
+    expect(resultFor([1, 2], [1])).toBe('draw');
+    expect(resultFor([2], [1])).toBe('loss');
   });
 
   it("adds a pairing's games past its record: wins, draws and games sum, times weighted by games", () => {

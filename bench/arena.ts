@@ -45,6 +45,7 @@ import {
   fitWithoutFirst,
   pairTasks,
   playTask,
+  resultFor,
   stepIntervals,
   stepIntervalText,
   wilson,
@@ -95,6 +96,14 @@ const seed0 = int('seed', values.seed, -0x80000000);
 const players = int('players', values.players, 1);
 const jobs = int('jobs', values.jobs, 1);
 const options = { seats: players, variants: values.variant ?? [] };
+
+/** A game's teams at `seats` (Game.sides), or null where every seat plays for itself. */
+function sidesOf(game: string, seats: number): readonly (readonly number[])[] | null {
+  return getGame(game)?.sides?.({ seats, variants: [] }) ?? null;
+}
+const sides = sidesOf(values.game, players);
+/** Who contends for a win: the sides of a team game, else the seats (the Elo fit's and the bar's parity). */
+const contenders = sides?.length ?? players;
 
 /** Runs tasks on `jobs` worker threads (or inline with one job), in task order. */
 async function runAll(tasks: readonly ArenaTask[], onDone?: (done: number, i: number, g: ArenaGame) => void): Promise<ArenaGame[]> {
@@ -160,15 +169,15 @@ function median(xs: number[]): number {
 
 /** A against B on games `from` to `n - 1` of the pairing (pairTasks); the summary is of those games. */
 async function playPair(a: string, b: string, n: number, from = 0): Promise<PairSummary> {
-  const { tasks, aSeat } = pairTasks({ game: values.game, options, timed: values.time }, seed0, a, b, n, from);
+  const { tasks, aSeat } = pairTasks({ game: values.game, options, timed: values.time }, seed0, a, b, n, from, sides);
+  // The seats A plays in game i: its one seat, or its whole side in a team game.
+  const aSeats = (i: number): readonly number[] => sides?.find((side) => side.includes(aSeat[i]!)) ?? [aSeat[i]!];
   const shown = progress(n - from);
   // Off a terminal, one line per finished game (stderr), so a run cut short still tells its games.
   const res = await runAll(tasks, (done, i, g) => {
     shown(done);
     if (process.stderr.isTTY) return;
-    const s = aSeat[i]!;
-    const w = g.outcome.winners;
-    process.stderr.write(`game ${from + i + 1}/${n} seed ${tasks[i]!.seed} A seat ${s}: ${w.includes(s) ? (w.length === 1 ? 'win' : 'draw') : 'loss'}\n`);
+    process.stderr.write(`game ${from + i + 1}/${n} seed ${tasks[i]!.seed} A seat ${aSeats(i).join(' and ')}: ${resultFor(g.outcome.winners, aSeats(i))}\n`);
   });
   let wins = 0;
   let draws = 0;
@@ -178,14 +187,12 @@ async function playPair(a: string, b: string, n: number, from = 0): Promise<Pair
     bDec = 0;
   const aTimes: number[] = [];
   res.forEach((g, i) => {
-    const s = aSeat[i]!;
-    const w = g.outcome.winners;
-    if (w.includes(s)) {
-      if (w.length === 1) wins++;
-      else draws++;
-    }
+    const mine = aSeats(i);
+    const result = resultFor(g.outcome.winners, mine);
+    if (result === 'win') wins++;
+    else if (result === 'draw') draws++;
     g.ms.forEach((m, seat) => {
-      if (seat === s) {
+      if (mine.includes(seat)) {
         aMs += m;
         aDec += g.decisions[seat]!;
         aTimes.push(...g.times[seat]!);
@@ -364,7 +371,7 @@ async function ladder(): Promise<void> {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  const stamp = `${values.game}, ${players} player${players > 1 ? 's' : ''}${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${games} games per pairing from seed ${seed0}, ${values.time ? 'time' : 'iteration'} budgets`;
+  const stamp = `${values.game}, ${players} player${players > 1 ? 's' : ''}${sides ? ` in ${sides.length} teams` : ''}${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${games} games per pairing from seed ${seed0}, ${values.time ? 'time' : 'iteration'} budgets`;
   let body: string;
   if (players === 1) {
     const rows = await solo(levels);
@@ -385,7 +392,8 @@ async function ladder(): Promise<void> {
       }
     }
     // With more than two seats A plays one seat against B in all the others: parity is 1/players.
-    const elo = fitElo(levels, results, levels[0], players);
+    // In a team game A plays a whole side: two sides, parity 1/2.
+    const elo = fitElo(levels, results, levels[0], contenders);
     const ms = new Map<string, number>();
     for (const p of results) {
       if (!ms.has(p.a)) ms.set(p.a, p.aMs);
@@ -420,12 +428,13 @@ async function againstTheBar(
   play: (a: string, b: string) => Promise<PairSummary>,
   keptOracle?: PairSummary,
 ): Promise<string[]> {
-  const lines = [`Against issue 15's bar (${players} players: an equal player scores ${pct(1 / players)}):`, ''];
+  const who = sides ? `${players} players in ${sides.length} teams, each level playing a whole team: an equal team scores` : `${players} players: an equal player scores`;
+  const lines = [`Against issue 15's bar (${who} ${pct(1 / contenders)}):`, ''];
   lines.push(`- Elo steps (each at least +100): ${eloSteps(levels, elo)}.`);
   const inner = withoutFirstLine(levels, results);
   if (inner) lines.push(inner);
   lines.push(intervalsLine(levels, results));
-  const bar = players === 2 ? 0.7 : 1.5 / players;
+  const bar = contenders === 2 ? 0.7 : 1.5 / contenders;
   const hg = results.find((p) => p.a === 'hard' && p.b === 'greedy');
   if (hg) {
     const r = hg.score / hg.games;
@@ -450,7 +459,7 @@ async function againstTheBar(
 }
 
 /** The bar's line for the ladder fitted without its first level (fitWithoutFirst), or null. */
-function withoutFirstLine(levels: readonly string[], results: readonly PairResult[], seats = players): string | null {
+function withoutFirstLine(levels: readonly string[], results: readonly PairResult[], seats = contenders): string | null {
   const inner = fitWithoutFirst(levels, results, seats);
   if (!inner) return null;
   return `- Elo steps fitted without ${levels[0]} (the other pairings only, ${levels[1]} = 0): ${eloSteps(levels.slice(1), inner)}.`;
@@ -461,7 +470,7 @@ function withoutFirstLine(levels: readonly string[], results: readonly PairResul
  * one fitted without its first level, so a short step within its games' luck of 100 reads apart
  * from one that is short for sure.
  */
-function intervalsLine(levels: readonly string[], records: readonly PairRecord[], seats = players): string {
+function intervalsLine(levels: readonly string[], records: readonly PairRecord[], seats = contenders): string {
   const joint = stepIntervals(levels, records, (r) => fitElo(levels, r, levels[0], seats), INTERVAL_SAMPLES)!;
   const rest = levels.slice(1);
   const inner = stepIntervals(
@@ -524,7 +533,8 @@ function refreshFits(): void {
       const head = /^## ([a-z]+) (\d+)p$/.exec(line);
       const recorded = head ? readRecordedLadder(page, line.slice(3)) : null;
       // Only rows with wins, draws and losses are read: the score alone would round the draws away.
-      section = recorded && { title: line.slice(3), seats: Number(head![2]), levels: recorded.levels, results: [...recorded.pairs.values()].map(fromRecord) };
+      const seats = head && (sidesOf(head[1]!, Number(head[2]))?.length ?? Number(head[2]));
+      section = recorded && { title: line.slice(3), seats: seats!, levels: recorded.levels, results: [...recorded.pairs.values()].map(fromRecord) };
     }
     if (section && (line.startsWith('- Elo steps fitted without ') || line.startsWith('- 95% intervals of the steps '))) continue;
     out.push(line);
@@ -573,9 +583,15 @@ function ladderAll(): void {
     ...['--speed-seconds', values['speed-seconds'], ...(values.time ? ['--time'] : []), ...(values['skip-oracle'] ? ['--skip-oracle'] : [])],
   ];
   for (const id of GAME_IDS) {
-    const info = getGame(id)?.info;
-    if (!info) continue;
+    const game = getGame(id);
+    if (!game) continue;
+    const { info } = game;
     for (let n = info.minSeats; n <= Math.min(info.maxSeats, maxPlayers); n++) {
+      // Not every count between the bounds is a game: toss is singles or two teams, never three.
+      if (!game.parseOptions({ seats: n, variants: [] }).ok) {
+        console.log(`== ${id} ${n}p: not a seat count ${id} is played with`);
+        continue;
+      }
       console.log(`== ${id} ${n}p`);
       // A child per ladder: one process's arena settings are module constants. tsx's loader is in execArgv.
       const run = spawnSync(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url), '--ladder', '--game', id, '--players', String(n), ...shared], {

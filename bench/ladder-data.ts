@@ -47,7 +47,9 @@ export function parseLadders(page: string): Map<GameId, MeasuredLadder[]> {
     const key = `${where.game}.${where.players}`;
     const special = !std;
     if (found.has(key) && special) continue;
-    found.set(key, { game: where.game, ladder: { players: where.players, command: command[1]!, pairs }, special });
+    // The arena's stamp says when the seats played as teams ("4 players in 2 teams"), each level a whole side.
+    const teams = /\(\w+, \d+ players in \d+ teams,/.test(body);
+    found.set(key, { game: where.game, ladder: { players: where.players, ...(teams ? { teams: true as const } : {}), command: command[1]!, pairs }, special });
   }
   const out = new Map<GameId, MeasuredLadder[]>();
   for (const { game, ladder } of found.values()) out.set(game, [...(out.get(game) ?? []), ladder]);

@@ -124,6 +124,12 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   view(state: S, seat: Seat | null): V;
   /** The result once the game has ended, else null. */
   outcome(state: S): Outcome | null;
+  /**
+   * Optional: the seats that win and lose together (teams), side by side, where these options
+   * play as sides; absent or null where every seat plays for itself. The arena seats a level
+   * on a whole side, so a team ladder is two-sided.
+   */
+  sides?(options: O): readonly (readonly Seat[])[] | null;
   /** Parses untrusted JSON (IPC, records, CLI) into an action shape; legality is `apply`'s job. */
   parseAction(input: unknown): Result<A>;
   /** Parses untrusted JSON into options. */
@@ -257,6 +263,8 @@ export interface MeasuredPair {
 /** The arena's ladder for one seat count of a game. */
 export interface MeasuredLadder {
   readonly players: number;
+  /** Set where the seats played as two teams, each level on a whole side (`Game.sides`). */
+  readonly teams?: true;
   /** The command that measured it (as the strength page gives it). */
   readonly command: string;
   readonly pairs: readonly MeasuredPair[];

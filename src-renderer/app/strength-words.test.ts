@@ -36,6 +36,17 @@ describe('a level described by its measured strength', () => {
     expect(strengthWords('random', 4, LEVELS, [four])).toBe('');
   });
 
+  it('words a team ladder as two of a level against two of another, reading a pairing either way round', () => {
+    const teams: MeasuredLadder = {
+      players: 4,
+      teams: true,
+      command: 'npm run arena -- --ladder --game toss --players 4 --games 40',
+      pairs: [pair('hard', 'medium', 0.8, 40), pair('greedy', 'easy', 0.3, 40)],
+    };
+    expect(strengthWords('hard', 4, LEVELS, [teams])).toBe('Measured: two of these as a team win about 8 of 10 games against two Medium computers (40 games).');
+    expect(strengthWords('easy', 4, LEVELS, [teams])).toBe('Measured: two of these as a team win about 7 of 10 games against two Steady computers (40 games).');
+  });
+
   it('says when the seat count was never measured, and nothing for a game without a ladder', () => {
     expect(strengthWords('hard', 3, LEVELS, [two, four])).toBe('Not yet measured with 3 players.');
     expect(strengthWords('hard', 2, LEVELS, undefined)).toBe('');

@@ -14,11 +14,13 @@ function levelName(level: string): string {
 /**
  * The pairing that says most about `level`: against the nearest weaker level in the app's
  * order that it was measured against, else the nearest stronger one. With two players a pairing
- * the other way round counts too (its complement); with more it does not, since A sat alone.
+ * the other way round counts too (its complement), as it does with two teams; with more seats
+ * it does not, since A sat alone.
  */
 function pairFor(level: string, levels: readonly string[], ladder: MeasuredLadder): { other: string; score: number; games: number } | null {
   const at = levels.indexOf(level);
-  const twoSided = ladder.players === 2;
+  // Two sides: two players, or two teams with one level on each.
+  const twoSided = ladder.players === 2 || ladder.teams === true;
   const direct = (other: string): MeasuredPair | undefined => ladder.pairs.find((p) => p.a === level && p.b === other);
   const reverse = (other: string): MeasuredPair | undefined => (twoSided ? ladder.pairs.find((p) => p.b === level && p.a === other) : undefined);
   const order = [...levels.slice(0, Math.max(0, at)).reverse(), ...levels.slice(at + 1)];
@@ -48,6 +50,7 @@ export function strengthWords(level: string, players: number, levels: readonly s
   if (!pair) return '';
   const params = { n: tenths(pair.score), other: levelName(pair.other), games: pair.games };
   if (players === 2) return t('newGame.strength.two', params);
+  if (ladder.teams) return t('newGame.strength.teams', params);
   const fair = 10 / players;
   return t('newGame.strength.many', { ...params, count: players - 1, fair: Number.isInteger(fair) ? fair : fair.toFixed(1) });
 }

@@ -150,6 +150,7 @@ export const de: Record<MessageKey, string> = {
   'newGame.level.hard.help': 'Denkt am längsten (bis zu einer Sekunde pro Zug) und spielt immer seinen besten Zug.',
   'newGame.levelUnknown': 'Stufe „{level}“',
   'newGame.strength.two': 'Gemessen: gewinnt etwa {n} von 10 Partien gegen die Stufe {other} ({games} Partien).',
+  'newGame.strength.teams': 'Gemessen: zwei davon als Team gewinnen etwa {n} von 10 Partien gegen zwei Computer der Stufe {other} ({games} Partien).',
   'newGame.strength.many':
     'Gemessen auf einem Platz gegen {count} Computer der Stufe {other}: gewinnt etwa {n} von 10 Partien, wobei ein ausgeglichener Anteil {fair} wäre ({games} Partien).',
   'newGame.strength.unmeasured': 'Mit {players} Spielern noch nicht gemessen.',

@@ -150,6 +150,7 @@ export const en = {
   'newGame.levelUnknown': 'Level “{level}”',
   // A level's strength as the arena measured it (src-renderer/app/strength-words.ts).
   'newGame.strength.two': 'Measured: wins about {n} of 10 games against {other} ({games} games).',
+  'newGame.strength.teams': 'Measured: two of these as a team win about {n} of 10 games against two {other} computers ({games} games).',
   'newGame.strength.many': 'Measured in one seat against {count} {other} computers: wins about {n} of 10 games, where an even share is {fair} ({games} games).',
   'newGame.strength.unmeasured': 'Not yet measured with {players} players.',
   'newGame.asking': 'Asking the game engine which games and computer levels it has…',

@@ -11,7 +11,7 @@ import { makeThrower, THROWERS } from './bots';
 import { describe, resultName } from './describe';
 import { parseAction, parseOptions } from './parse';
 import { physicsPort, type PhysicsPort } from './physics/port';
-import { applyMut, bySide, canUndo, cloneState, isLegal, legalActions, nextPitch, pitchedCount, setupState, toAct } from './rules';
+import { applyMut, bySide, canUndo, cloneState, isLegal, legalActions, nextPitch, pitchedCount, seatsOf, setupState, toAct } from './rules';
 import { startTotals } from './scenario';
 import { diePoints, DICE_PER_FRAME, MARGIN, pitchingSide, raceWinner, scoreFrame, TARGET } from './scoring';
 import { TOSS_VARIANTS, type TossAction, type TossEvent, type TossOptions, type TossState, type TossTarget, type TossView } from './state';
@@ -129,6 +129,8 @@ export function createToss(port: PhysicsPort = physicsPort): Game<TossState, Tos
     },
     view: viewOf,
     outcome: (s) => s.outcome,
+    // Four seats are two teams: partners 0 and 2 against 1 and 3.
+    sides: (o) => (o.seats === 4 ? [seatsOf(o, 0), seatsOf(o, 1)] : null),
     parseAction,
     parseOptions,
     describe,
