@@ -12,29 +12,24 @@ import { fileURLToPath } from 'node:url';
 import { format, resolveConfig } from 'prettier';
 import { GAME_IDS, type GameId, type MeasuredLadder, type MeasuredPair } from '../src-engine/core/game';
 
-/**
- * Sections of the page that hold a ladder. The arena's own are headed "## <game> <n>p"; Toss's
- * throwers are measured by bench/toss-levels.ts under a heading of their own, as two players.
- */
-const SPECIAL_HEADINGS: Readonly<Record<string, { game: GameId; players: number }>> = {
-  'PipFall Toss (singles, digital)': { game: 'toss', players: 2 },
-};
-
 /** A pairing row: "| hard vs greedy | 0.63 [0.41, 0.80] | 9-7-4 |" (the W-D-L column is optional). */
 export const PAIR_ROW = /^\|\s*([a-z]+)\s+vs\s+([a-z]+)\s*\|\s*([\d.]+)\s*\[([\d.]+),\s*([\d.]+)\]\s*\|(?:\s*(\d+)-(\d+)-(\d+)\s*\|)?/;
 
-/** Every ladder on the page, per game, seat counts ascending. An arena section wins over a special one for the same seat count. */
+/**
+ * Every ladder on the page, per game, seat counts ascending: the arena's sections, headed
+ * "## <game> <n>p" (toss's throwers too since stop 48; they had a section of their own before).
+ */
 export function parseLadders(page: string): Map<GameId, MeasuredLadder[]> {
-  const found = new Map<string, { game: GameId; ladder: MeasuredLadder; special: boolean }>();
+  const found = new Map<string, { game: GameId; ladder: MeasuredLadder }>();
   const sections = page.split(/^## /m).slice(1);
   for (const section of sections) {
     const newline = section.indexOf('\n');
     const heading = section.slice(0, newline).trim();
     const body = section.slice(newline + 1);
     const std = /^([a-z]+) (\d+)p$/.exec(heading);
-    const where = std && (GAME_IDS as readonly string[]).includes(std[1]!) ? { game: std[1] as GameId, players: Number(std[2]) } : SPECIAL_HEADINGS[heading];
+    const where = std && (GAME_IDS as readonly string[]).includes(std[1]!) ? { game: std[1] as GameId, players: Number(std[2]) } : null;
     if (!where || where.players < 2) continue; // solo ladders have no pairings
-    const command = /`((?:npm run arena|npx tsx bench\/)[^`]*--games (\d+)[^`]*)`/.exec(body);
+    const command = /`(npm run arena[^`]*--games (\d+)[^`]*)`/.exec(body);
     if (!command) throw new Error(`ai-strength: the "${heading}" section does not say which command measured it`);
     const pairs: MeasuredPair[] = [];
     for (const line of body.split('\n')) {
@@ -44,12 +39,9 @@ export function parseLadders(page: string): Map<GameId, MeasuredLadder[]> {
       pairs.push({ a: m[1]!, b: m[2]!, score: Number(m[3]), lo: Number(m[4]), hi: Number(m[5]), games: wdl });
     }
     if (pairs.length === 0) continue;
-    const key = `${where.game}.${where.players}`;
-    const special = !std;
-    if (found.has(key) && special) continue;
     // The arena's stamp says when the seats played as teams ("4 players in 2 teams"), each level a whole side.
     const teams = /\(\w+, \d+ players in \d+ teams,/.test(body);
-    found.set(key, { game: where.game, ladder: { players: where.players, ...(teams ? { teams: true as const } : {}), command: command[1]!, pairs }, special });
+    found.set(`${where.game}.${where.players}`, { game: where.game, ladder: { players: where.players, ...(teams ? { teams: true as const } : {}), command: command[1]!, pairs } });
   }
   const out = new Map<GameId, MeasuredLadder[]>();
   for (const { game, ladder } of found.values()) out.set(game, [...(out.get(game) ?? []), ladder]);

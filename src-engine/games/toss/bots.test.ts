@@ -94,7 +94,7 @@ describe('toss: AI throwers', () => {
     expect(a).toEqual({ type: 'choose', seat, pick: 'second' });
   });
 
-  it("aim noise by level: hard's hand strays least, easy's most", () => {
+  it("aim noise by level: hard's hand strays least, then medium's and easy's, greedy's most (the ladder's order)", () => {
     const spread = (level: keyof typeof THROWERS): number => {
       const r = [...seedRng(7)] as [number, number, number, number];
       let sum = 0;
@@ -103,6 +103,7 @@ describe('toss: AI throwers', () => {
     };
     expect(spread('hard')).toBeLessThan(spread('medium'));
     expect(spread('medium')).toBeLessThan(spread('easy'));
+    expect(spread('easy')).toBeLessThan(spread('greedy'));
     // A normal's mean absolute deviation is 0.8 sigma.
     expect(spread('hard')).toBeCloseTo(0.8 * THROWERS.hard.noise.yaw, 1);
   });

@@ -5,13 +5,18 @@ import type { MeasuredLadder } from '../../core/game';
 export const ladder: readonly MeasuredLadder[] = [
   {
     players: 2,
-    command: 'npx tsx bench/toss-levels.ts --a A --b B --games 40 --seed 1',
+    command: 'npm run arena -- --ladder --game toss --players 2 --games 40 --seed 1000',
     pairs: [
+      { a: 'greedy', b: 'random', score: 0.72, lo: 0.57, hi: 0.84, games: 40 },
       { a: 'easy', b: 'random', score: 0.9, lo: 0.77, hi: 0.96, games: 40 },
-      { a: 'greedy', b: 'easy', score: 0.47, lo: 0.33, hi: 0.63, games: 40 },
-      { a: 'medium', b: 'easy', score: 0.9, lo: 0.77, hi: 0.96, games: 40 },
-      { a: 'hard', b: 'medium', score: 0.97, lo: 0.87, hi: 1, games: 40 },
+      { a: 'medium', b: 'random', score: 0.95, lo: 0.83, hi: 0.99, games: 40 },
+      { a: 'hard', b: 'random', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'easy', b: 'greedy', score: 0.78, lo: 0.62, hi: 0.88, games: 40 },
+      { a: 'medium', b: 'greedy', score: 0.97, lo: 0.87, hi: 1, games: 40 },
       { a: 'hard', b: 'greedy', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'medium', b: 'easy', score: 0.85, lo: 0.71, hi: 0.93, games: 40 },
+      { a: 'hard', b: 'easy', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'hard', b: 'medium', score: 1, lo: 0.91, hi: 1, games: 40 },
     ],
   },
 ];
