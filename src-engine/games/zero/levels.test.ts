@@ -1,4 +1,4 @@
-/** Zero's own tuning of the search levels (levels.ts): where it applies and where it does not (two seats here play a variant, where the search still plays). */
+/** Zero's own tuning of the search levels (levels.ts): where it applies and where it does not (the games here play a variant, where the search still plays). */
 import { describe, expect, it } from 'vitest';
 import { explain, getBot, LEVELS, makeSearchBot, tunedFor } from '../../ai/index';
 import { makeOracleBot } from '../../ai/oracle';
@@ -11,8 +11,8 @@ import { zero, type ZeroState } from './index';
  * the searches short (the game ends within the horizon).
  */
 function programming(seats: 1 | 2, seed: number, hand = 1): { state: ZeroState; legal: readonly BaseAction[] } {
-  // Two seats play Hardcore: at standard rules the levels there are Zero's planners (players.ts), not the search.
-  const start = zero.setup({ seats, variants: seats === 2 ? ['hardcore'] : [] }, seed);
+  // A variant (two seats Hardcore, solo Easier): at standard rules the levels are Zero's planners (players.ts), not the search.
+  const start = zero.setup({ seats, variants: seats === 2 ? ['hardcore'] : ['easier'] }, seed);
   if (!start.ok) throw new Error(start.message);
   let state = start.value.state;
   const r: [number, number, number, number] = [...seedRng(seed)];

@@ -4,7 +4,7 @@ import { compareCards, DECK_52 } from '../../core/cards';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { unwrap } from '../../core/result';
 import { zero } from './index';
-import { bestOfHand, boardOf, gridValue, initiativeOdds, packCard, VALUE_FEATURES, VALUE_HANDS } from './plan';
+import { bestOfHand, boardOf, favored, gridValue, initiativeOdds, packCard, soloOdds, VALUE_FEATURES, VALUE_HANDS } from './plan';
 import { handsLeftOf, makePlanner } from './players';
 import { playGame } from '../../ai/match';
 import type { RngState } from '../../core/rng';
@@ -50,6 +50,34 @@ describe('zero planner: a hand resolved as the engine resolves it', () => {
       }
     }
     expect(checked).toBeGreaterThan(24 * 30);
+  });
+
+  it('solo: reaches exactly the grids the engine reaches, the Adversary Favor given on a lost Initiative', () => {
+    let checked = 0;
+    let favors = 0;
+    for (const seed of [6, 7, 8]) {
+      let s = unwrap(zero.setup({ seats: 1, variants: [] }, seed)).state;
+      const r = [...seedRng(seed)] as [number, number, number, number];
+      while (!s.outcome) {
+        if (s.phase === 'program') {
+          for (const p of zero.legalActions(s, 0)) {
+            const after = unwrap(zero.apply(s, p)).state;
+            const won = after.initiative === 0;
+            const start = boardOf(s.grids[0]!);
+            if (!won && key(favored(start)) !== key(start)) favors++;
+            const mine = new Set<string>();
+            const cards = (p as Extract<ZeroAction, { type: 'program' }>).cards.map(packCard);
+            bestOfHand(won ? start : favored(start), new Uint8Array(16), cards, 0, won ? 4 : 3, 0, 0, (b) => (mine.add(key(b)), 0));
+            expect([...mine].sort()).toEqual([...engineEnds(after)].sort());
+            checked++;
+          }
+        }
+        const legal = zero.legalActions(s, 0);
+        s = unwrap(zero.apply(s, legal[nextIntMut(r, legal.length)]!)).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(24 * 20);
+    expect(favors).toBeGreaterThan(24);
   });
 
   it('returns the best leaf value over every choice', () => {
@@ -116,6 +144,16 @@ describe('zero planner: Initiative odds', () => {
       }
       expect(Math.abs(won / n - initiativeOdds(card))).toBeLessThan(0.015);
     }
+  });
+
+  it('solo: the odds of beating a card revealed from the unseen cards are the share of them below it', () => {
+    const sorted = [...DECK_52].sort(compareCards);
+    expect(soloOdds(sorted.at(-1)!, DECK_52)).toBe(1);
+    expect(soloOdds(sorted[0]!, DECK_52)).toBe(0);
+    // Against the other 51 cards, the 27th lowest beats 26 of them.
+    expect(soloOdds(sorted[26]!, DECK_52)).toBeCloseTo(26 / 51, 12);
+    // Only the unseen cards count: with the eight highest seen, the ninth highest beats them all.
+    expect(soloOdds(sorted[43]!, sorted.slice(0, 44))).toBe(1);
   });
 });
 
@@ -185,6 +223,24 @@ describe('zero planner: the value table', () => {
       if (s.outcome.reason === 'cleared') continue;
       expect(left).toEqual(left.map((_, i) => left.length - i));
       expect(left[0]).toBe(13);
+    }
+  });
+
+  it('reads solo hands left as the game plays them (four dealt and one revealed a hand, the first deck only), before the reveal and after it', () => {
+    for (const seed of [31, 32, 33]) {
+      let s = unwrap(zero.setup({ seats: 1, variants: [] }, seed)).state;
+      const r = [...seedRng(seed)] as [number, number, number, number];
+      const read: { hand: number; left: number }[] = [];
+      while (!s.outcome) {
+        read.push({ hand: s.handNo, left: handsLeftOf(zero.view(s, 0)) });
+        const legal = zero.legalActions(s, 0);
+        s = unwrap(zero.apply(s, legal[nextIntMut(r, legal.length)]!)).state;
+      }
+      if (s.outcome.reason === 'cleared') continue;
+      const last = s.handNo;
+      expect(read.map((x) => x.left)).toEqual(read.map((x) => last - x.hand + 1));
+      // 52 cards at five a hand: the game's first hand has 11 to play.
+      expect(read[0]!.left).toBe(11);
     }
   });
 });

@@ -223,13 +223,46 @@ export function oddsOf(card: Card): number {
   return ODDS.get(card)!;
 }
 
+/**
+ * Solo: the chance that `card` on Initiative beats the card revealed from the deck, a card drawn
+ * from `pool` (the cards the seat has not seen; RULINGS zero: solo).
+ */
+export function soloOdds(card: Card, pool: readonly Card[]): number {
+  let below = 0;
+  let n = 0;
+  for (const c of pool) {
+    if (c === card) continue;
+    n++;
+    if (compareCards(c, card) < 0) below++;
+  }
+  return n === 0 ? 1 : below / n;
+}
+
+/**
+ * Solo's Adversary Favor on a lost Initiative (RULINGS zero: solo), as rules.ts plays it: the
+ * lowest die of column 4, the topmost on ties, gains a pip unless it shows 6. A new grid.
+ */
+export function favored(b: Int8Array): Int8Array {
+  const nb = b.slice();
+  let at = -1;
+  for (let r = 0; r < 4; r++) {
+    const p = b[r * 4 + 3]!;
+    if (p > 0 && (at < 0 || p < b[at]!)) at = r * 4 + 3;
+  }
+  if (at >= 0 && nb[at]! < 6) nb[at]!++;
+  return nb;
+}
+
 /** The read-only activation flags of a hand's start: no die has activated yet. */
 const NONE = new Uint8Array(16);
 
-/** A packed program's expected leaf value (programValue without the packing). */
-function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: (b: Int8Array) => number, depth: number): number {
+/**
+ * A packed program's expected leaf value (programValue without the packing). `solo`: a lost
+ * Initiative also gives the Adversary its Favor before column 1 resolves.
+ */
+function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: (b: Int8Array) => number, depth: number, solo = false): number {
   const withIt = odds > 0 ? bestOfHand(b, NONE, prog, 0, 4, 0, depth, leaf) : 0;
-  const without = odds < 1 ? bestOfHand(b, NONE, prog, 0, 3, 0, depth, leaf) : 0;
+  const without = odds < 1 ? bestOfHand(solo ? favored(b) : b, NONE, prog, 0, 3, 0, depth, leaf) : 0;
   return odds * withIt + (1 - odds) * without;
 }
 
@@ -237,19 +270,22 @@ function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: 
  * A program's expected leaf value: Column 4 resolves at its Initiative odds (the choices after
  * the reveal are made knowing whether it does, hence two separate bests).
  */
-export function programValue(b: Int8Array, program: readonly Card[], odds: number, leaf: (b: Int8Array) => number, depth = 0): number {
-  return packedValue(b, program.map(packCard), odds, leaf, depth);
+export function programValue(b: Int8Array, program: readonly Card[], odds: number, leaf: (b: Int8Array) => number, depth = 0, solo = false): number {
+  return packedValue(b, program.map(packCard), odds, leaf, depth, solo);
 }
 
-/** The best program's expected value for a dealt hand of four cards (packed once, for every order). */
-export function handValue(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number, depth = 0): number {
+/**
+ * The best program's expected value for a dealt hand of four cards (packed once, for every
+ * order), each card's Initiative odds by `oddsFor` (two seats' by default).
+ */
+export function handValue(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number, depth = 0, oddsFor: (card: Card) => number = oddsOf, solo = false): number {
   const packed = hand.map(packCard);
-  const odds = hand.map(oddsOf);
+  const odds = hand.map(oddsFor);
   const prog = [0, 0, 0, 0];
   let top = -Infinity;
   for (const o of ORDERS_OF_4) {
     for (let k = 0; k < 4; k++) prog[k] = packed[o[k]!]!;
-    const v = packedValue(b, prog, odds[o[3]!]!, leaf, depth);
+    const v = packedValue(b, prog, odds[o[3]!]!, leaf, depth, solo);
     if (v > top) top = v;
   }
   return top;

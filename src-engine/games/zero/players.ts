@@ -1,19 +1,20 @@
 /**
- * Pip Zero's own players for two seats (issue 15): the hand planner (plan.ts) valuing the grid
- * at the end of the hand by the learned table (values.ts), choosing with its level's noise.
+ * Pip Zero's own players (issue 15): the hand planner (plan.ts) valuing the grid at the end of
+ * the hand by the learned table (values.ts), choosing with its level's noise.
  *
  * Why its own players and not the search: at two seats the generic hard, even looking two
  * hands ahead, scored about 0.55-0.65 against greedy; hard here scores 0.89 and the ladder's
  * steps are +121, +135, +113 (docs/ai-strength.md, "Zero: a hand planner and a value learned
- * by its own backups").
- * Solo and the variants keep the search: the planner resolves the standard rules only (no
- * Adversary Favor, no Hardcore penalty, no Easier fourth card) and its table is fitted to the
- * two-seat deck timer.
+ * by its own backups"). Solo (since stop 48) plans with solo's own Initiative odds (the card
+ * revealed from the deck) and the Adversary Favor on a lost Initiative; its table is the
+ * two-seat one, read at solo's hands left (see "Zero solo: the planner").
+ * The variants keep the search: the planner resolves the standard rules only (no Hardcore
+ * penalty, no Easier fourth card).
  */
 import { compareCards, DECK_52, type Card } from '../../core/cards';
 import type { GameBot, GameBotClock, GameHint, Seat } from '../../core/game';
 import { nextIntMut, nextUint32Mut, type RngState } from '../../core/rng';
-import { applyPower, applySwap, boardOf, gridValue, handValue, oddsOf, packCard, powerRowOf, programValue, swapRowOf, bestOfHand } from './plan';
+import { applyPower, applySwap, boardOf, gridValue, handValue, oddsOf, packCard, powerRowOf, programValue, soloOdds, swapRowOf, bestOfHand } from './plan';
 import type { ZeroAction, ZeroState, ZeroView } from './state';
 import { INITIATIVE_PRIOR, unseenCards, viewOf } from './view';
 import { VALUE_WEIGHTS } from './values';
@@ -42,17 +43,24 @@ export const PLANNER_LEVELS: Record<'easy' | 'medium' | 'hard', PlannerLevel> = 
   hard: { name: 'hard', temperature: 0, nextDeals: 16 },
 };
 
-/** True where the planner plays: two seats, standard rules. */
+/** True where the planner plays: solo or two seats, standard rules. */
 export function plannerPlays(view: ZeroView): boolean {
-  return view.options.seats === 2 && view.options.variants.length === 0;
+  return view.options.seats <= 2 && view.options.variants.length === 0;
 }
 
 /**
- * Hands still to play at two seats, this one included: the deck timer ends the game after the
- * hand in which the second exhaustion happens (RULINGS zero: deck).
+ * Hands still to play, this one included. Two seats: the deck timer ends the game after the hand
+ * in which the second exhaustion happens. Solo: after the hand in which the last card of the
+ * first deck is dealt, and each hand deals four cards and then reveals one for Initiative
+ * (RULINGS zero: deck, solo).
  */
-export function handsLeftOf(view: Pick<ZeroView, 'lastHand' | 'exhaustions' | 'drawCount'>): number {
+export function handsLeftOf(view: Pick<ZeroView, 'lastHand' | 'exhaustions' | 'drawCount' | 'phase'> & { readonly options: { readonly seats: number } }): number {
   if (view.lastHand) return 1;
+  if (view.options.seats === 1) {
+    // Before the reveal this hand still takes a card; after it, every later hand takes five.
+    const after = view.phase === 'program' ? view.drawCount - 1 : view.drawCount;
+    return 1 + Math.ceil(Math.max(0, after) / 5);
+  }
   const deal = 8;
   let draw = view.drawCount;
   let ex = view.exhaustions;
@@ -103,17 +111,24 @@ export function planOf(
   seat: Seat,
   legal: readonly ZeroAction[],
   r: Mut,
-  odds: (initiative: Card) => number = oddsOf,
+  odds: ((initiative: Card) => number) | undefined = undefined,
   clock?: GameBotClock,
 ): Plan {
+  const solo = view.options.seats === 1;
+  // Solo's Initiative is against a card revealed from the deck: one of the cards not seen.
+  const pool = solo ? unseenCards(view) : [];
+  const oddsNow = odds ?? (solo ? (c: Card) => soloOdds(c, pool) : oddsOf);
   const after = handsLeftOf(view) - 1;
   const table = (h: number) => (b: Int8Array) => gridValue(VALUE_WEIGHTS, h, b);
-  if (level.nextDeals === 0 || after === 0) return { values: valuesUnder(table(after), view, seat, legal, odds), deals: 0 };
+  if (level.nextDeals === 0 || after === 0) return { values: valuesUnder(table(after), view, seat, legal, oddsNow), deals: 0 };
   const inner = table(after - 1);
   const started = clock?.now() ?? 0;
   const sum = legal.map(() => 0);
   let done = 0;
   for (const deal of nextDeals(level, view, r)) {
+    // The next hand's reveal comes from what is left once this deal is out.
+    const rest = solo ? pool.filter((c) => !deal.includes(c)) : pool;
+    const oddsNext = solo ? (c: Card) => soloOdds(c, rest) : oddsOf;
     // Many programs end the hand on the same grid: each grid's next hand is planned once per deal.
     const seen = new Map<string, number>();
     const leaf = (b: Int8Array): number => {
@@ -121,12 +136,12 @@ export function planOf(
       let v = seen.get(key);
       if (v === undefined) {
         // Depths 4-7: the outer hand's resolution holds depths 0-3 while it asks for this leaf.
-        v = handValue(b.slice(), deal, inner, 4);
+        v = handValue(b.slice(), deal, inner, 4, oddsNext, solo);
         seen.set(key, v);
       }
       return v;
     };
-    valuesUnder(leaf, view, seat, legal, odds).forEach((v, i) => (sum[i] = sum[i]! + v));
+    valuesUnder(leaf, view, seat, legal, oddsNow).forEach((v, i) => (sum[i] = sum[i]! + v));
     done++;
     if (clock && clock.now() - started >= clock.budgetMs) break;
   }
@@ -137,7 +152,8 @@ export function planOf(
 function valuesUnder(leaf: (b: Int8Array) => number, view: ZeroView, seat: Seat, legal: readonly ZeroAction[], odds: (initiative: Card) => number): number[] {
   const b = boardOf(view.grids[seat]!);
   const first = legal[0]!;
-  if (first.type === 'program') return legal.map((a) => (a.type === 'program' ? programValue(b, a.cards, odds(a.cards[3]), leaf) : -Infinity));
+  const solo = view.options.seats === 1;
+  if (first.type === 'program') return legal.map((a) => (a.type === 'program' ? programValue(b, a.cards, odds(a.cards[3]), leaf, 0, solo) : -Infinity));
   const pending = view.pending;
   const mine = view.seats[seat]!;
   if (!pending || !mine.program) return legal.map(() => 0);
@@ -161,7 +177,7 @@ function valuesUnder(leaf: (b: Int8Array) => number, view: ZeroView, seat: Seat,
 }
 
 /** Each legal action's value (expected dice removed by the end of the game), in `legal`'s order: planOf's values. */
-export function actionValues(level: PlannerLevel, view: ZeroView, seat: Seat, legal: readonly ZeroAction[], r: Mut, odds: (initiative: Card) => number = oddsOf): number[] {
+export function actionValues(level: PlannerLevel, view: ZeroView, seat: Seat, legal: readonly ZeroAction[], r: Mut, odds?: (initiative: Card) => number): number[] {
   return planOf(level, view, seat, legal, r, odds).values;
 }
 
@@ -170,6 +186,11 @@ export function actionValues(level: PlannerLevel, view: ZeroView, seat: Seat, le
  * programmed, else over its actual hand with the prior on which card it puts there.
  */
 function seeingOdds(s: ZeroState, seat: Seat, card: Card): number {
+  if (s.options.seats === 1) {
+    // Solo: the reveal is the top of the draw deck, unless the deck must be reshuffled first.
+    const top = s.deck.draw[0];
+    return top ? (compareCards(card, top) > 0 ? 1 : 0) : soloOdds(card, unseenCards(viewOf(s, seat)));
+  }
   const other = s.seats[1 - seat]!;
   if (other.program) return compareCards(card, other.program[3]) > 0 ? 1 : 0;
   const hand = [...other.hand].sort((a, b) => compareCards(b, a));
@@ -208,7 +229,7 @@ export function makePlanner(level: PlannerLevel): Required<GameBot<ZeroView, Zer
     choose(view, seat, legal, rng: RngState, clock?: GameBotClock) {
       const r: Mut = [rng[0], rng[1], rng[2], rng[3]];
       if (legal.length === 1) return { action: legal[0]!, rng: r };
-      const { values } = planOf(level, view, seat, legal, r, oddsOf, clock);
+      const { values } = planOf(level, view, seat, legal, r, undefined, clock);
       return { action: legal[pick(values, level.temperature, r)]!, rng: r };
     },
     chooseSeeing(state, seat, legal, rng) {
@@ -229,13 +250,14 @@ export function makePlanner(level: PlannerLevel): Required<GameBot<ZeroView, Zer
       const weights = ranked.map((t) => Math.exp((t.value - top0) / 0.1));
       const total = weights.reduce((x, y) => x + y, 0);
       // The expected result (-1 loss .. +1 win): the margin over the other seat's expected count,
-      // at about two dice of spread either way.
-      const theirs = gridValue(VALUE_WEIGHTS, handsLeftOf(view), boardOf(view.grids[1 - seat]!));
+      // at about two dice of spread either way; solo, the share of the 16 dice on evaluate's scale.
+      const solo = view.options.seats === 1;
+      const theirs = solo ? 0 : gridValue(VALUE_WEIGHTS, handsLeftOf(view), boardOf(view.grids[1 - seat]!));
       const top = ranked.slice(0, 2).map((t, i) => ({
         action: t.action,
         label: actionLabel(t.action),
         share: weights[i]! / total,
-        mean: Math.tanh(0.43 * (t.value - theirs)),
+        mean: solo ? Math.max(-0.95, Math.min(0.95, (t.value / 16) * 2 - 1)) : Math.tanh(0.43 * (t.value - theirs)),
       }));
       const [a, b] = ranked;
       const reason =
