@@ -19,4 +19,21 @@ export const ladder: readonly MeasuredLadder[] = [
       { a: 'hard', b: 'medium', score: 1, lo: 0.91, hi: 1, games: 40 },
     ],
   },
+  {
+    players: 4,
+    teams: true,
+    command: 'npm run arena -- --ladder --game toss --players 4 --games 40 --seed 1000',
+    pairs: [
+      { a: 'greedy', b: 'random', score: 0.8, lo: 0.65, hi: 0.9, games: 40 },
+      { a: 'easy', b: 'random', score: 0.88, lo: 0.74, hi: 0.95, games: 40 },
+      { a: 'medium', b: 'random', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'hard', b: 'random', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'easy', b: 'greedy', score: 0.85, lo: 0.71, hi: 0.93, games: 40 },
+      { a: 'medium', b: 'greedy', score: 0.97, lo: 0.87, hi: 1, games: 40 },
+      { a: 'hard', b: 'greedy', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'medium', b: 'easy', score: 0.85, lo: 0.71, hi: 0.93, games: 40 },
+      { a: 'hard', b: 'easy', score: 1, lo: 0.91, hi: 1, games: 40 },
+      { a: 'hard', b: 'medium', score: 1, lo: 0.91, hi: 1, games: 40 },
+    ],
+  },
 ];
