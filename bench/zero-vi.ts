@@ -12,9 +12,12 @@
  * least squares on the per-die features. V_0 is the count removed. The first round's games are
  * planned on greedy's die scale (view.ts); later rounds play on the table they improve.
  *
- *   npx tsx bench/zero-vi.ts --rounds 6 --boards 2000 --deals 8 --seed 1 [--write]
+ *   npx tsx bench/zero-vi.ts --rounds 6 --boards 2000 --deals 8 --seed 1 [--solo] [--write]
  *
  * prints each round's fit and, with --write, writes values.ts. Same arguments, same table.
+ * `--solo` fits solo's table (solo-values.ts) on solo's hand instead: 11 hands of four dealt and
+ * one revealed, Initiative against a card from the other 51, and the Adversary Favor on a lost
+ * Initiative (RULINGS zero: solo).
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -24,6 +27,7 @@ import {
   applyPower,
   applySwap,
   bestOfHand,
+  favored,
   featureOf,
   gridValue,
   ORDERS_OF_4,
@@ -31,6 +35,8 @@ import {
   packCard,
   powerRowOf,
   programValue,
+  soloOdds,
+  SOLO_HANDS,
   swapRowOf,
   VALUE_FEATURES,
   VALUE_HANDS,
@@ -69,13 +75,26 @@ export const dieScale = (b: Int8Array): number => {
 
 const openingBoard = (): Int8Array => Int8Array.from(OPENING.flat());
 
+/** What a fit plays: how many hands a game lasts, each card's Initiative odds, and whether a lost Initiative gives the Adversary Favor. */
+export interface FitRules {
+  readonly hands: number;
+  readonly odds: (card: Card) => number;
+  readonly solo: boolean;
+}
+
+/** Two seats: 13 hands, Initiative against the other seat's prior. */
+export const TWO_SEATS: FitRules = { hands: VALUE_HANDS, odds: oddsOf, solo: false };
+
+/** Solo: 11 hands, Initiative against one of the other 51 cards, the Favor on a loss. */
+export const SOLO: FitRules = { hands: SOLO_HANDS, odds: (c) => soloOdds(c, DECK_52), solo: true };
+
 /** The best program for `hand` on `b` under `leaf`. */
-function bestProgram(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number): Card[] {
+function bestProgram(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number, rules: FitRules): Card[] {
   let top = -Infinity;
   let pick: Card[] = [...hand];
   for (const o of ORDERS_OF_4) {
     const program = o.map((k) => hand[k]!);
-    const v = programValue(b, program, oddsOf(program[3]!), leaf);
+    const v = programValue(b, program, rules.odds(program[3]!), leaf, 0, rules.solo);
     if (v > top) {
       top = v;
       pick = program;
@@ -126,15 +145,22 @@ export function playHand(b: Int8Array, program: readonly Card[], last: number, l
 }
 
 /** One single-grid game planned by `leafAt(hands left after this one)`: the grid at each hand count (index h) and the final one. */
-export function playGrid(rand: () => number, leafAt: (h: number) => (b: Int8Array) => number, explore: number): { boards: Int8Array[]; final: Int8Array } {
+export function playGrid(
+  rand: () => number,
+  leafAt: (h: number) => (b: Int8Array) => number,
+  explore: number,
+  rules: FitRules = TWO_SEATS,
+): { boards: Int8Array[]; final: Int8Array } {
   const b = openingBoard();
   const boards: Int8Array[] = [];
-  for (let h = VALUE_HANDS; h >= 1; h--) {
+  for (let h = rules.hands; h >= 1; h--) {
     boards[h] = b.slice();
     const hand = dealOf(rand);
     const leaf = leafAt(h - 1);
-    const program = rand() < explore ? ORDERS_OF_4[Math.floor(rand() * 24)]!.map((k) => hand[k]!) : bestProgram(b, hand, leaf);
-    playHand(b, program, rand() < oddsOf(program[3]!) ? 4 : 3, leaf);
+    const program = rand() < explore ? ORDERS_OF_4[Math.floor(rand() * 24)]!.map((k) => hand[k]!) : bestProgram(b, hand, leaf, rules);
+    const won = rand() < rules.odds(program[3]!);
+    if (!won && rules.solo) b.set(favored(b));
+    playHand(b, program, won ? 4 : 3, leaf);
   }
   return { boards, final: b };
 }
@@ -183,19 +209,25 @@ export interface RoundReport {
 }
 
 /** One round of fitted value iteration from `prior` (null: greedy's die scale plans the games). */
-export function fitRound(prior: Float64Array | null, boardsPerHand: number, dealsPerBoard: number, seed: number): { weights: Float64Array; report: RoundReport } {
+export function fitRound(
+  prior: Float64Array | null,
+  boardsPerHand: number,
+  dealsPerBoard: number,
+  seed: number,
+  rules: FitRules = TWO_SEATS,
+): { weights: Float64Array; report: RoundReport } {
   const rand = mulberry(seed);
   const leafAt = prior ? (h: number) => (b: Int8Array) => gridValue(prior, h, b) : () => dieScale;
-  const byHand: Int8Array[][] = Array.from({ length: VALUE_HANDS + 1 }, () => []);
+  const byHand: Int8Array[][] = Array.from({ length: rules.hands + 1 }, () => []);
   let removed = 0;
   for (let g = 0; g < boardsPerHand; g++) {
-    const { boards, final } = playGrid(rand, leafAt, 0.1);
-    for (let h = 1; h <= VALUE_HANDS; h++) byHand[h]!.push(boards[h]!);
+    const { boards, final } = playGrid(rand, leafAt, 0.1, rules);
+    for (let h = 1; h <= rules.hands; h++) byHand[h]!.push(boards[h]!);
     removed += gridValue([], 0, final);
   }
-  const weights = new Float64Array(VALUE_HANDS * VALUE_FEATURES);
+  const weights = new Float64Array(rules.hands * VALUE_FEATURES);
   const rmse: number[] = [];
-  for (let h = 1; h <= VALUE_HANDS; h++) {
+  for (let h = 1; h <= rules.hands; h++) {
     const leaf = (b: Int8Array): number => gridValue(weights, h - 1, b);
     const rows: number[][] = [];
     const ys: number[] = [];
@@ -206,7 +238,7 @@ export function fitRound(prior: Float64Array | null, boardsPerHand: number, deal
         let top = -Infinity;
         for (const o of ORDERS_OF_4) {
           const program = o.map((i) => hand[i]!);
-          top = Math.max(top, programValue(b, program, oddsOf(program[3]!), leaf));
+          top = Math.max(top, programValue(b, program, rules.odds(program[3]!), leaf, 0, rules.solo));
         }
         target += top;
       }
@@ -233,10 +265,10 @@ export function fitRound(prior: Float64Array | null, boardsPerHand: number, deal
 }
 
 /** Every round in turn, round k seeded seed + k; the last round's table. */
-export function fitTable(rounds: number, boardsPerHand: number, dealsPerBoard: number, seed: number, log?: (line: string) => void): Float64Array {
+export function fitTable(rounds: number, boardsPerHand: number, dealsPerBoard: number, seed: number, log?: (line: string) => void, rules: FitRules = TWO_SEATS): Float64Array {
   let prior: Float64Array | null = null;
   for (let k = 0; k < rounds; k++) {
-    const { weights, report } = fitRound(prior, boardsPerHand, dealsPerBoard, seed + k);
+    const { weights, report } = fitRound(prior, boardsPerHand, dealsPerBoard, seed + k, rules);
     log?.(
       `round ${k + 1}: games planned on ${prior ? 'the last table' : 'the die scale'} removed ${report.removed.toFixed(2)} dice; fit rmse by h ${report.rmse.map((x) => x.toFixed(2)).join(' ')}`,
     );
@@ -245,19 +277,20 @@ export function fitTable(rounds: number, boardsPerHand: number, dealsPerBoard: n
   return prior!;
 }
 
-/** values.ts for `weights`, naming the command that made it. */
-export function valuesModule(weights: Float64Array, command: string): string {
+/** values.ts (or solo's solo-values.ts) for `weights`, naming the command that made it. */
+export function valuesModule(weights: Float64Array, command: string, solo = false): string {
+  const hands = weights.length / VALUE_FEATURES;
   const rows: string[] = [];
-  for (let h = 0; h < VALUE_HANDS; h++) {
+  for (let h = 0; h < hands; h++) {
     const row = Array.from(weights.subarray(h * VALUE_FEATURES, (h + 1) * VALUE_FEATURES), (x) => String(Math.round(x * 1e4) / 1e4));
     rows.push(`  // h = ${h + 1}\n  ${row.join(', ')},`);
   }
   return `/**
- * Zero's value table (plan.ts gridValue): per hand count h = 1..${VALUE_HANDS}, one weight per die feature
- * (plan.ts featureOf), each about the chance that die is gone by the end of the game.
+ * Zero's ${solo ? 'solo ' : ''}value table (plan.ts gridValue): per hand count h = 1..${hands}, one weight per die feature
+ * (plan.ts featureOf), each about the chance that die is gone by the end of the ${solo ? 'solo ' : ''}game.
  * Generated by \`${command}\` (bench/zero-vi.ts); never edited by hand.
  */
-export const VALUE_WEIGHTS: readonly number[] = [
+export const ${solo ? 'SOLO_VALUE_WEIGHTS' : 'VALUE_WEIGHTS'}: readonly number[] = [
 ${rows.join('\n')}
 ];
 `;
@@ -270,20 +303,23 @@ if (process.argv[1]?.endsWith('zero-vi.ts')) {
       boards: { type: 'string', default: '2000' },
       deals: { type: 'string', default: '8' },
       seed: { type: 'string', default: '1' },
+      solo: { type: 'boolean', default: false },
       write: { type: 'boolean', default: false },
     },
   });
   const [rounds, boards, deals, seed] = [values.rounds, values.boards, values.deals, values.seed].map(Number) as [number, number, number, number];
+  const solo = values.solo;
   const t0 = Date.now();
-  const table = fitTable(rounds, boards, deals, seed, (l) => console.log(l));
+  const table = fitTable(rounds, boards, deals, seed, (l) => console.log(l), solo ? SOLO : TWO_SEATS);
   console.log(`fitted in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   if (values.write) {
-    const command = `npx tsx bench/zero-vi.ts --rounds ${rounds} --boards ${boards} --deals ${deals} --seed ${seed} --write`;
+    const command = `npx tsx bench/zero-vi.ts --rounds ${rounds} --boards ${boards} --deals ${deals} --seed ${seed}${solo ? ' --solo' : ''} --write`;
     // Written as the repository's Prettier would write it, so that lint passes on a fresh table.
-    const file = fileURLToPath(new URL('../src-engine/games/zero/values.ts', import.meta.url));
+    const name = solo ? 'solo-values.ts' : 'values.ts';
+    const file = fileURLToPath(new URL(`../src-engine/games/zero/${name}`, import.meta.url));
     const prettier = await import('prettier');
-    const text = await prettier.format(valuesModule(table, command), { ...(await prettier.resolveConfig(file)), filepath: file });
+    const text = await prettier.format(valuesModule(table, command, solo), { ...(await prettier.resolveConfig(file)), filepath: file });
     writeFileSync(file, text);
-    console.log('wrote src-engine/games/zero/values.ts');
+    console.log(`wrote src-engine/games/zero/${name}`);
   }
 }

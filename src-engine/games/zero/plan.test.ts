@@ -4,12 +4,13 @@ import { compareCards, DECK_52 } from '../../core/cards';
 import { nextIntMut, seedRng } from '../../core/rng';
 import { unwrap } from '../../core/result';
 import { zero } from './index';
-import { bestOfHand, boardOf, favored, gridValue, initiativeOdds, packCard, soloOdds, VALUE_FEATURES, VALUE_HANDS } from './plan';
+import { bestOfHand, boardOf, favored, gridValue, initiativeOdds, packCard, SOLO_HANDS, soloOdds, VALUE_FEATURES, VALUE_HANDS } from './plan';
 import { handsLeftOf, makePlanner } from './players';
 import { playGame } from '../../ai/match';
 import type { RngState } from '../../core/rng';
 import type { ZeroAction, ZeroState, ZeroView } from './state';
 import { gridOf } from './testkit';
+import { SOLO_VALUE_WEIGHTS } from './solo-values';
 import { VALUE_WEIGHTS } from './values';
 
 const key = (b: Int8Array): string => Array.from(b).join('');
@@ -205,6 +206,42 @@ describe('zero planner: the value table', () => {
     }
     for (let h = 1; h <= VALUE_HANDS; h++) {
       expect(count[h]).toBeGreaterThan(10);
+      expect(Math.abs(predicted[h]! / count[h]! - actual[h]! / count[h]!)).toBeLessThan(0.5);
+    }
+  });
+
+  it('solo: its own table is calibrated on the solo games it plans, within half a die at every hand', () => {
+    const planner = makePlanner({ name: 'hard', temperature: 0, nextDeals: 0 });
+    const bot = {
+      name: 'plan',
+      choose: (_g: unknown, v: unknown, seat: number, legal: readonly unknown[], rng: RngState) => planner.choose(v as ZeroView, seat, legal as ZeroAction[], rng),
+    };
+    const predicted = new Array<number>(SOLO_HANDS + 1).fill(0);
+    const actual = new Array<number>(SOLO_HANDS + 1).fill(0);
+    const count = new Array<number>(SOLO_HANDS + 1).fill(0);
+    for (let seed = 1; seed <= 30; seed++) {
+      const played = playGame(zero, { seats: 1, variants: [] }, seed, [bot]);
+      let s = unwrap(zero.setup({ seats: 1, variants: [] }, seed)).state;
+      const met: { h: number; v: number }[] = [];
+      let hand = 0;
+      for (const a of played.record.actions as ZeroAction[]) {
+        if (s.phase === 'program' && s.handNo !== hand) {
+          hand = s.handNo;
+          const h = handsLeftOf(zero.view(s, 0));
+          met.push({ h, v: gridValue(SOLO_VALUE_WEIGHTS, h, boardOf(s.grids[0]!)) });
+        }
+        s = unwrap(zero.apply(s, a)).state;
+      }
+      // A cleared grid ends the game early: its hands counted down from more than were played.
+      if ((played.outcome as { reason: string }).reason === 'cleared') continue;
+      for (const m of met) {
+        predicted[m.h] = predicted[m.h]! + m.v;
+        actual[m.h] = actual[m.h]! + gridValue(SOLO_VALUE_WEIGHTS, 0, boardOf(s.grids[0]!));
+        count[m.h] = count[m.h]! + 1;
+      }
+    }
+    for (let h = 1; h <= SOLO_HANDS; h++) {
+      expect(count[h]).toBeGreaterThan(20);
       expect(Math.abs(predicted[h]! / count[h]! - actual[h]! / count[h]!)).toBeLessThan(0.5);
     }
   });

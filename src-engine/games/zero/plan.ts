@@ -23,6 +23,9 @@ import { INITIATIVE_PRIOR } from './view';
 /** Hands a two-seat game lasts (two deck exhaustions of 52 cards at 8 a hand): the value table's depth. */
 export const VALUE_HANDS = 13;
 
+/** Hands a solo game lasts (the first deck's 52 cards at four dealt and one revealed a hand): solo's table's depth. */
+export const SOLO_HANDS = 11;
+
 /** One weight per die feature: column (4) x pips (6) x rank in its column (4) x has a die to its right (2). */
 export const VALUE_FEATURES = 4 * 6 * 4 * 2;
 

@@ -6,8 +6,8 @@
  * hands ahead, scored about 0.55-0.65 against greedy; hard here scores 0.89 and the ladder's
  * steps are +121, +135, +113 (docs/ai-strength.md, "Zero: a hand planner and a value learned
  * by its own backups"). Solo (since stop 48) plans with solo's own Initiative odds (the card
- * revealed from the deck) and the Adversary Favor on a lost Initiative; its table is the
- * two-seat one, read at solo's hands left (see "Zero solo: the planner").
+ * revealed from the deck) and the Adversary Favor on a lost Initiative, valuing the grid by a
+ * table fitted the same way on solo's hand (solo-values.ts; see "Zero solo: the planner").
  * The variants keep the search: the planner resolves the standard rules only (no Hardcore
  * penalty, no Easier fourth card).
  */
@@ -17,6 +17,7 @@ import { nextIntMut, nextUint32Mut, type RngState } from '../../core/rng';
 import { applyPower, applySwap, boardOf, gridValue, handValue, oddsOf, packCard, powerRowOf, programValue, soloOdds, swapRowOf, bestOfHand } from './plan';
 import type { ZeroAction, ZeroState, ZeroView } from './state';
 import { INITIATIVE_PRIOR, unseenCards, viewOf } from './view';
+import { SOLO_VALUE_WEIGHTS } from './solo-values';
 import { VALUE_WEIGHTS } from './values';
 
 type Mut = [number, number, number, number];
@@ -119,7 +120,9 @@ export function planOf(
   const pool = solo ? unseenCards(view) : [];
   const oddsNow = odds ?? (solo ? (c: Card) => soloOdds(c, pool) : oddsOf);
   const after = handsLeftOf(view) - 1;
-  const table = (h: number) => (b: Int8Array) => gridValue(VALUE_WEIGHTS, h, b);
+  // Solo's own table (fitted on solo's hand: the Favor, the reveal, 11 hands).
+  const weights = solo ? SOLO_VALUE_WEIGHTS : VALUE_WEIGHTS;
+  const table = (h: number) => (b: Int8Array) => gridValue(weights, h, b);
   if (level.nextDeals === 0 || after === 0) return { values: valuesUnder(table(after), view, seat, legal, oddsNow), deals: 0 };
   const inner = table(after - 1);
   const started = clock?.now() ?? 0;
