@@ -98,6 +98,18 @@ describe('zero players: choices', () => {
     const best = legal[blind.indexOf(Math.max(...blind))];
     expect(makeOracleBot().choose(zero as never, s, 0, legal, seedRng(1)).action).toEqual(best);
   });
+
+  it('solo, the oracle sees the card the deck will reveal: under an ace of spades it counts on no Column 4', () => {
+    // The four cards dealt, then the reveal: the ace of spades beats every card 4.
+    const s: ZeroState = start({ seats: 1, top: ['2C', '3D', '7H', '9S', 'AS'] });
+    const legal = zero.legalActions(s, 0);
+    const blind = actionValues(PLANNER_LEVELS.hard, zero.view(s, 0), 0, legal, mut(1), () => 0);
+    const best = legal[blind.indexOf(Math.max(...blind))];
+    expect(makeOracleBot().choose(zero as never, s, 0, legal, seedRng(1)).action).toEqual(best);
+    // The seat itself cannot know: its odds of winning Initiative with the 9 of spades are not nil.
+    const seen = actionValues(PLANNER_LEVELS.hard, zero.view(s, 0), 0, legal, mut(1));
+    expect(seen).not.toEqual(blind);
+  });
 });
 
 describe('zero players: the shipped value table reproduces the strength reported in docs/ai-strength.md', () => {
