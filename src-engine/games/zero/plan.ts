@@ -260,12 +260,13 @@ export function favored(b: Int8Array): Int8Array {
 const NONE = new Uint8Array(16);
 
 /**
- * A packed program's expected leaf value (programValue without the packing). `solo`: a lost
- * Initiative also gives the Adversary its Favor before column 1 resolves.
+ * A packed program's expected leaf value (programValue without the packing). `lost` is the grid
+ * a lost Initiative resolves from: `b` itself, or solo's `favored(b)` (the Adversary's Favor
+ * comes before column 1), made once by the caller for all the programs it tries.
  */
-function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: (b: Int8Array) => number, depth: number, solo = false): number {
+function packedValue(b: Int8Array, lost: Int8Array, prog: readonly number[], odds: number, leaf: (b: Int8Array) => number, depth: number): number {
   const withIt = odds > 0 ? bestOfHand(b, NONE, prog, 0, 4, 0, depth, leaf) : 0;
-  const without = odds < 1 ? bestOfHand(solo ? favored(b) : b, NONE, prog, 0, 3, 0, depth, leaf) : 0;
+  const without = odds < 1 ? bestOfHand(lost, NONE, prog, 0, 3, 0, depth, leaf) : 0;
   return odds * withIt + (1 - odds) * without;
 }
 
@@ -274,7 +275,7 @@ function packedValue(b: Int8Array, prog: readonly number[], odds: number, leaf: 
  * the reveal are made knowing whether it does, hence two separate bests).
  */
 export function programValue(b: Int8Array, program: readonly Card[], odds: number, leaf: (b: Int8Array) => number, depth = 0, solo = false): number {
-  return packedValue(b, program.map(packCard), odds, leaf, depth, solo);
+  return packedValue(b, solo ? favored(b) : b, program.map(packCard), odds, leaf, depth);
 }
 
 /**
@@ -284,11 +285,12 @@ export function programValue(b: Int8Array, program: readonly Card[], odds: numbe
 export function handValue(b: Int8Array, hand: readonly Card[], leaf: (b: Int8Array) => number, depth = 0, oddsFor: (card: Card) => number = oddsOf, solo = false): number {
   const packed = hand.map(packCard);
   const odds = hand.map(oddsFor);
+  const lost = solo ? favored(b) : b;
   const prog = [0, 0, 0, 0];
   let top = -Infinity;
   for (const o of ORDERS_OF_4) {
     for (let k = 0; k < 4; k++) prog[k] = packed[o[k]!]!;
-    const v = packedValue(b, prog, odds[o[3]!]!, leaf, depth, solo);
+    const v = packedValue(b, lost, prog, odds[o[3]!]!, leaf, depth);
     if (v > top) top = v;
   }
   return top;
