@@ -97,11 +97,11 @@ const players = int('players', values.players, 1);
 const jobs = int('jobs', values.jobs, 1);
 const options = { seats: players, variants: values.variant ?? [] };
 
-/** A game's teams at `seats` (Game.sides), or null where every seat plays for itself. */
-function sidesOf(game: string, seats: number): readonly (readonly number[])[] | null {
-  return getGame(game)?.sides?.({ seats, variants: [] }) ?? null;
+/** A game's teams under `opts` (Game.sides), or null where every seat plays for itself. */
+function sidesOf(game: string, opts: { seats: number; variants: readonly string[] }): readonly (readonly number[])[] | null {
+  return getGame(game)?.sides?.(opts) ?? null;
 }
-const sides = sidesOf(values.game, players);
+const sides = sidesOf(values.game, options);
 /** Who contends for a win: the sides of a team game, else the seats (the Elo fit's and the bar's parity). */
 const contenders = sides?.length ?? players;
 
@@ -533,7 +533,8 @@ function refreshFits(): void {
       const head = /^## ([a-z]+) (\d+)p$/.exec(line);
       const recorded = head ? readRecordedLadder(page, line.slice(3)) : null;
       // Only rows with wins, draws and losses are read: the score alone would round the draws away.
-      const seats = head && (sidesOf(head[1]!, Number(head[2]))?.length ?? Number(head[2]));
+      // Plain "## <game> <n>p" headings only: standard rules.
+      const seats = head && (sidesOf(head[1]!, { seats: Number(head[2]), variants: [] })?.length ?? Number(head[2]));
       section = recorded && { title: line.slice(3), seats: seats!, levels: recorded.levels, results: [...recorded.pairs.values()].map(fromRecord) };
     }
     if (section && (line.startsWith('- Elo steps fitted without ') || line.startsWith('- 95% intervals of the steps '))) continue;
