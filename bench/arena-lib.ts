@@ -162,6 +162,21 @@ export function resultFor(winners: readonly number[], aSeats: readonly number[])
 }
 
 /**
+ * Two solo players on the same deals, deal by deal: A wins a deal by scoring more (dice removed in
+ * Zero), draws it by scoring the same. Solo has no rival to beat, so this is how hard meets the oracle there.
+ */
+export function soloDuel(a: readonly number[], b: readonly number[]): { wins: number; draws: number; games: number } {
+  if (a.length !== b.length) throw new Error(`soloDuel: ${a.length} deals against ${b.length}`);
+  let wins = 0;
+  let draws = 0;
+  a.forEach((x, i) => {
+    if (x > b[i]!) wins++;
+    else if (x === b[i]) draws++;
+  });
+  return { wins, draws, games: a.length };
+}
+
+/**
  * One pairing measured on two sets of games (a page's record and the games played past it) as one
  * record: wins, draws and games add up. Times a decision are averaged weighted by games, since a
  * record keeps no count of decisions (games of one pairing run to about the same length).

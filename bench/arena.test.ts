@@ -7,6 +7,7 @@ import {
   pairTasks,
   playTask,
   resultFor,
+  soloDuel,
   stepIntervals,
   stepIntervalText,
   wilson,
@@ -160,6 +161,12 @@ describe('arena', () => {
     expect(resultFor([1], [1])).toBe('win');
     expect(resultFor([1, 2], [1])).toBe('draw');
     expect(resultFor([2], [1])).toBe('loss');
+  });
+
+  it('scores two solo players deal by deal: more dice removed wins the deal, the same draws it', () => {
+    expect(soloDuel([10, 8, 12, 9], [9, 8, 13, 9])).toEqual({ wins: 1, draws: 2, games: 4 });
+    expect(soloDuel([], [])).toEqual({ wins: 0, draws: 0, games: 0 });
+    expect(() => soloDuel([1, 2], [1])).toThrow(/2 deals against 1/);
   });
 
   it("adds a pairing's games past its record: wins, draws and games sum, times weighted by games", () => {

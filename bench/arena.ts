@@ -23,7 +23,8 @@
  * on the page.
  * `--ladder --replay medium` plays only the pairings that involve the named levels and reads the
  * others from the page's ladder for this game and seat count (same games and seed; it first plays
- * the cheapest kept pairing again and stops if it does not match the record).
+ * the cheapest kept pairing again and stops if it does not match the record); `--replay oracle`
+ * plays only hard against the oracle.
  * `--ladder --extend --games N` takes the page's ladder for this game and seat count to N games a
  * pairing from the same seed, playing only the games past the page's (they replay exactly) and
  * adding them to its wins, draws and losses.
@@ -46,6 +47,7 @@ import {
   pairTasks,
   playTask,
   resultFor,
+  soloDuel,
   stepIntervals,
   stepIntervalText,
   wilson,
@@ -238,13 +240,20 @@ function printPair(p: PairSummary): void {
 }
 
 /** Solo: every level plays the same deals; clear rate and average dice removed. */
-async function solo(levels: readonly string[]): Promise<string[]> {
+async function solo(levels: readonly string[]): Promise<{ rows: string[]; oracle: string }> {
   const rows: string[] = [];
-  for (const level of levels) {
+  const scores = new Map<string, number[]>();
+  // The oracle (hard seeing the deck order; measurement only) on the same deals, unless skipped.
+  const played = values['skip-oracle'] || !levels.includes('hard') ? levels : [...levels, 'oracle'];
+  for (const level of played) {
     const tasks: ArenaTask[] = Array.from({ length: games }, (_, g) => ({ game: values.game, options, seed: seed0 + g, seats: [level], timed: values.time }));
     const res = await runAll(tasks, progress(games));
     if (process.stderr.isTTY) process.stderr.write('\n');
     const cleared = res.filter((g) => g.outcome.winners.length > 0).length;
+    scores.set(
+      level,
+      res.map((g) => g.outcome.scores?.[0] ?? 0),
+    );
     const removed = res.reduce((x, g) => x + (g.outcome.scores?.[0] ?? 0), 0) / games;
     const ms =
       res.reduce((x, g) => x + g.ms[0]!, 0) /
@@ -258,7 +267,14 @@ async function solo(levels: readonly string[]): Promise<string[]> {
     console.log(`winrate: ${withInterval(cleared / games, games)}`);
     rows.push(row);
   }
-  return rows;
+  const [hard, oracle] = [scores.get('hard'), scores.get('oracle')];
+  if (!oracle || !hard) return { rows, oracle: `hard vs oracle: not measured${values['skip-oracle'] ? ' (--skip-oracle)' : ''}.` };
+  const d = soloDuel(hard, oracle);
+  const line =
+    `hard vs oracle (hard seeing the deck's order, the card each hand will reveal; measurement only), deal by deal on the same deals, ` +
+    `more dice removed a win: ${withInterval((d.wins + d.draws / 2) / d.games, d.games)} (${d.wins}-${d.draws}-${d.games - d.wins - d.draws}).`;
+  console.log(line);
+  return { rows, oracle: line };
 }
 
 /** A recorded pairing as the ladder's summary (no per-decision times beyond the averages). */
@@ -268,7 +284,8 @@ function fromRecord(p: RecordedPair): PairSummary {
 
 /**
  * `--ladder --replay medium`: plays only the pairings that involve the named levels (and the oracle
- * pairing only when hard is named) and reads every other one from the page's section for this game
+ * pairing only when hard or `oracle` is named: `--replay oracle` measures hard against the oracle
+ * alone, for a ladder first run with --skip-oracle) and reads every other one from the page's section for this game
  * and seat count, which must have been measured with the same games and seed. Seeded games at
  * iteration budgets replay exactly, so a level that did not change would score what it scored; to
  * hold the page to that, the cheapest kept pairing is played again first and must match its record.
@@ -282,7 +299,8 @@ async function replayPlan(levels: readonly string[]): Promise<{ kept(a: string, 
       .filter(Boolean),
   );
   const fail = failing(`--replay ${values.replay}`);
-  for (const l of named) if (!levels.includes(l)) fail(`${l} is not among the ladder's levels (${levels.join(', ')})`);
+  for (const l of named) if (l !== 'oracle' && !levels.includes(l)) fail(`${l} is neither among the ladder's levels (${levels.join(', ')}) nor "oracle"`);
+  if (named.has('oracle') && values['skip-oracle']) fail('the oracle is named and skipped');
   const page = pageLadder(fail, 'read the other pairings from');
   if (page.games !== games) fail(`the page's ladder has ${page.games} games from seed ${page.seed}; this run asks ${games} from ${seed0}`);
   const kept = new Map<string, PairSummary>();
@@ -295,7 +313,7 @@ async function replayPlan(levels: readonly string[]): Promise<{ kept(a: string, 
       kept.set(`${a} vs ${b}`, fromRecord(p));
     }
   }
-  if (!named.has('hard') && page.oracle) kept.set('hard vs oracle', fromRecord(page.oracle));
+  if (!named.has('hard') && !named.has('oracle') && page.oracle) kept.set('hard vs oracle', fromRecord(page.oracle));
   const again = await checkReplays([...kept.values()], fail);
   if (again) kept.set(`${again.a} vs ${again.b}`, again);
   return { kept: (a, b) => kept.get(`${a} vs ${b}`) };
@@ -374,8 +392,8 @@ async function ladder(): Promise<void> {
   const stamp = `${values.game}, ${players} player${players > 1 ? 's' : ''}${sides ? ` in ${sides.length} teams` : ''}${options.variants.length ? ` (${options.variants.join(',')})` : ''}, ${games} games per pairing from seed ${seed0}, ${values.time ? 'time' : 'iteration'} budgets`;
   let body: string;
   if (players === 1) {
-    const rows = await solo(levels);
-    body = `| level | clear rate [95% CI] | dice removed (of 16) | ms/decision |\n|---|---|---|---|\n${rows.join('\n')}\n`;
+    const { rows, oracle } = await solo(levels);
+    body = `| level | clear rate [95% CI] | dice removed (of 16) | ms/decision |\n|---|---|---|---|\n${rows.join('\n')}\n\n- ${oracle}\n`;
   } else {
     const replay = await replayPlan(levels);
     const extend = await extendPlan();
