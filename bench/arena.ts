@@ -250,11 +250,9 @@ async function solo(levels: readonly string[]): Promise<{ rows: string[]; oracle
     const res = await runAll(tasks, progress(games));
     if (process.stderr.isTTY) process.stderr.write('\n');
     const cleared = res.filter((g) => g.outcome.winners.length > 0).length;
-    scores.set(
-      level,
-      res.map((g) => g.outcome.scores?.[0] ?? 0),
-    );
-    const removed = res.reduce((x, g) => x + (g.outcome.scores?.[0] ?? 0), 0) / games;
+    const each = res.map((g) => g.outcome.scores?.[0] ?? 0);
+    scores.set(level, each);
+    const removed = each.reduce((x, y) => x + y, 0) / games;
     const ms =
       res.reduce((x, g) => x + g.ms[0]!, 0) /
       Math.max(
