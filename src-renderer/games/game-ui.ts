@@ -17,6 +17,7 @@ import type { Animations } from '../ui/events';
 import type { LessonBook } from '../tutorial/lesson';
 import type { RulesBook } from '../rules/book';
 import type { Catalogue } from '../i18n';
+import type { TableParts } from '../table/kit';
 
 /** Messages by key, `{name}` placeholders; a `Catalogue` holds them in every language (see i18n). */
 export type { Catalogue, Messages } from '../i18n';
@@ -146,8 +147,11 @@ export interface EndBreakdown {
 
 /** The playable part of a game, loaded when the game is picked. */
 export interface GameUi<G extends GameTypes> {
-  /** The table: board, panels, choices, the accessible mirror. */
-  readonly Table: Component<TableProps<G>>;
+  /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's picks, selection, decision and board are its own
+  readonly table?: TableParts<G, any, any, any, any, any, any, any>;
+  /** A whole table of the game's own (being replaced by `table`). */
+  readonly Table?: Component<TableProps<G>>;
   /** Log, table and end-screen messages in every language (setup messages come with the entry). */
   readonly messages: Catalogue;
   /** One log line per event, from the catalogue (null: not worth a line). */

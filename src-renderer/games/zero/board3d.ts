@@ -12,8 +12,9 @@ import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
 import { DiceSet } from '../../ui/3d/diceSet';
 import type { CoachMark } from '../game-ui';
 import type { Extent, SceneBoard } from '../../ui/3d/rig';
-import type { Pick } from './decisions';
-import type { Cell, Grid } from './types';
+import type { Pick, ZeroLit } from './decisions';
+import type { ZeroBoardPort } from './port';
+import type { Cell, Grid, ZeroView } from './types';
 
 /** Distance between cell centres. */
 const CELL = 1.2;
@@ -36,7 +37,7 @@ export interface BoardLabels {
 }
 
 /** The grids, the dice on them, and their animations. */
-export class ZeroBoard implements SceneBoard<Pick> {
+export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
   /** Add this to the scene. */
   readonly root = new THREE.Group();
   readonly extent: Extent;
@@ -201,7 +202,9 @@ export class ZeroBoard implements SceneBoard<Pick> {
   }
 
   /** Puts every die exactly where the view says, adding and dropping dice as needed. */
-  sync(grids: readonly Grid[], activated: readonly (readonly number[])[]): void {
+  sync(view: ZeroView): void {
+    const grids: readonly Grid[] = view.grids;
+    const activated = view.seats.map((s) => s.activated);
     const seen = new Set<string>();
     grids.forEach((grid, seat) => {
       grid.forEach((row, r) =>
@@ -216,6 +219,10 @@ export class ZeroBoard implements SceneBoard<Pick> {
     });
     for (const key of this.set.keys()) if (!seen.has(String(key))) this.set.remove(key);
     this.onChange();
+  }
+
+  light(l: ZeroLit): void {
+    this.highlight(l.seat, l.column, l.dice, l.focus);
   }
 
   /** Lights one column of a seat's grid (null: none), outlines the given dice of that seat, one of them white. */

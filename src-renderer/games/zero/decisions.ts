@@ -6,6 +6,8 @@
  * its cell) plays that swap.
  */
 import type { Card } from '../../../src-engine/core/cards';
+import { cardLabel, t } from '../../i18n';
+import type { GameDecisions } from '../../table/kit';
 import type { TableReport } from '../game-ui';
 import type { Cell, Pending, ZeroAction, ZeroTarget, ZeroTypes } from './types';
 
@@ -66,5 +68,78 @@ export function click(d: Decision, pick: Pick): ClickResult {
 export function optionAt(d: Decision, pick: Pick): Option | null {
   const r = click(d, pick);
   if (r.kind !== 'act' || d.kind !== 'choose') return null;
-  return d.options.find((o) => JSON.stringify(o.action) === JSON.stringify(r.action)) ?? null;
+  return d.options.find((o) => o.action === r.action) ?? null;
+}
+
+/** What the grids light: one column of a seat's grid, outlined dice, one of them focused (pointer, keyboard or hint). */
+export interface ZeroLit {
+  readonly seat: number | null;
+  readonly column: number | null;
+  readonly dice: readonly number[];
+  readonly focus: number | null;
+}
+
+/** The die an option points at on the board: the forced die for its power, the other die for a swap. */
+function dieOf(o: Option | null): number | null {
+  const tg = o?.target;
+  return tg?.kind === 'power' ? tg.die : tg?.kind === 'swap' ? tg.other : null;
+}
+
+/** What choosing `o` would do, in words. */
+export function previewOf(o: Option): string {
+  const tg = o.target;
+  if (tg.kind === 'power') return t('zero.preview.power', { power: t(`zero.power.${tg.suit}`), from: tg.pips, to: tg.after > 0 ? tg.after : t('zero.preview.gone') });
+  if (tg.kind === 'swap') return t('zero.preview.swap', { col: tg.to.col + 1, pips: tg.pips, after: tg.after > 0 ? tg.after : t('zero.preview.gone') });
+  return '';
+}
+
+/** A choice's button text. */
+function choiceLabel(o: Option, card: Card): string {
+  const c = o.action.choice;
+  return c.kind === 'power' ? t('zero.choice.power', { power: t(`zero.power.${card[1]}`) }) : t('zero.choice.swap', { col: c.target + 1 });
+}
+
+/** Pip Zero's decisions for the table kit (nothing is selected before a click acts: the selection is null). */
+export const zeroDecisions: GameDecisions<ZeroTypes, Pick, null, Decision, ZeroLit> = {
+  empty: null,
+  key: (r, seat, canAct) => `${r?.view.handNo}:${r?.view.cursor.slot}:${r?.view.cursor.turn}:${seat}:${canAct}`,
+  decide: (r, seat, canAct) => decide(r, seat, canAct),
+  click(d, p) {
+    if (d.kind === 'none') return null;
+    // A lesson says why a click on the grid does nothing while cards are programmed; a game stays quiet.
+    if (d.kind === 'program') return { kind: 'refuse', reason: 'zero.refuse.program', quiet: true };
+    return click(d, p);
+  },
+  targets: (d) =>
+    d.kind === 'choose'
+      ? d.options.flatMap((o) => {
+          const die = dieOf(o);
+          return die === null ? [] : [{ kind: 'die' as const, seat: d.seat, die }];
+        })
+      : [],
+  light(d, _sel, focus, hint) {
+    const l = lit(d);
+    if (l.seat === null) return { ...l, focus: null };
+    const hinted = d.kind === 'choose' ? (d.options.find((o) => o.action === hint) ?? null) : null;
+    return { ...l, focus: dieOf(focus ? optionAt(d, focus) : null) ?? dieOf(hinted) };
+  },
+  note(d, _sel, focus, refusal) {
+    const o = focus ? optionAt(d, focus) : null;
+    if (o) return { text: previewOf(o) };
+    if (refusal) return { text: refusal, refused: true };
+    return d.kind === 'choose' ? { text: t('zero.boardHelp') } : null;
+  },
+  choices(d) {
+    if (d.kind !== 'choose') return null;
+    return {
+      heading: t('zero.choiceHeading', { card: cardLabel(d.pending.card), col: d.pending.column + 1 }),
+      groups: [{ choices: d.options.map((o) => ({ label: choiceLabel(o, d.pending.card), then: { kind: 'act' as const, action: o.action }, pick: pickOf(d.seat, o) })) }],
+    };
+  },
+};
+
+/** The board target of an option (its die), for a button's preview. */
+function pickOf(seat: number, o: Option): Pick | null {
+  const die = dieOf(o);
+  return die === null ? null : { kind: 'die', seat, die };
 }

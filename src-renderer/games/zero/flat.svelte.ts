@@ -8,7 +8,9 @@
 import type { CoachMark } from '../game-ui';
 import { FlashQueue } from '../../ui/2d/flashQueue';
 import { swapDice, turnDie } from './board2d';
-import type { Cell, Grid } from './types';
+import type { ZeroLit } from './decisions';
+import type { ZeroBoardPort } from './port';
+import type { Cell, Grid, ZeroView } from './types';
 
 /** A short text over a cell that rises and fades ("+1", "4 → 6"). */
 export interface Flash {
@@ -19,21 +21,13 @@ export interface Flash {
   readonly colour: string;
 }
 
-/** What is lit: one column of a seat's grid, outlined dice, one of them focused. */
-export interface ZeroLit {
-  readonly seat: number | null;
-  readonly column: number | null;
-  readonly dice: readonly number[];
-  readonly focus: number | null;
-}
-
 /** The longest a flat step waits (it has no tween to wait for, only the reader). */
 const STEP_MS = 260;
 
 const sleep = (ms: number): Promise<void> => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 /** The flat board's state and its steps. */
-export class FlatZeroBoard {
+export class FlatZeroBoard implements ZeroBoardPort {
   grids = $state.raw<readonly Grid[]>([]);
   activated = $state.raw<readonly (readonly number[])[]>([]);
   lit = $state.raw<ZeroLit>({ seat: null, column: null, dice: [], focus: null });
@@ -43,9 +37,13 @@ export class FlatZeroBoard {
   private readonly flashQueue = new FlashQueue<Flash>((items) => (this.flashes = items));
 
   /** Takes the view's grids and activated dice as they are. */
-  sync(grids: readonly Grid[], activated: readonly (readonly number[])[]): void {
-    this.grids = grids;
-    this.activated = activated;
+  sync(view: ZeroView): void {
+    this.grids = view.grids;
+    this.activated = view.seats.map((s) => s.activated);
+  }
+
+  light(l: ZeroLit): void {
+    this.highlight(l.seat, l.column, l.dice, l.focus);
   }
 
   highlight(seat: number | null, col: number | null, dice: readonly number[], focus: number | null = null): void {

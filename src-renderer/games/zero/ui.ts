@@ -1,17 +1,45 @@
-/** Pip Zero's playable part (one lazy chunk): the table, its messages, narration and sounds. */
+/** Pip Zero's playable part (one lazy chunk): its table's parts, messages, narration and sounds. */
 import type { GameUi } from '../game-ui';
+import { t } from '../../i18n';
 import { endBreakdown } from './breakdown';
+import { zeroDecisions, type Decision, type Pick, type ZeroLit } from './decisions';
+import type { ZeroBoardPort } from './port';
+import type { TableParts } from '../../table/kit';
+import { FlatZeroBoard } from './flat.svelte';
+import Board2D from './Board2D.svelte';
 import { zeroEn } from './messages';
 import { zeroDe } from './messages.de';
 import { narrate } from './narrate';
+import Hand from './panels/Hand.svelte';
+import Mirror from './panels/Mirror.svelte';
+import Strip from './panels/Strip.svelte';
+import { ZeroStage } from './stage.svelte';
 import type { ZeroTypes } from './types';
 import { actionWords } from './words';
 import { rulesTopic } from './rules/topic';
-import ZeroTable from './ZeroTable.svelte';
 
-/** Pip Zero for the table shell. */
+/** The parts the kit assembles Pip Zero's table from. */
+const table: TableParts<ZeroTypes, Pick, null, Decision, ZeroLit, ZeroBoardPort, ZeroStage, FlatZeroBoard> = {
+  decisions: zeroDecisions,
+  boards: {
+    flat: () => new FlatZeroBoard(),
+    Flat: Board2D,
+    scene: () =>
+      import('./board3d').then(
+        (m) => (_view, ctx) => new m.ZeroBoard(ctx.seatNames.length, { seats: ctx.seatNames, columns: [1, 2, 3, 4].map((n) => t('zero.columnShort', { n })) }),
+      ),
+    rig: { tilt: 0.55, fov: 30, fill: 0.95 },
+  },
+  stage: (ctx) => new ZeroStage(ctx),
+  panels: { top: Strip, bottom: Hand },
+  Mirror,
+  layout: 'bottom',
+  ids: { table: 'zero-table', area: 'zero-board-area', note: 'zero-board-note' },
+};
+
+/** Pip Zero for the table kit. */
 export const zeroUi: GameUi<ZeroTypes> = {
-  Table: ZeroTable,
+  table,
   messages: { en: zeroEn, de: zeroDe },
   narrate: (e, ctx) => narrate(e, ctx.seatNames),
   sounds: { swapped: 'clack', removed: 'thud' },

@@ -1,0 +1,210 @@
+/**
+ * The table kit's seam: what a game brings to a table besides its words. A game does not ship
+ * a table; it brings a decisions module (plain functions of the report: what is lit, what a
+ * click means, which choices the buttons offer, what the board note says), its boards behind
+ * one port (2D and 3D alike), its animations, and small panels for what is truly its own. The
+ * kit's host (TableHost.svelte) assembles them the same way for a live game, a lesson and a
+ * replay, so a fix to how tables behave is made once.
+ */
+import type { Component } from 'svelte';
+import type { Animations } from '../ui/events';
+import type { Palette } from '../ui/palette';
+import type { RigOptions, SceneBoard } from '../ui/3d/rig';
+import type { PickHandlers } from '../ui/3d/picking';
+import type { CoachMark, GameTypes, TableReport } from '../games/game-ui';
+
+/** What a click on the board (or a choice button) does. */
+export type Click<A, S> =
+  /** Plays `action` (one of the report's legal actions). */
+  | { readonly kind: 'act'; readonly action: A }
+  /** Moves the selection on (a die chosen, a card picked); nothing is sent. */
+  | { readonly kind: 'select'; readonly sel: S }
+  /** Changes nothing and says why: `reason` is a message key; a `quiet` one is said only in a lesson. */
+  | { readonly kind: 'refuse'; readonly reason: string; readonly quiet?: boolean };
+
+/** A line over the board: what the focused target would do, why a click was refused, or what to do. */
+export interface Note {
+  readonly text: string;
+  /** The focused choice deserves a second look (an attack on an own die). */
+  readonly warn?: boolean;
+  /** The line says why a click was refused. */
+  readonly refused?: boolean;
+}
+
+/** One choice button: the keyboard and screen-reader path to every board click. */
+export interface Choice<A, P, S> {
+  /** The button's text (already translated). */
+  readonly label: string;
+  /** What pressing it does. */
+  readonly then: Click<A, S>;
+  /** What it points at on the board: it becomes the focus while the button is hovered or focused. */
+  readonly pick?: P | null;
+  /** The choice deserves a second look (the board note says why). */
+  readonly warn?: boolean;
+  /** A decline (drawn plain) rather than the main kind of choice. */
+  readonly plain?: boolean;
+  /** Takes its group's whole width. */
+  readonly wide?: boolean;
+  /** Whether the hint points at it (default: its action is the hinted one). */
+  readonly hinted?: boolean;
+  /** `data-*` attributes that tests and styles read (`{ lane: 'row-1' }` becomes `data-lane="row-1"`). */
+  readonly data?: Readonly<Record<string, string | number>>;
+}
+
+/** A row or block of choice buttons. */
+export interface ChoiceGroup<A, P, S> {
+  /** Names a sub-group for screen readers (a move's direction); absent for the main block. */
+  readonly label?: string;
+  readonly choices: readonly Choice<A, P, S>[];
+  /** Buttons side by side (default 2; 1: one per row). */
+  readonly columns?: number;
+}
+
+/** The choice buttons beside the board, under one heading. */
+export interface ChoicePanel<A, P, S> {
+  /** The heading (already translated): what is being decided. */
+  readonly heading: string;
+  readonly groups: readonly ChoiceGroup<A, P, S>[];
+}
+
+/** A game's decisions: plain functions of the report and the selection, unit-tested, no drawing. */
+export interface GameDecisions<G extends GameTypes, P, S, D, L> {
+  /** The selection a decision starts with (nothing chosen). */
+  readonly empty: S;
+  /** Changes whenever the decision at hand changes: the selection, focus and refusal start again. */
+  key(report: TableReport<G> | null, seat: number | null, canAct: boolean): string;
+  /** The decision at hand for the seat at the screen. */
+  decide(report: TableReport<G> | null, seat: number | null, canAct: boolean, sel: S): D;
+  /** What a click on `pick` does now; null: nothing, not even a word (no decision at hand). */
+  click(d: D, pick: P, sel: S): Click<G['action'], S> | null;
+  /** Everything a click can act on or select now (what the board lights), for tests and the mirror. */
+  targets(d: D, sel: S): readonly P[];
+  /** What the board lights: the targets, the focus (pointer, keyboard or hint), a path. */
+  light(d: D, sel: S, focus: P | null, hint: G['action'] | null): L;
+  /** The line over the board. */
+  note(d: D, sel: S, focus: P | null, refusal: string | null): Note | null;
+  /** The choice buttons beside the board, or null when there is nothing to choose. */
+  choices(d: D, sel: S, hint: G['action'] | null): ChoicePanel<G['action'], P, S> | null;
+}
+
+/** What a board gets when it is built. */
+export interface BoardContext {
+  /** Display names of the seats. */
+  readonly seatNames: readonly string[];
+  /** Seat colours to draw with. */
+  readonly palette: Palette;
+  /** The seat at the screen (null: a spectator). */
+  readonly seat: number | null;
+}
+
+/** The port every board implements, flat or 3D: the kit drives both the same way. */
+export interface BoardPort<V, L> {
+  /** Puts every piece where the view says (the view is the truth between animations). */
+  sync(view: V, seat: number | null): void;
+  /** Lights what the decisions say. */
+  light(lit: L): void;
+  /** A lesson's coach marks (none: []). */
+  setCoach(marks: readonly CoachMark[]): void;
+  /** Lands every running tween at once (a skipped step). */
+  finish(): void;
+  /** Frees what the board holds. */
+  dispose(): void;
+}
+
+/** Props of a game's flat board component. */
+export interface FlatProps<B, P> {
+  readonly board: B;
+  readonly picks: PickHandlers<P>;
+  readonly ctx: BoardContext;
+}
+
+/** A game's boards: the flat one at once, the 3D one from its own chunk (three.js loads only for it). */
+export interface BoardSpec<V, P, L, B extends BoardPort<V, L>, F extends B = B> {
+  /** Builds the flat board (its state: the component below draws it) for the first view. */
+  flat(view: V, ctx: BoardContext): F;
+  /** Draws the flat board. */
+  readonly Flat: Component<FlatProps<F, P>>;
+  /** Loads the 3D board's chunk and gives a builder for the first view. */
+  scene(): Promise<(view: V, ctx: BoardContext) => B & SceneBoard<P>>;
+  /** How the 3D board is seen. */
+  readonly rig?: Partial<RigOptions>;
+}
+
+/** What a game's stage gets: the board (null until built) and the table's state. */
+export interface StageContext<B> {
+  /** The board the events play on (null until it is built). */
+  board(): B | null;
+}
+
+/** A game's live state beside the board (a reveal, a banner) and the animations that set it. */
+export interface GameStage<G extends GameTypes> {
+  readonly animations: Animations<G['event']>;
+  /** A step starts playing (true) or has landed (false). */
+  playing?(busy: boolean): void;
+  /** A new view arrived between steps (the stage may take what it shows from it). */
+  synced?(view: G['view']): void;
+}
+
+/** The parts a game's table is assembled from. */
+export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort<G['view'], L>, St extends GameStage<G>, F extends B = B> {
+  readonly decisions: GameDecisions<G, P, S, D, L>;
+  readonly boards: BoardSpec<G['view'], P, L, B, F>;
+  /** Builds the game's stage for one table. */
+  stage(ctx: StageContext<B>): St;
+  /** Panels by slot: `top` (a strip over the board), `over` (inside the board area), `side` (beside it), `bottom` (under it). */
+  readonly panels: Partial<Record<PanelSlot, Component<PanelProps<G, P, S, D, L, St>>>>;
+  /** What the board shows, for screen readers and tests (visually hidden). */
+  readonly Mirror: Component<PanelProps<G, P, S, D, L, St>>;
+  /** Where the panels go: `side` puts a column beside the board, `bottom` a band under it. */
+  readonly layout: 'side' | 'bottom';
+  /** Test ids of the table's own elements (kept stable for the e2e specs). */
+  readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly className?: string };
+}
+
+/** Where a panel goes. */
+export type PanelSlot = 'top' | 'over' | 'side' | 'bottom';
+
+/** What every panel of a game gets: the table (report, decision, selection, focus, act) and the game's stage. */
+export interface PanelProps<G extends GameTypes, P, S, D, L, St> {
+  readonly table: TableState<G, P, S, D, L>;
+  readonly stage: St;
+}
+
+/** The table's state as panels read it (TableSession implements it). */
+export interface TableState<G extends GameTypes, P, S, D, L> {
+  readonly report: TableReport<G> | null;
+  readonly view: G['view'] | null;
+  readonly seat: number | null;
+  readonly seatNames: readonly string[];
+  readonly canAct: boolean;
+  readonly palette: Palette;
+  readonly decision: D;
+  readonly sel: S;
+  readonly focus: P | null;
+  /** What the board lights now. */
+  readonly lit: L;
+  /** The choice buttons now, or null. */
+  readonly choices: ChoicePanel<G['action'], P, S> | null;
+  /** The line over the board. */
+  readonly note: Note | null;
+  /** The hinted legal action (a lesson's asked move, or the Hint), or null. */
+  readonly hint: G['action'] | null;
+  /** Whether a step is playing. */
+  readonly animating: boolean;
+  /** Whether a lesson's coach is present (it refuses strictly and says why). */
+  readonly coached: boolean;
+  /** Whether the coach points at area `name`. */
+  marked(name: string): boolean;
+  /** Cards the coach points at. */
+  readonly markedCards: readonly string[];
+  /** Sends a legal action. */
+  act(action: G['action']): void;
+  /** Does what a click or choice says. */
+  run(click: Click<G['action'], S> | null): void;
+  /** Sets the selection. */
+  select(sel: S): void;
+  /** Sets the focus (hover, keyboard), null to clear. */
+  setFocus(p: P | null): void;
+  /** A refusal to show (and to report to a lesson's coach). */
+  refuse(reason: string): void;
+}

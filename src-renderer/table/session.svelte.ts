@@ -1,0 +1,152 @@
+/**
+ * One table's decision state, in one place for every game: the decision at hand (from the
+ * game's decisions module), the selection, the focus, the refusal line, the hint and a
+ * lesson's coach marks. Selection, focus and refusal belong to the decision they were made
+ * in: when the decision's key changes they are gone, without an effect to reset them.
+ */
+import type { CoachMark, GameTypes, TableCoach, TableReport } from '../games/game-ui';
+import { t } from '../i18n';
+import type { PickHandlers } from '../ui/3d/picking';
+import type { Palette } from '../ui/palette';
+import type { ChoicePanel, Click, GameDecisions, Note, TableState } from './kit';
+
+/** What the screen hosting the table gives it (read at each use: they change). */
+export interface TableInput<G extends GameTypes> {
+  readonly report: TableReport<G> | null;
+  readonly seat: number | null;
+  readonly seatNames: readonly string[];
+  readonly canAct: boolean;
+  readonly palette: Palette;
+  /** The index of the hinted action in `report.legal` (a lesson's asked move, or the Hint), or null. */
+  readonly hint: number | null;
+  readonly coach: TableCoach | null;
+  /** Sends one of `report.legal`. */
+  act(action: G['action']): void;
+}
+
+/** What was picked within one decision (keyed by it). */
+interface Picked<P, S> {
+  readonly key: string;
+  readonly sel: S;
+  readonly focus: P | null;
+  readonly refusal: string | null;
+}
+
+/** The state of one table, shared by the kit's host, the board and the game's panels. */
+export class TableSession<G extends GameTypes, P, S, D, L> implements TableState<G, P, S, D, L> {
+  /** Whether a step is playing (highlights wait, the board keeps its own state meanwhile). */
+  animating = $state(false);
+  #picked = $state.raw<Picked<P, S> | null>(null);
+  // Assigned in the constructor; the derived fields below read them lazily, after it ran.
+  private readonly decisions: GameDecisions<G, P, S, D, L>;
+  private readonly input: () => TableInput<G>;
+
+  /** The decision's key: what was picked under another key no longer counts. */
+  readonly key: string;
+  /** What was picked in this decision, or nothing. */
+  readonly #current: Picked<P, S> | null;
+  readonly sel: S;
+  readonly focus: P | null;
+  readonly refusal: string | null;
+  readonly decision: D;
+  /** The hinted action, by its index in the legal actions (never matched by text). */
+  readonly hint: G['action'] | null;
+  readonly marks: readonly CoachMark[];
+  readonly markedCards: readonly string[];
+  /** What the board lights now. */
+  readonly lit: L;
+  readonly note: Note | null;
+  readonly choices: ChoicePanel<G['action'], P, S> | null;
+
+  constructor(decisions: GameDecisions<G, P, S, D, L>, input: () => TableInput<G>) {
+    this.decisions = decisions;
+    this.input = input;
+    this.key = $derived(this.decisions.key(this.report, this.seat, this.canAct));
+    this.#current = $derived(this.#picked?.key === this.key ? this.#picked : null);
+    this.sel = $derived<S>(this.#current?.sel ?? this.decisions.empty);
+    this.focus = $derived<P | null>(this.#current?.focus ?? null);
+    this.refusal = $derived<string | null>(this.#current?.refusal ?? null);
+    this.decision = $derived<D>(this.decisions.decide(this.report, this.seat, this.canAct, this.sel));
+    this.hint = $derived.by((): G['action'] | null => {
+      const i = this.input().hint;
+      return i === null ? null : (this.report?.legal[i] ?? null);
+    });
+    this.marks = $derived<readonly CoachMark[]>(this.input().coach?.marks ?? []);
+    this.markedCards = $derived(this.marks.flatMap((m) => (m.kind === 'card' ? [m.card] : [])));
+    this.lit = $derived<L>(this.decisions.light(this.decision, this.sel, this.focus, this.hint));
+    this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal));
+    this.choices = $derived(this.decisions.choices(this.decision, this.sel, this.hint));
+  }
+
+  get report(): TableReport<G> | null {
+    return this.input().report;
+  }
+  get view(): G['view'] | null {
+    return this.input().report?.view ?? null;
+  }
+  get seat(): number | null {
+    return this.input().seat;
+  }
+  get seatNames(): readonly string[] {
+    return this.input().seatNames;
+  }
+  get canAct(): boolean {
+    return this.input().canAct;
+  }
+  get palette(): Palette {
+    return this.input().palette;
+  }
+  get coached(): boolean {
+    return this.input().coach !== null;
+  }
+
+  #set(patch: Partial<Omit<Picked<P, S>, 'key'>>): void {
+    const cur = this.#current;
+    this.#picked = { key: this.key, sel: cur?.sel ?? this.decisions.empty, focus: cur?.focus ?? null, refusal: cur?.refusal ?? null, ...patch };
+  }
+
+  marked(name: string): boolean {
+    return this.marks.some((m) => m.kind === 'area' && m.area === name);
+  }
+
+  act(action: G['action']): void {
+    this.#set({ refusal: null });
+    this.input().act(action);
+  }
+
+  select(sel: S): void {
+    this.#set({ sel, refusal: null, focus: null });
+  }
+
+  setFocus(p: P | null): void {
+    this.#set({ focus: p });
+  }
+
+  refuse(reason: string): void {
+    this.#set({ refusal: reason });
+    this.input().coach?.refused(reason);
+  }
+
+  run(c: Click<G['action'], S> | null): void {
+    if (!c) return;
+    if (c.kind === 'act') this.act(c.action);
+    else if (c.kind === 'select') this.select(c.sel);
+    else if (!c.quiet || this.coached) this.refuse(t(c.reason));
+  }
+
+  /** What a click on the board means now. */
+  clickAt(p: P | null): void {
+    if (p !== null) this.run(this.decisions.click(this.decision, p, this.sel));
+  }
+
+  /** The board's pointer handlers: hover focuses, a click plays, the cursor says which. */
+  readonly picks: PickHandlers<P> = {
+    hover: (p) => this.setFocus(p),
+    click: (p) => this.clickAt(p),
+    cursor: (p) => {
+      if (p === null || !this.canAct) return '';
+      const c = this.decisions.click(this.decision, p, this.sel);
+      return c === null || (c.kind === 'refuse' && c.quiet) ? '' : c.kind === 'refuse' ? 'not-allowed' : 'pointer';
+    },
+  };
+}
