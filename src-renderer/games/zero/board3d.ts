@@ -6,12 +6,11 @@
  * column glows are instanced, and a glow with nothing lit is not drawn: a handful of draw calls.
  */
 import * as THREE from 'three';
-import { FlashSprites } from '../../ui/3d/flashes';
-import { Tweens, ease, textTexture, warmSprite } from '../../ui/3d/dice';
-import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
-import { DiceSet } from '../../ui/3d/diceSet';
+import { ease, textTexture, warmSprite } from '../../ui/3d/dice';
+import type { CoachPoint } from '../../ui/3d/coachArrows';
+import { Board3D } from '../../ui/3d/board3d';
 import type { CoachMark } from '../game-ui';
-import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { Extent } from '../../ui/3d/rig';
 import type { Pick, ZeroLit } from './decisions';
 import type { ZeroBoardPort } from './port';
 import type { Cell, Grid, ZeroView } from './types';
@@ -37,28 +36,20 @@ export interface BoardLabels {
 }
 
 /** The grids, the dice on them, and their animations. */
-export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
-  /** Add this to the scene. */
-  readonly root = new THREE.Group();
+export class ZeroBoard extends Board3D<Pick> implements ZeroBoardPort {
   readonly extent: Extent;
-  /** Called whenever something changed and a frame should be drawn. */
-  onChange: () => void = () => {};
   private readonly grids: THREE.Group[] = [];
-  private readonly tweens = new Tweens(() => this.onChange());
-  /** Every seat's dice, instanced; keyed "seat:id" (ids are unique within a grid). */
-  private readonly set = new DiceSet({ size: DIE, shadow: 'both' });
   /** The glow of the lit column (one instance at most). */
   private readonly glow: THREE.InstancedMesh;
-  private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new FlashSprites(this.root, this.tweens);
-  /** A lesson coach's pointers, and the columns it lights (one instance per column pointed at). */
-  private readonly coach = new CoachArrows();
+  /** The columns a lesson's coach lights (one instance per column pointed at). */
   private readonly coachGlow: THREE.InstancedMesh;
 
+  // Every seat's dice are keyed "seat:id" (ids are unique within a grid).
   constructor(
     readonly seats: number,
     labels: BoardLabels,
   ) {
+    super({ size: DIE, shadow: 'both' });
     this.extent = { width: seats === 1 ? 4 * CELL + 0.6 : APART + 4 * CELL + 0.6, depth: 4 * CELL + CAPTION + 0.4, height: DIE };
     const felt = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 })));
     felt.rotation.x = -Math.PI / 2;
@@ -80,27 +71,30 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
       this.grids.push(grid);
       this.root.add(grid);
     }
-    this.glow = new THREE.InstancedMesh(
-      this.keep(new THREE.PlaneGeometry(CELL, CELL * 4.1).rotateX(-Math.PI / 2)),
-      this.keep(new THREE.MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.3, depthWrite: false })),
-      1,
+    this.glow = this.keep(
+      new THREE.InstancedMesh(
+        this.keep(new THREE.PlaneGeometry(CELL, CELL * 4.1).rotateX(-Math.PI / 2)),
+        this.keep(new THREE.MeshBasicMaterial({ color: '#ffd24a', transparent: true, opacity: 0.3, depthWrite: false })),
+        1,
+      ),
     );
     this.glow.frustumCulled = false;
     this.glow.position.y = 0.012;
     this.root.add(this.glow);
-    this.coachGlow = new THREE.InstancedMesh(
-      this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 4.1).rotateX(-Math.PI / 2)),
-      this.keep(new THREE.MeshBasicMaterial({ color: '#fff1a8', transparent: true, opacity: 0.22, depthWrite: false })),
-      8,
+    this.coachGlow = this.keep(
+      new THREE.InstancedMesh(
+        this.keep(new THREE.PlaneGeometry(CELL * 0.96, CELL * 4.1).rotateX(-Math.PI / 2)),
+        this.keep(new THREE.MeshBasicMaterial({ color: '#fff1a8', transparent: true, opacity: 0.22, depthWrite: false })),
+        8,
+      ),
     );
     this.coachGlow.frustumCulled = false;
     this.coachGlow.position.y = 0.014;
     this.coachGlow.count = 0;
     this.coachGlow.visible = false;
     this.root.add(this.coachGlow, this.coach.root);
-    this.set.onChange = () => this.onChange();
     // The warm-up sprite is hidden: it lets the scene build the flashes' shader before the first one shows.
-    this.root.add(this.set.root, this.keep(warmSprite()));
+    this.root.add(this.dice.root, this.keep(warmSprite()));
     this.highlight(null, null, []);
   }
 
@@ -115,12 +109,7 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
   }
 
   private get restY(): number {
-    return this.set.restY('d6');
-  }
-
-  private keep<T extends { dispose(): void }>(x: T): T {
-    this.disposables.push(x);
-    return x;
+    return this.dice.restY('d6');
   }
 
   private gridX(seat: number): number {
@@ -170,14 +159,9 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
     return tex;
   }
 
-  /** Whether a tween is running. */
-  get busy(): boolean {
-    return this.tweens.busy || this.set.busy;
-  }
-
   /** What a pointer ray hits: a die, or a cell of a grid. */
   pick(ray: THREE.Raycaster): Pick | null {
-    const hit = this.set.pick(ray);
+    const hit = this.dice.pick(ray);
     if (hit !== null) {
       const [seat, die] = String(hit).split(':').map(Number);
       return { kind: 'die', seat: seat!, die: die! };
@@ -197,7 +181,7 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
   pointOf(p: Pick): THREE.Vector3 | null {
     const g = this.grids[p.seat];
     if (!g) return null;
-    if (p.kind === 'die') return this.set.positionOf(this.key(p.seat, p.die))?.setY(this.restY + DIE / 2) ?? null;
+    if (p.kind === 'die') return this.dice.positionOf(this.key(p.seat, p.die))?.setY(this.restY + DIE / 2) ?? null;
     return new THREE.Vector3(g.position.x + this.x(p.cell.col), 0, g.position.z + this.z(p.cell.row));
   }
 
@@ -212,12 +196,12 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
           if (!die) return;
           const key = this.key(seat, die.id);
           seen.add(key);
-          this.set.put(key, { kind: 'd6', value: die.pips, ...this.at(seat, { row: r, col: c }) });
-          this.set.setTint(key, activated[seat]?.includes(die.id) ? SPENT : null);
+          this.dice.put(key, { kind: 'd6', value: die.pips, ...this.at(seat, { row: r, col: c }) });
+          this.dice.setTint(key, activated[seat]?.includes(die.id) ? SPENT : null);
         }),
       );
     });
-    for (const key of this.set.keys()) if (!seen.has(String(key))) this.set.remove(key);
+    for (const key of this.dice.keys()) if (!seen.has(String(key))) this.dice.remove(key);
     this.onChange();
   }
 
@@ -234,7 +218,7 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
     this.glow.count = on ? 1 : 0;
     this.glow.visible = on;
     this.glow.instanceMatrix.needsUpdate = true;
-    this.set.highlight(seat === null ? [] : dice.map((d) => this.key(seat, d)), seat === null || focus === null ? null : this.key(seat, focus));
+    this.dice.highlight(seat === null ? [] : dice.map((d) => this.key(seat, d)), seat === null || focus === null ? null : this.key(seat, focus));
     this.onChange();
   }
 
@@ -252,7 +236,7 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
       const g = this.grids[seat];
       if (!g) continue;
       if (m.kind === 'die') {
-        const at = this.set.positionOf(this.key(seat, m.die));
+        const at = this.dice.positionOf(this.key(seat, m.die));
         if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.7 });
       } else if (m.kind === 'cell' && m.row < 4 && m.col < 4) {
         const at = this.at(seat, { row: m.row, col: m.col });
@@ -275,43 +259,43 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
   async swap(seat: number, id: number, other: number, from: Cell, to: Cell, ms: number): Promise<void> {
     const a = this.key(seat, id);
     const b = this.key(seat, other);
-    if (!this.set.has(a) || !this.set.has(b)) return;
+    if (!this.dice.has(a) || !this.dice.has(b)) return;
     const pa = this.at(seat, from);
     const pb = this.at(seat, to);
     const y = this.restY;
-    await this.set.run(ms, (k) => {
+    await this.dice.run(ms, (k) => {
       const e = k < 0.5 ? 4 * k * k * k : 1 - (-2 * k + 2) ** 3 / 2;
-      this.set.setPose(a, { position: new THREE.Vector3(pa.x + (pb.x - pa.x) * e, y + Math.sin(Math.PI * k) * 1.1, pa.z + (pb.z - pa.z) * e) });
-      this.set.setPose(b, { position: new THREE.Vector3(pb.x + (pa.x - pb.x) * e, y, pb.z + (pa.z - pb.z) * e) });
+      this.dice.setPose(a, { position: new THREE.Vector3(pa.x + (pb.x - pa.x) * e, y + Math.sin(Math.PI * k) * 1.1, pa.z + (pb.z - pa.z) * e) });
+      this.dice.setPose(b, { position: new THREE.Vector3(pb.x + (pa.x - pb.x) * e, y, pb.z + (pa.z - pb.z) * e) });
     });
     // Both now rest on their new cells.
-    this.set.place(a, pb.x, pb.z);
-    this.set.place(b, pa.x, pa.z);
+    this.dice.place(a, pb.x, pb.z);
+    this.dice.place(b, pa.x, pa.z);
   }
 
   /** The die rolls over (with a small hop) to show `pips`. */
   turn(seat: number, id: number, pips: number, ms: number): Promise<void> {
     const key = this.key(seat, id);
-    return this.set.has(key) && pips >= 1 && pips <= 6 ? this.set.turn(key, pips, ms) : Promise.resolve();
+    return this.dice.has(key) && pips >= 1 && pips <= 6 ? this.dice.turn(key, pips, ms) : Promise.resolve();
   }
 
   /** Marks a die as activated this hand (tinted). */
   markSpent(seat: number, id: number): void {
     const key = this.key(seat, id);
-    if (this.set.has(key)) this.set.setTint(key, SPENT);
+    if (this.dice.has(key)) this.dice.setTint(key, SPENT);
   }
 
   /** The die sinks through the table and is gone. */
   async remove(seat: number, id: number, ms: number): Promise<void> {
     const key = this.key(seat, id);
-    const p = this.set.positionOf(key);
+    const p = this.dice.positionOf(key);
     if (!p) return;
     const q = new THREE.Quaternion();
     const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0, 0, 1.6));
-    await this.set.run(ms, (k) =>
-      this.set.setPose(key, { position: p.clone().setY(this.restY - k * k * 1.6), quaternion: q.identity().slerp(spin, k), scale: Math.max(0.01, 1 - k) }),
+    await this.dice.run(ms, (k) =>
+      this.dice.setPose(key, { position: p.clone().setY(this.restY - k * k * 1.6), quaternion: q.identity().slerp(spin, k), scale: Math.max(0.01, 1 - k) }),
     );
-    this.set.setPose(key, { visible: false });
+    this.dice.setPose(key, { visible: false });
   }
 
   /** A short text rises from a die's cell and fades ("−1", "4 → 6"). */
@@ -321,29 +305,5 @@ export class ZeroBoard implements SceneBoard<Pick>, ZeroBoardPort {
     const base = new THREE.Vector3(g.position.x + this.x(at.col), this.restY + DIE, g.position.z + this.z(at.row));
     const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
     return this.flashes.show(draw, base, { width: 1.7, height: 0.64, rise: 0.8 }, ms);
-  }
-
-  /** Lands every running tween at once. */
-  finish(): void {
-    this.tweens.finishAll();
-    this.set.finish();
-  }
-
-  /** Advances running tweens; returns whether any still runs. */
-  update(dtSeconds: number): boolean {
-    const board = this.tweens.update(dtSeconds);
-    const dice = this.set.update(dtSeconds);
-    return board || dice;
-  }
-
-  /** Frees GPU resources. */
-  dispose(): void {
-    this.tweens.finishAll();
-    this.flashes.clear();
-    this.set.dispose();
-    this.glow.dispose();
-    this.coachGlow.dispose();
-    this.coach.dispose();
-    for (const x of this.disposables) x.dispose();
   }
 }

@@ -1,0 +1,87 @@
+/**
+ * The one lifecycle every 3D board shares: a root group for the scene, tweens that ask for a
+ * frame while they run, instanced dice, rising flashes, a lesson coach's arrows, and whatever
+ * geometry, material or texture the board made, all disposed with it. A game's board extends
+ * this and adds what is its own (a grid, hexes, cards, a lane) and the steps its events play.
+ */
+import * as THREE from 'three';
+import { CoachArrows } from './coachArrows';
+import { Tweens } from './dice';
+import { DiceSet, type DiceSetOptions } from './diceSet';
+import { FlashSprites } from './flashes';
+import type { Extent, SceneBoard } from './rig';
+
+/** A 3D board: the scene's part of a table. */
+export abstract class Board3D<P> implements SceneBoard<P> {
+  /** Add this to the scene. */
+  readonly root = new THREE.Group();
+  /** The box the camera frames. */
+  abstract readonly extent: Extent;
+  /** Called whenever something changed and a frame should be drawn. */
+  onChange: () => void = () => {};
+  /** The board's own tweens (dice have theirs). */
+  protected readonly tweens = new Tweens(() => this.onChange());
+  /** Short texts that rise over the board and fade ("6 vs 4", "−1"). */
+  protected readonly flashes = new FlashSprites(this.root, this.tweens);
+  /** A lesson coach's pointers. */
+  protected readonly coach = new CoachArrows();
+  /** Every die on the board, instanced. */
+  protected readonly dice: DiceSet;
+  private readonly disposables: { dispose(): void }[] = [];
+
+  constructor(dice: DiceSetOptions) {
+    this.dice = new DiceSet(dice);
+    this.dice.onChange = () => this.onChange();
+  }
+
+  /** What a pointer ray hits first, or null. */
+  abstract pick(ray: THREE.Raycaster): P | null;
+
+  /** Keeps `x` to be disposed with the board; returns it. */
+  protected keep<T extends { dispose(): void }>(x: T): T {
+    this.disposables.push(x);
+    return x;
+  }
+
+  /** Whether anything still moves (a frame is wanted). */
+  get busy(): boolean {
+    return this.tweens.busy || this.dice.busy || this.moving();
+  }
+
+  /** Whether the board's own motion (cards, a camera) runs; none by default. */
+  protected moving(): boolean {
+    return false;
+  }
+
+  /** Advances running tweens by `dtSeconds`; returns whether any still runs. */
+  update(dtSeconds: number): boolean {
+    const own = this.advance(dtSeconds);
+    const board = this.tweens.update(dtSeconds);
+    const dice = this.dice.update(dtSeconds);
+    return own || board || dice;
+  }
+
+  /** Advances the board's own motion; returns whether it still runs (none by default). */
+  protected advance(_dtSeconds: number): boolean {
+    return false;
+  }
+
+  /** Lands every running tween at once (a skipped step). */
+  finish(): void {
+    this.land();
+    this.tweens.finishAll();
+    this.dice.finish();
+  }
+
+  /** Lands the board's own motion at once (none by default). */
+  protected land(): void {}
+
+  /** Frees every GPU resource the board holds. */
+  dispose(): void {
+    this.finish();
+    this.flashes.clear();
+    this.dice.dispose();
+    this.coach.dispose();
+    for (const x of this.disposables) x.dispose();
+  }
+}
