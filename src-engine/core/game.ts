@@ -5,7 +5,6 @@
  */
 import type { Result } from './result';
 import type { RngState } from './rng';
-import type { UndoRules } from './undo';
 
 /** Ids of the five games; each has a folder under `src-engine/games/`. */
 export const GAME_IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
@@ -148,6 +147,19 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
    * or chance, and the state's generator. Without it no step can be undone.
    */
   readonly undo?: UndoRules<S, E>;
+}
+
+/** What kind of barrier a step is, in the words the player is told ("The dice were rolled since your move"). */
+export type BarrierKind = 'roll' | 'deal' | 'shuffle' | 'reveal' | 'draw' | 'pitch' | 'coin' | 'chance';
+
+/** A game's undo rules: which of its events reveal something, and where its generator is. */
+export interface UndoRules<S, E extends BaseEvent> {
+  /** Event types that show hidden information or the result of chance, with the kind the player is told. */
+  readonly reveals: Readonly<Partial<Record<E['type'], BarrierKind>>>;
+  /** The state's random generator: a step that changes it drew randomness. */
+  rng(state: S): unknown;
+  /** The kind a step that moved the generator without a listed event is told as. */
+  readonly chance: BarrierKind;
 }
 
 /** What a game gives the AI so that generic bots and search can play it from a view. */

@@ -10,20 +10,10 @@
  * the screen acted since. The host keeps one barrier flag per applied action and asks
  * `undoPoint` before every view and every undo.
  */
-import type { AnyGame, BaseEvent, Seat } from './game';
+import type { AnyGame, BarrierKind, BaseEvent, Seat } from './game';
 
-/** What kind of barrier a step is, in the words the player is told ("The dice were rolled since your move"). */
-export type BarrierKind = 'roll' | 'deal' | 'shuffle' | 'reveal' | 'draw' | 'pitch' | 'coin' | 'chance';
-
-/** A game's undo rules: which of its events reveal something, and where its generator is. */
-export interface UndoRules<S, E extends BaseEvent> {
-  /** Event types that show hidden information or the result of chance, with the kind the player is told. */
-  readonly reveals: Readonly<Partial<Record<E['type'], BarrierKind>>>;
-  /** The state's random generator: a step that changes it drew randomness. */
-  rng(state: S): unknown;
-  /** The kind a step that moved the generator without a listed event is told as. */
-  readonly chance: BarrierKind;
-}
+// The types live in game.ts, which a Game's `undo` field needs, so that undo.ts imports game.ts and never the other way.
+export type { BarrierKind, UndoRules } from './game';
 
 /**
  * Whether a step (the state before, after, and its events) is a barrier, and of what kind.
