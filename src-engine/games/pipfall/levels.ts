@@ -8,7 +8,7 @@
  * any decision with more than 4 legal actions (three activations in four: a die's destinations
  * run to 29; every program, 24). Let
  * those rollouts play their best immediate move instead (`greedyWidth`, the cheap greedy of
- * ai/ismcts.ts) and the same budget plays far better: on the 40 deals from seed 40000 the
+ * ai/search/policy.ts) and the same budget plays far better: on the 40 deals from seed 40000 the
  * shared hard scored 0.85 against greedy, with rollouts greedy up to 64 actions 0.93, and 0.94
  * with medium's budget of 240 (docs/ai-strength.md, "Rollouts that play the round").
  *
