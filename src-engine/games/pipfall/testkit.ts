@@ -138,3 +138,31 @@ export function round(
   while (s.phase === 'place') s = play(s, pipfall.legalActions(s, pipfall.toAct(s)[0]!)[0]!, log);
   return s;
 }
+
+/** Two players; seat 0 has die 0 (5 pips) in its corner and wins initiative with AS; seat 1 has die 1, a 6 at (0,4). */
+export function duel(
+  card0: Card,
+  extra: readonly Placed[] = [],
+  variants: PipfallVariant[] = [],
+  lanes: Lane[] = [row(4), row(0), col(0), col(4)],
+  log?: PipfallEvent[],
+): PipfallState {
+  return round(
+    {
+      dice: [[4, 0, 0, 5], [0, 4, 1, 6], ...extra],
+      hands: [
+        [card0, '2C', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes,
+      variants,
+    },
+    log,
+  );
+}
+
+/** Places lanes one by one, logging events. */
+export function placeAllTracked(s: PipfallState, lanes: readonly Lane[], log: PipfallEvent[]): PipfallState {
+  for (const l of lanes) s = place(s, l, log);
+  return s;
+}
