@@ -50,7 +50,7 @@ function lastFreeLanes(s: PipfallState, seat: Seat): { readonly rows: number; re
   return freeLanes;
 }
 
-/** Forgets the fast path's lanes (see `lastFreeLanes`): \`applyMut\` calls it before it changes a state. */
+/** Forgets the fast path's lanes (see `lastFreeLanes`): `applyMut` calls it before it changes a state. */
 export function forgetFreeLanes(): void {
   freeLanes.state = null;
 }
