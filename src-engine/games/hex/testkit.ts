@@ -137,3 +137,21 @@ export function playFirstUntil(s: HexState, stop: (s: HexState) => boolean, log?
   }
   return s;
 }
+
+/**
+ * A hand ready to resolve: each seat holds its program plus one spare card (the lowest unused
+ * spades-first card, left out), and programs it. `log` collects the events from programming on.
+ */
+export function ready(
+  o: { seats?: 2 | 3 | 4; firstPlayer?: Seat; dice: readonly Placed[]; programs: readonly (readonly Card[])[]; reserve?: readonly number[]; top?: readonly Card[] },
+  log?: HexEvent[],
+): HexState {
+  const used = new Set(o.programs.flat());
+  const spares = DECK_52.filter((c) => !used.has(c) && !(o.top ?? []).includes(c));
+  const hands = o.programs.map((p, i) => [...p, spares[i]!]);
+  const s = scenario({ seats: o.seats ?? 2, firstPlayer: o.firstPlayer ?? 0, dice: o.dice, hands, ...(o.reserve ? { reserve: o.reserve } : {}), ...(o.top ? { top: o.top } : {}) });
+  return programAll(s, o.programs, log);
+}
+
+/** The distinct types of `actions`, sorted. */
+export const types = (actions: readonly HexAction[]): string[] => [...new Set(actions.map((a) => a.type))].sort();
