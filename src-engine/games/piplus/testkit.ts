@@ -164,3 +164,19 @@ export function playFirstUntil(s: PiplusState, stop: (s: PiplusState) => boolean
   while (!s.outcome && !stop(s)) s = play(s, piplus.legalActions(s, s.turn)[0]!, log);
   return s;
 }
+
+/** How many of each card value 0..10 `xs` holds. */
+export const countOf = (xs: readonly number[]): number[] => {
+  const c = new Array<number>(11).fill(0);
+  for (const x of xs) c[x]!++;
+  return c;
+};
+
+/** Dice of a seat about to go out: only the d4 left unused. */
+export const LAST_DIE = { values: [1, 1, 1], spent: ['d6', 'd8'] } as const;
+
+/** The legal actions of the seat to act. */
+export const plays = (s: PiplusState): readonly PiplusAction[] => piplus.legalActions(s, s.turn);
+
+/** The passes among the legal actions of the seat to act. */
+export const passesIn = (s: PiplusState): readonly PiplusAction[] => plays(s).filter((a) => a.type === 'pass');
