@@ -62,3 +62,24 @@ export function deal2(a: readonly Card[], b: readonly Card[]): Card[] {
   for (let i = 0; i < 4; i++) out.push(a[i]!, b[i]!);
   return out;
 }
+
+/** The pips of a full grid (a die in every cell), for `gridOf`. */
+export const FULL = [
+  [3, 4, 5, 6],
+  [6, 5, 4, 3],
+  [4, 3, 6, 5],
+  [5, 6, 3, 4],
+];
+
+/** Four cards as a program, unchecked. */
+export const P = (...c: Card[]): Program => c as unknown as Program;
+
+/** Plays to the end choosing the first legal action, returning the final state and all events. */
+export function playOut(s: ZeroState): { s: ZeroState; log: ZeroEvent[] } {
+  const log: ZeroEvent[] = [];
+  while (!s.outcome) {
+    const seat = zero.toAct(s)[0]!;
+    s = play(s, zero.legalActions(s, seat)[0]!, log);
+  }
+  return { s, log };
+}
