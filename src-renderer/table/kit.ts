@@ -11,6 +11,7 @@ import type { Animations } from '../ui/events';
 import type { Palette } from '../ui/palette';
 import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
+import type { Card } from '../../src-engine/core/cards';
 import type { CoachMark, GameTypes, TableReport } from '../games/game-ui';
 
 /** What a click on the board (or a choice button) does. */
@@ -85,6 +86,26 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   note(d: D, sel: S, focus: P | null, refusal: string | null): Note | null;
   /** The choice buttons beside the board, or null when there is nothing to choose. */
   choices(d: D, sel: S, hint: G['action'] | null): ChoicePanel<G['action'], P, S> | null;
+  /** The hand to program when the decision is a program (the kit's ProgramHand places the cards), else null. */
+  program?(d: D, report: TableReport<G>, seat: number | null, hint: G['action'] | null): ProgramSpec<G['action']> | null;
+}
+
+/** A hand of cards to program into slots: the kit places them, the game says which legal action they make. */
+export interface ProgramSpec<A> {
+  /** The cards to program from. */
+  readonly hand: readonly Card[];
+  /** How many slots; the last one is the game's special slot (initiative, the card left out). */
+  readonly slotCount: number;
+  /** The slots empty themselves whenever this changes (a new hand, another seat). */
+  readonly resetKey: string;
+  /** The catalogue prefix of the strings (`${ns}.hand`, `${ns}.confirm`, ...). */
+  readonly ns: string;
+  /** The name of slot i, translated. */
+  slotName(i: number): string;
+  /** The legal program action the filled slots make, if any. */
+  programFor(cards: readonly Card[]): A | undefined;
+  /** The hinted program's cards, slot by slot, when the hint is a legal program. */
+  readonly hintCards: readonly Card[] | null;
 }
 
 /** What a board gets when it is built. */
@@ -185,6 +206,8 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   readonly lit: L;
   /** The choice buttons now, or null. */
   readonly choices: ChoicePanel<G['action'], P, S> | null;
+  /** The hand to program now, or null. */
+  readonly program: ProgramSpec<G['action']> | null;
   /** The line over the board. */
   readonly note: Note | null;
   /** The hinted legal action (a lesson's asked move, or the Hint), or null. */

@@ -8,7 +8,7 @@ import type { CoachMark, GameTypes, TableCoach, TableReport } from '../games/gam
 import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';
-import type { ChoicePanel, Click, GameDecisions, Note, TableState } from './kit';
+import type { ChoicePanel, Click, GameDecisions, Note, ProgramSpec, TableState } from './kit';
 
 /** What the screen hosting the table gives it (read at each use: they change). */
 export interface TableInput<G extends GameTypes> {
@@ -57,6 +57,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   readonly lit: L;
   readonly note: Note | null;
   readonly choices: ChoicePanel<G['action'], P, S> | null;
+  readonly program: ProgramSpec<G['action']> | null;
 
   constructor(decisions: GameDecisions<G, P, S, D, L>, input: () => TableInput<G>) {
     this.decisions = decisions;
@@ -76,6 +77,10 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     this.lit = $derived<L>(this.decisions.light(this.decision, this.sel, this.focus, this.hint));
     this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal));
     this.choices = $derived(this.decisions.choices(this.decision, this.sel, this.hint));
+    this.program = $derived.by(() => {
+      const r = this.report;
+      return r && this.decisions.program ? this.decisions.program(this.decision, r, this.seat, this.hint) : null;
+    });
   }
 
   get report(): TableReport<G> | null {

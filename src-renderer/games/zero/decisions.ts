@@ -93,6 +93,11 @@ export function previewOf(o: Option): string {
   return '';
 }
 
+/** The name of program slot i (the fourth is the initiative's). */
+export function slotName(i: number): string {
+  return i === 3 ? t('zero.slot4') : t('zero.slot', { n: i + 1 });
+}
+
 /** A choice's button text. */
 function choiceLabel(o: Option, card: Card): string {
   const c = o.action.choice;
@@ -128,6 +133,18 @@ export const zeroDecisions: GameDecisions<ZeroTypes, Pick, null, Decision, ZeroL
     if (o) return { text: previewOf(o) };
     if (refusal) return { text: refusal, refused: true };
     return d.kind === 'choose' ? { text: t('zero.boardHelp') } : null;
+  },
+  program(d, report, seat, hint) {
+    if (d.kind !== 'program') return null;
+    return {
+      hand: d.hand,
+      slotCount: 4,
+      resetKey: `${report.view.handNo}:${seat}:${d.hand.join('')}`,
+      ns: 'zero',
+      slotName,
+      programFor: (cards) => report.legal.find((a) => a.type === 'program' && a.cards.every((c, i) => c === cards[i])),
+      hintCards: hint?.type === 'program' ? hint.cards : null,
+    };
   },
   choices(d) {
     if (d.kind !== 'choose') return null;
