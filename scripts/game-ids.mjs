@@ -13,7 +13,7 @@ export const IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'];
 /** Files that may name every game: the id list and the two registries. */
 export const ALLOWED = ['src-engine/core/game.ts', 'src-engine/games/index.ts', 'src-renderer/games/registry.ts'];
 
-const ROOTS = ['src-engine', 'src-main', 'src-preload', 'src-renderer', 'src-shared'];
+const ROOTS = ['src-engine', 'src-engine-process', 'src-main', 'src-preload', 'src-renderer', 'src-shared'];
 const SOURCE = /\.(ts|svelte|js|mjs|cjs)$/;
 const TEST = /(\.test\.|\.spec\.|\/testkit\.ts$)/;
 

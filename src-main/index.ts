@@ -7,7 +7,7 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, utility
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import enginePath from './engine-process?modulePath';
+import enginePath from '../src-engine-process/engine-process?modulePath';
 import type { GameRecord } from '../src-engine/core/record';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';

@@ -10,7 +10,7 @@ import { GameKeeper, type KeeperPush, type KeptGame } from '../src-shared/keeper
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
 
-const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../src-engine-process/host-node.ts', import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill();

@@ -1,6 +1,6 @@
 /**
  * Soak test (issue 8, item 7): a scripted player drives several games through the game keeper
- * and main's relay to real engine processes (src-main/host-node.ts, bundled once so a restart
+ * and main's relay to real engine processes (src-engine-process/host-node.ts, bundled once so a restart
  * costs a Node start-up rather than a TypeScript compile), while the engine is killed at random
  * moments: right after a request went out, while a game is being resumed, and on a timer. Part
  * way through, the disk fills up (an injected file system that writes short, then ENOSPC) and
@@ -61,7 +61,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 beforeAll(async () => {
   await build({
-    entryPoints: [fileURLToPath(new URL('./host-node.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../src-engine-process/host-node.ts', import.meta.url))],
     bundle: true,
     minify: true,
     platform: 'node',

@@ -1,6 +1,6 @@
 /**
  * The engine host with the real games and bots: what every transport starts
- * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
+ * (`src-engine-process/engine-process.ts`, `src-engine-process/host-node.ts`, the renderer's Web Worker).
  */
 import { PLAYER_LEVELS, explain, explainAsync, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
