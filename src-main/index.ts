@@ -8,11 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import enginePath from '../src-engine-process/engine-process?modulePath';
-import type { GameRecord } from '../src-engine/core/record';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, sweepTempFiles } from './atomic';
-import { PUSH_CHANNEL } from './channels';
+import { PUSH_CHANNEL } from '../src-shared/contract/channels';
 import { createIpcHandlers, type Dialogs } from './ipc';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { initGames } from '../src-engine/games';
@@ -147,7 +146,7 @@ if (!app.requestSingleInstanceLock()) {
     if (settings.problem) console.warn(settings.problem);
     keeper = new GameKeeper(relay, {
       sink: {
-        save: (g) => saves.write(g.saveId, g.record as GameRecord, g.seats),
+        save: (g) => saves.write(g.saveId, g.record, g.seats),
         finished: (g) => saves.remove(g.saveId),
         ended: (g, outcome) => void past.add(g.record, g.seats, outcome),
       },

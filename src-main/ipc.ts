@@ -7,8 +7,8 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
-import { excerpt } from '../src-engine/host/excerpt';
-import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
+import { excerpt } from '../src-shared/contract/excerpt';
+import { parseRequest, type RequestBody, type Response } from '../src-shared/contract/protocol';
 import { saveFileName } from '../src-shared/file-names';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
@@ -21,7 +21,7 @@ import {
   SAVES_LIST_CHANNEL,
   SETTINGS_GET_CHANNEL,
   SETTINGS_SET_CHANNEL,
-} from './channels';
+} from '../src-shared/contract/channels';
 import { saveIdSchema, type SaveStore } from './saves';
 import type { SettingsFile } from './settings-file';
 

@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameKeeper, type KeeperPush, type KeptGame } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-shared/contract/protocol';
 
 const entry = fileURLToPath(new URL('../src-engine-process/host-node.ts', import.meta.url));
 const children: ChildProcess[] = [];

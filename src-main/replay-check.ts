@@ -1,7 +1,7 @@
 /** Judges a stored record with the real engine: it must replay, and we learn whether it ended. */
-import type { GameRecord } from '../src-engine/core/record';
+import type { GameRecord } from '../src-shared/contract/record';
 import { replay } from '../src-engine/core/record';
-import type { Result } from '../src-engine/core/result';
+import type { Result } from '../src-shared/contract/result';
 import { getGame } from '../src-engine/games';
 
 /** Replays `record` with the registered game; ok with whether it has ended and its seat count. */

@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newRecord, type GameRecord } from '../src-engine/core/record';
+import { newRecord, type GameRecord } from '../src-shared/contract/record';
 import { getGame } from '../src-engine/games';
 import { createHost } from '../src-engine/host/host';
-import type { GameOpenedResult, Response } from '../src-engine/host/protocol';
+import type { GameOpenedResult, Response } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
 import { nodeAtomicFs, sweepTempFiles, writeFileAtomic, type AtomicFs } from './atomic';
 import { replayCheck } from './replay-check';
@@ -172,7 +172,7 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     const keeper = new GameKeeper(
       { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
       {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => 'game1',
         push: (p) => pushes.push(p),
       },
@@ -223,7 +223,7 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     const keeper = new GameKeeper(
       { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
       {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => `game${++n}`,
         push: (p) => pushes.push(p),
         retrySavesMs,

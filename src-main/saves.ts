@@ -8,11 +8,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseRecord, type GameRecord } from '../src-engine/core/record';
-import { excerpt } from '../src-engine/host/excerpt';
-import type { Result } from '../src-engine/core/result';
+import { parseRecord, type GameRecord } from '../src-shared/contract/record';
+import { excerpt } from '../src-shared/contract/excerpt';
+import type { Result } from '../src-shared/contract/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
-import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
+import { seatKindSchema, type SeatKind } from '../src-shared/contract/protocol';
 import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */

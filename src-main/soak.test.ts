@@ -24,9 +24,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../src-engine/core/record';
+import type { GameRecord } from '../src-shared/contract/record';
 import { createHost } from '../src-engine/host/host';
-import type { HostGameOpened, RecordResult, RequestBody, Response, SeatKind, StepReport, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { HostGameOpened, RecordResult, RequestBody, Response, SeatKind, StepReport, StepResult, ViewReport } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { nodeAtomicFs, type AtomicFs } from './atomic';
@@ -178,7 +178,7 @@ async function calm(spec: GameSpec): Promise<{ played: Played; record: GameRecor
   const played = await play(door, spec);
   const rec = await host.handle({ id: ++id, type: 'record', gameId: played.gameId });
   if (!rec.ok) throw new Error(rec.message);
-  return { played, record: (rec.result as RecordResult).record as GameRecord };
+  return { played, record: (rec.result as RecordResult).record };
 }
 
 describe('soak: engines killed at random, a disk that fills up, games that go on', () => {
@@ -261,7 +261,7 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
       const relay = new EngineRelay(spawn, (e) => keeper?.onTransportEvent(e), { maxRestarts: 8, windowMs: 85, backoffMs: [0, 0, 2, 5], now: () => figures.kills * 10 });
       let ids = 0;
       keeper = new GameKeeper(relay, {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => `soak-${++ids}`,
         saveExists: (id) => store.exists(id),
         push: (p) => {

@@ -17,7 +17,7 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind, UndoResult } from '../src-engine/host/protocol';
+import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind, UndoResult } from './contract/protocol';
 
 /** What a transport tells the keeper about its engine. */
 export type TransportEvent =

@@ -31,8 +31,8 @@ import {
   type UndoResult,
   type UndoStatus,
   type ViewReport,
-} from './protocol';
-import { excerpt } from './excerpt';
+} from '../../src-shared/contract/protocol';
+import { excerpt } from '../../src-shared/contract/excerpt';
 import { openReplay, replayLog, replayOpened, replayStep, type Replay } from './replay';
 
 /**

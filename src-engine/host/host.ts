@@ -6,7 +6,7 @@ import { PLAYER_LEVELS, explain, explainAsync, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
 import { GAMES, getGame, initGames } from '../games';
 import { createEngineHost, type Host } from './engine-host';
-import type { HostMessage } from './protocol';
+import type { HostMessage } from '../../src-shared/contract/protocol';
 
 export type { Host } from './engine-host';
 

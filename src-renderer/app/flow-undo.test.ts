@@ -1,7 +1,7 @@
 /** Undo through the table flow, against the real engine host in-process. */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { Response } from '../../src-engine/host/protocol';
+import type { Response } from '../../src-shared/contract/protocol';
 import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
 import { FlowRecovery } from '../engine/recover';
 import { TableFlow, type FlowEngine, type FlowScreen } from './flow';

@@ -14,7 +14,7 @@ import type {
   StepResult,
   UndoStatus,
   ViewReport,
-} from '../../src-engine/host/protocol';
+} from '../../src-shared/contract/protocol';
 
 export type {
   GameOpenedResult,

@@ -4,9 +4,9 @@
  * file and a picked file is read here. A loaded file is only checked for shape here; the
  * engine replays it on resume and refuses what it cannot play, so nothing changes then.
  */
-import { parseRecord } from '../../src-engine/core/record';
+import { parseRecord } from '../../src-shared/contract/record';
 import { saveFileName } from '../../src-shared/file-names';
-import { seatKindSchema, type SeatKind } from '../../src-engine/host/protocol';
+import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
 import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
 import './messages';

@@ -5,7 +5,7 @@
  * "reloaded page" then continues a game from localStorage.
  */
 import { describe, expect, it } from 'vitest';
-import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-shared/contract/protocol';
 import type { KeeperPush } from '../../src-shared/keeper';
 import type { Transport } from '../engine/types';
 import { webEngine } from './platform';

@@ -7,7 +7,7 @@
 import type { PipfallApi, SaveSummary } from '../../src-shared/api';
 import { GameKeeper, type KeeperPush } from '../../src-shared/keeper';
 import { EngineRelay, type RelayOptions } from '../../src-shared/relay';
-import type { Response } from '../../src-engine/host/protocol';
+import type { Response } from '../../src-shared/contract/protocol';
 import type { Transport } from '../engine/types';
 import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { workerChild, type WorkerLike } from './worker-relay';

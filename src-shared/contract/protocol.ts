@@ -1,12 +1,16 @@
 /**
  * The engine host's message protocol, shared by every transport (Electron utility
- * process, Web Worker, Node child process). Requests carry an `id`; the host answers
- * each with exactly one Response of the same id. Every incoming message is parsed
- * with these schemas before anything else looks at it.
+ * process, Web Worker, Node child process) and by everyone who speaks it: main parses the
+ * page's requests with it, the engine host parses what reaches its process, the keeper, the
+ * relay and the page type their messages with it. Requests carry an `id`; the host answers
+ * each with exactly one Response of the same id. Every incoming message is parsed with these
+ * schemas before anything else looks at it.
  */
 import { z } from 'zod';
-import { GAME_IDS, type MeasuredLadder } from '../core/game';
-import type { BarrierKind, UndoRefusal } from '../core/undo';
+import { GAME_IDS, type GameId } from './games';
+import type { MeasuredLadder } from './ladder';
+import type { GameRecord } from './record';
+import type { BarrierKind, UndoRefusal } from './undo';
 
 /** Who sits in a seat: a person at this screen, or an AI of a level ('random', 'greedy', ...). */
 export const seatKindSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('human') }), z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) })]);
@@ -187,7 +191,7 @@ export interface HelloResult {
   readonly protocol: number;
   /** The implemented games, in registry order. */
   readonly games: readonly {
-    readonly id: string;
+    readonly id: GameId;
     readonly minSeats: number;
     readonly maxSeats: number;
     readonly variants: readonly string[];
@@ -205,7 +209,7 @@ export type SetupReport = Pick<StepReport, 'events' | 'log'>;
 export interface GameOpenedResult {
   /** The handle for later requests. */
   readonly gameId: string;
-  readonly game: string;
+  readonly game: GameId;
   /** The seed setup used (the host picks one when the request has none). */
   readonly seed: number;
   /** The seat kinds, as given. */
@@ -263,16 +267,9 @@ export type AiStepResult = StepResult | IdleResult;
 /** Result of `aiStep`, as the host sends it. */
 export type HostAiStepResult = HostStepResult | IdleResult;
 
-/** Result of `record`: a core/record.ts GameRecord, ready to save as JSON. */
+/** Result of `record`: the game's record (record.ts), ready to save as JSON. */
 export interface RecordResult {
-  readonly record: {
-    readonly format: 'pipfall-record';
-    readonly version: number;
-    readonly game: string;
-    readonly options: unknown;
-    readonly seed: number;
-    readonly actions: readonly unknown[];
-  };
+  readonly record: GameRecord;
 }
 
 /** Result of `history`: the setup's events first, then one entry per applied action, each filtered to what human seats may see. */
@@ -325,7 +322,7 @@ export interface ReplayMarker {
 export interface ReplayOpened {
   /** The handle for replayStep, replayLog and replayClose. */
   readonly replayId: string;
-  readonly game: string;
+  readonly game: GameId;
   /** The options as recorded (seats, variants), for the tables' names and words. */
   readonly options: unknown;
   readonly seats: readonly SeatKind[];
