@@ -30,7 +30,7 @@ import type { HostGameOpened, RecordResult, RequestBody, Response, SeatKind, Ste
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { nodeAtomicFs, type AtomicFs } from './atomic';
-import { replayCheck } from './replay-check';
+import { checkWithin } from '../src-shared/record-check';
 import { SaveStore } from './saves';
 
 const LONG = process.env['PIPFALL_SOAK'] === 'long';
@@ -252,7 +252,13 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
         },
       };
       const savesDir = join(work, 'saves');
-      const store = new SaveStore(savesDir, replayCheck, () => new Date(), fs);
+      // Saves are judged by the engine processes under test, as main has them judged (checkRecord through the keeper).
+      const store = new SaveStore(
+        savesDir,
+        (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))),
+        () => new Date(),
+        fs,
+      );
 
       const pushes: KeeperPush[] = [];
       let keeper: GameKeeper | null = null;
@@ -307,7 +313,7 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
       let lost = 0;
       let actions = 0;
       let humanActions = 0;
-      const listed = new Map(store.list().saves.map((s) => [s.saveId, s]));
+      const listed = new Map((await store.list()).saves.map((s) => [s.saveId, s]));
       for (const { spec, played } of results) {
         const baseline = await calm(spec);
         const kept = k.kept(played.gameId);

@@ -82,6 +82,13 @@ export const requestSchema = z.discriminatedUnion('type', [
    * deal or reveal lies between (core/undo.ts); else refused with an ERR_UNDO_* code, nothing changed.
    */
   z.object({ id: z.number().int(), type: z.literal('undo'), gameId: gameHandle, seat: z.number().int().min(0).max(7), viewFor }),
+  /**
+   * Judges a stored record without opening it (CheckRecordResult): it must replay. Main asks it
+   * for every save it lists or loads, so no rules run on main's thread. Refused with
+   * ERR_NOT_RECORD or ERR_RECORD only when the record itself is bad (RECORD_REFUSALS); any
+   * other error (ERR_NOT_READY: the engine's own start-up failed) says nothing about the record.
+   */
+  z.object({ id: z.number().int(), type: z.literal('checkRecord'), record: z.unknown() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -277,6 +284,25 @@ export interface HistoryResult {
   readonly steps: readonly SetupReport[];
 }
 
+/** Result of `checkRecord`: the record replays; what the saves list needs of it. */
+export interface CheckRecordResult {
+  readonly game: GameId;
+  /** Whether the game in it has ended (nothing to continue). */
+  readonly finished: boolean;
+  /** The seat count its options set up. */
+  readonly seats: number;
+  /** Actions in the record. */
+  readonly moves: number;
+}
+
+/**
+ * The error codes with which the engine refuses a stored record itself (`checkRecord`,
+ * `resume`): the record is not one, is damaged, does not replay, or its seats do not fit it.
+ * Only these may set a save aside; any other failure (the engine down or restarting, its
+ * start-up failed, a timeout) means the record could not be judged, and the save is kept.
+ */
+export const RECORD_REFUSALS: readonly string[] = ['ERR_NOT_RECORD', 'ERR_RECORD', 'ERR_SEATS'];
+
 /** Result of `close`. */
 export interface CloseResult {
   readonly closed: true;
@@ -360,6 +386,7 @@ export type HostErrorCode =
   | 'ERR_SEAT' // seat out of range
   | 'ERR_NOT_HUMAN' // act or hint for an AI seat, or a view of an AI seat's hidden information
   | 'ERR_HANDLE_IN_USE' // resume with a handle already open
+  | 'ERR_NOT_READY' // a record could not be replayed because the engine's own start-up failed (toss's physics): it is not judged
   | 'ERR_GAME_LOST' // (keeper) the game could not be resumed after an engine restart; its save stays under Continue
   | 'ERR_ENGINE_DOWN' // (keeper) the engine keeps dying and was given up until Retry
   | 'ERR_SAVE_IN_USE' // (keeper) that save is already open
