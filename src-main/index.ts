@@ -15,7 +15,7 @@ import { PUSH_CHANNEL } from '../src-shared/contract/channels';
 import { createIpcHandlers, type Dialogs } from './ipc';
 import { checkWithin } from '../src-shared/record-check';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import { SaveStore } from './saves';
+import { folderSink, SaveStore } from './saves';
 import { PastGamesStore } from './past-games';
 import { pastGamesHandlers } from './past-games-ipc';
 import { isAppUrl } from './security';
@@ -136,18 +136,22 @@ if (!app.requestSingleInstanceLock()) {
       bytes: a.bytes + b.bytes,
     }));
     if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
-    // The engine process judges saves (main runs no rules); one it cannot judge now is kept and listed.
-    const saves = new SaveStore(join(userData, 'saves'), (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))));
-    const settings = new SettingsFile(userData);
     // Finished games, for replays (Past games): the last 50, written like saves.
     const past = new PastGamesStore(join(userData, 'past-games'));
+    // The engine process judges saves (main runs no rules); one it cannot judge now is kept and listed.
+    // A finished game a crash left in the saves folder is moved to Past games at the next listing.
+    const saves = new SaveStore(
+      join(userData, 'saves'),
+      (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))),
+      undefined,
+      undefined,
+      past,
+    );
+    const settings = new SettingsFile(userData);
     if (settings.problem) console.warn(settings.problem);
     keeper = new GameKeeper(relay, {
-      sink: {
-        save: (g) => saves.write(g.saveId, g.record, g.seats),
-        finished: (g) => saves.remove(g.saveId),
-        ended: (g, outcome) => void past.add(g.record, g.seats, outcome),
-      },
+      // At a game's end the past game is written before the save goes, and retried like saves.
+      sink: folderSink(saves, past),
       newSaveId,
       saveExists: (id) => saves.exists(id),
       push: (p) => win?.webContents.send(PUSH_CHANNEL, p),

@@ -66,7 +66,7 @@ describe('SaveStore', () => {
     expect(byFile['empty.json']!.message).toMatch(/empty/);
     // Moved, not deleted: every bad file's bytes are in the quarantine folder.
     for (const p of problems) {
-      expect(existsSync(p.movedTo)).toBe(true);
+      expect(existsSync(p.movedTo!)).toBe(true);
       expect(p.movedTo).toMatch(/quarantine[\\/].+\.corrupt-2030-01-02T03-04-05-006Z\.json$/);
     }
     expect(readdirSync(d).sort()).toEqual(['good.json', 'notes.txt', 'quarantine']);

@@ -49,12 +49,18 @@ export interface SaveSummary {
   readonly savedAt: string;
 }
 
-/** A save file that could not be used and was moved to the quarantine folder. */
+/**
+ * A save file met while listing that could not be offered: moved to the quarantine folder
+ * (`setAside`), unreadable and unmovable so left where it is (`leftInPlace`: a read-only folder),
+ * or a finished game that could not be added to Past games yet (`notArchived`: the disk is full).
+ */
 export interface SaveProblem {
   readonly file: string;
+  readonly kind: 'setAside' | 'leftInPlace' | 'notArchived';
   /** A sentence for the player. */
   readonly message: string;
-  readonly movedTo: string;
+  /** Where it went (null: it stayed where it was). */
+  readonly movedTo: string | null;
 }
 
 /**

@@ -52,9 +52,14 @@ export function storageSink(storage: StorageLike, now: () => Date = () => new Da
       }
     },
     finished(g) {
-      storage.removeItem(PREFIX + g.saveId);
+      removeStoredSave(storage, g.saveId);
     },
   };
+}
+
+/** Removes a save (its game ended and is kept in Past games). */
+export function removeStoredSave(storage: StorageLike, saveId: string): void {
+  storage.removeItem(PREFIX + saveId);
 }
 
 /** Whether `storage` holds a save under this id (new ids must not take it). */
