@@ -206,8 +206,8 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
     await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
     expect(pushes.filter((p) => p.push === 'saveFailed')).toEqual([
-      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
-      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full', code: 'ENOSPC' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full', code: 'ENOSPC' },
     ]);
     expect(readFileSync(join(d, 'game1.json'), 'utf8')).toBe(good);
     expect(readdirSync(d)).toEqual(['game1.json']);

@@ -88,6 +88,13 @@ export interface SavesApi {
 /** Settings through main. */
 export interface SettingsApi {
   get(): Promise<Settings>;
-  /** Applies a partial change; refused (nothing changes) when a field is invalid. */
-  set(patch: SettingsPatch): Promise<{ readonly ok: true; readonly settings: Settings } | { readonly ok: false; readonly message: string }>;
+  /**
+   * Applies a partial change; refused (nothing changes) when a field is invalid. `unsaved`: in
+   * force but not written (the disk is full...), with a code and a reason for the player.
+   */
+  set(
+    patch: SettingsPatch,
+  ): Promise<
+    { readonly ok: true; readonly settings: Settings; readonly unsaved?: { readonly code: string; readonly reason: string } } | { readonly ok: false; readonly message: string }
+  >;
 }

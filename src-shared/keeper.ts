@@ -71,8 +71,11 @@ export type KeeperPush =
   | { readonly push: 'hostRestarted'; readonly reason: string; readonly resumed: readonly string[]; readonly lost: readonly LostGame[] }
   /** The engine keeps dying and is not restarted any more; `retry` starts it again. */
   | { readonly push: 'engineDown'; readonly reason: string }
-  /** A game's save could not be written (`reason`: "the disk is full"); the game stays open and the next step's save tries again. */
-  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string }
+  /**
+   * A game's save could not be written (`reason`: "the disk is full"; `code`: ENOSPC, for the
+   * page's own words); the game stays open and the next step's save tries again.
+   */
+  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string; readonly code?: string }
   /** A save that had failed was written again: nothing is missing from it now. */
   | { readonly push: 'saveRestored'; readonly gameId: string; readonly saveId: string };
 
@@ -122,6 +125,12 @@ export function saveErrorReason(e: unknown): string {
   const reason = typeof e === 'object' && e !== null ? (e as { reason?: unknown }).reason : undefined;
   const text = typeof reason === 'string' ? reason : e instanceof Error ? e.message : String(e);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** The system code of a sink's error (ENOSPC...), when it has one. */
+export function saveErrorCode(e: unknown): string | undefined {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,31}$/.test(code) ? code : undefined;
 }
 
 /** How many times one request is sent again after engine deaths before its ERR_HOST is passed on. */
@@ -511,7 +520,10 @@ export class GameKeeper {
         const told = this.failing.get(g.saveId) === g;
         this.failing.set(g.saveId, g);
         // A retry that fails again is not news: the page was told when the save first failed.
-        if (!retry || !told) this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
+        if (!retry || !told) {
+          const code = saveErrorCode(e);
+          this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e), ...(code ? { code } : {}) });
+        }
         this.scheduleRetry();
       }
     });

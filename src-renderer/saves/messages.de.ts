@@ -33,6 +33,16 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.resumeFailed': 'Diese gespeicherte Partie konnte nicht wieder geöffnet werden: {message}',
   'engine.restarted': 'Die Spiel-Engine wurde beendet und neu gestartet; deine Partie geht dort weiter, wo sie war.',
   'saves.writeFailed': 'Deine Partie konnte nicht gespeichert werden: {reason}. Sie bleibt offen, und PipFall speichert sie nach dem nächsten Zug erneut.',
+  'saves.settingsFailed':
+    'Deine Einstellungen konnten nicht gespeichert werden: {reason}. Sie gelten, bis PipFall geschlossen wird, und werden mit deiner nächsten Änderung gespeichert.',
+  'saves.settingsRestored': 'Deine Einstellungen sind wieder gespeichert.',
+  'saves.reason.full': 'der Datenträger ist voll',
+  'saves.reason.readOnly': 'der Datenträger ist schreibgeschützt',
+  'saves.reason.denied': 'der Zugriff wurde verweigert',
+  'saves.reason.busy': 'ein anderes Programm hält die Datei fest',
+  'saves.reason.storageFull': 'der Speicher des Browsers für diese Seite ist voll',
+  'saves.reason.tooLarge': 'sie sind größer geworden, als PipFall zurückliest',
+  'saves.reason.held': 'die Einstellungsdatei konnte nicht gelesen werden und bleibt unverändert',
   'saves.writeRestored': 'Deine Partie ist wieder gespeichert.',
   'engine.restartedLost':
     'Die Spiel-Engine wurde beendet und neu gestartet, aber {n} offene Partie(n) konnten nicht wieder geöffnet werden. Sie bleiben im Menü unter „Fortsetzen“.',

@@ -45,7 +45,7 @@ export function keepPastGame(storage: StorageLike, id: string, g: Pick<KeptGame,
   try {
     storage.setItem(PREFIX + id, JSON.stringify(pastGameFile(g.record, g.seats, outcome, now)));
   } catch (e) {
-    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { reason: "the browser's storage for this page is full" });
+    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { reason: "the browser's storage for this page is full", code: 'QUOTA' });
   }
   for (const old of overflow(listPastGames(storage), max)) if (old.id !== id) removePastGame(storage, old.id);
 }

@@ -48,6 +48,7 @@ export function storageSink(storage: StorageLike, now: () => Date = () => new Da
         const full = e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
         throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), {
           reason: full ? "the browser's storage for this page is full" : 'the browser refused to store it',
+          code: full ? 'QUOTA' : 'EREFUSED',
         });
       }
     },
