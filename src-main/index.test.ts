@@ -115,6 +115,7 @@ describe('main', async () => {
       nodeIntegrationInWorker: false,
       webSecurity: true,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 

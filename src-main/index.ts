@@ -102,6 +102,8 @@ function createWindow(settings: SettingsFile): void {
       webSecurity: true,
       webviewTag: false,
       spellcheck: false,
+      // A middle click on a link must not open a window (new windows are denied anyway; the linter asks for both).
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   if (saved?.maximized) win.maximize();
