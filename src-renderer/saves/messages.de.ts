@@ -17,6 +17,11 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.load': 'Partie laden…',
   'saves.loadFailed': 'Diese Datei konnte nicht geladen werden: {message}',
   'saves.saveAs': 'Speichern…',
+  'saves.exportWarning.heading': 'Diese Datei zeigt alle Hände',
+  'saves.exportWarning.body':
+    'Eine gespeicherte Partie enthält ihren ganzen Verlauf: Wer die Datei öffnet, kann die Karten jedes Spielers lesen, auch die, die am Tisch noch verdeckt sind.',
+  'saves.exportWarning.confirm': 'Trotzdem speichern',
+  'saves.exportWarning.cancel': 'Abbrechen',
   'saves.saved': 'Partie gespeichert ({where}).',
   'saves.saveFailed': 'Die Partie konnte nicht gespeichert werden: {message}',
   'saves.tooLarge': 'Diese Datei ist viel zu groß für eine PipFall-Partie.',
