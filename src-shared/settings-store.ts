@@ -100,15 +100,17 @@ export function readStoredSettings(stored: unknown, own: readonly string[] = [])
   return { settings: settingsSchema.parse(settings), kept: { fields, entries, rest }, unread };
 }
 
-/** What was kept unread, less what a patch replaces (a setting chosen again, an entry written again, a section reset). */
+/**
+ * What was kept unread, less what a patch replaces: a setting chosen again, an entry written
+ * again under the same key. Nothing else: an empty section from the page (the statistics reset,
+ * or simply none yet) says nothing about entries it never could read, so those stay.
+ */
 export function keptAfter(kept: KeptSettings, patch: SettingsPatch): KeptSettings {
   const fields = Object.fromEntries(Object.entries(kept.fields).filter(([k]) => !(k in patch)));
   const entries = { ...kept.entries };
   for (const name of KEYED_NAMES) {
     const next = patch[name];
-    if (next === undefined) continue;
-    // A section the page empties (forget the seats, reset the statistics) forgets what it could not read too.
-    entries[name] = Object.keys(next).length === 0 ? {} : Object.fromEntries(Object.entries(kept.entries[name]).filter(([k]) => k !== '' && !(k in next)));
+    if (next !== undefined) entries[name] = Object.fromEntries(Object.entries(kept.entries[name]).filter(([k]) => !(k in next)));
   }
   return { fields, entries, rest: kept.rest };
 }
