@@ -15,6 +15,8 @@ function answer(s: HexState, a: HexAction | Record<string, unknown>): string {
   const before = JSON.stringify(s);
   const r = hex.apply(s, a as HexAction);
   expect(JSON.stringify(s)).toBe(before);
+  // A refusal says why in words, not only by its code.
+  if (!r.ok) expect(r.message.length).toBeGreaterThan(8);
   return r.ok ? 'ok' : r.error;
 }
 

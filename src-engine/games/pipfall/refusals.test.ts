@@ -15,6 +15,8 @@ function answer(s: PipfallState, a: PipfallAction | Record<string, unknown>): st
   const before = JSON.stringify(s);
   const r = pipfall.apply(s, a as PipfallAction);
   expect(JSON.stringify(s)).toBe(before);
+  // A refusal says why in words, not only by its code.
+  if (!r.ok) expect(r.message.length).toBeGreaterThan(8);
   return r.ok ? 'ok' : r.error;
 }
 

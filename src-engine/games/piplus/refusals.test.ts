@@ -14,6 +14,8 @@ function answer(s: PiplusState, a: PiplusAction | Record<string, unknown>): stri
   const before = JSON.stringify(s);
   const r = piplus.apply(s, a as PiplusAction);
   expect(JSON.stringify(s)).toBe(before);
+  // A refusal says why in words, not only by its code.
+  if (!r.ok) expect(r.message.length).toBeGreaterThan(8);
   return r.ok ? 'ok' : r.error;
 }
 

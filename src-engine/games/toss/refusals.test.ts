@@ -15,6 +15,8 @@ function answer(s: TossState, a: TossAction | Record<string, unknown>, game: Gam
   const before = JSON.stringify(s);
   const r = game.apply(s, a as TossAction);
   expect(JSON.stringify(s)).toBe(before);
+  // A refusal says why in words, not only by its code.
+  if (!r.ok) expect(r.message.length).toBeGreaterThan(8);
   return r.ok ? 'ok' : r.error;
 }
 

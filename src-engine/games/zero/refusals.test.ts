@@ -15,6 +15,8 @@ function answer(s: ZeroState, a: ZeroAction | Record<string, unknown>): string {
   const before = JSON.stringify(s);
   const r = zero.apply(s, a as ZeroAction);
   expect(JSON.stringify(s)).toBe(before);
+  // A refusal says why in words, not only by its code.
+  if (!r.ok) expect(r.message.length).toBeGreaterThan(8);
   return r.ok ? 'ok' : r.error;
 }
 
@@ -42,15 +44,21 @@ describe('zero: apply refuses', () => {
     expect(answer(s, program(1, ['8H', '5C', '6C', '9C']))).toBe('ok');
   });
 
-  it('programming twice in one hand', () => {
+  it('programming twice in one hand; a seat that programmed, or that does not exist, is offered nothing', () => {
     const once = programAll(start({ seats: 2, top: hands }), [P('7H', '2C', '3C', '4C')]);
     expect(answer(once, program(0, ['2C', '7H', '3C', '4C']))).toBe('ERR_ALREADY_PROGRAMMED');
+    expect(zero.legalActions(once, 0)).toEqual([]);
+    expect(zero.legalActions(once, 1)).toHaveLength(24);
+    expect(zero.legalActions(once, 2)).toEqual([]);
   });
 
   it("answering another seat's choice, an illegal use, and a program while cards resolve", () => {
     const r = programAll(start({ seats: 2, top: hands }), [P('7H', '2C', '3C', '4C'), P('8H', '5C', '6C', '9C')]);
     expect(r.pending).not.toBeNull();
     const me = r.pending!.seat;
+    // Only the seat whose card resolves is offered its uses.
+    expect(zero.legalActions(r, me).length).toBeGreaterThan(0);
+    expect(zero.legalActions(r, 1 - me)).toEqual([]);
     expect(answer(r, { type: 'choose', seat: 1 - me, choice: { kind: 'power' } })).toBe('ERR_NOT_YOUR_TURN');
     // A swap must go to a column right of the card's own.
     expect(answer(r, { type: 'choose', seat: me, choice: { kind: 'swap', target: r.pending!.column } })).toBe('ERR_CHOICE');
