@@ -77,6 +77,24 @@ describe('a saves folder that turned read-only', () => {
   });
 });
 
+describe('a Past games folder that turned read-only', () => {
+  it('Delete answers that it could not, and the game stays listed', async () => {
+    const { pastGamesHandlers } = await import('./past-games-ipc');
+    const { PAST_DELETE_CHANNEL } = await import('../src-shared/contract/channels');
+    const disk = faultyDisk();
+    const past = new PastGamesStore(tempDir(), () => new Date(), disk.fs);
+    const id = past.add(zero, seats, { winners: [0], reason: 'cleared' });
+    disk.faults.readOnly = true;
+    const keeper = new GameKeeper(
+      { request: async () => ({ id: -1, ok: false, error: 'ERR_HOST', message: 'no engine' }), retry: () => {} },
+      { sink: { save: () => {}, finished: () => {} }, newSaveId: () => 'x', push: () => {} },
+    );
+    const h = pastGamesHandlers({ keeper, past, dialogs: { savePath: async () => null, openPath: async () => null } });
+    expect(await h[PAST_DELETE_CHANNEL]!(id)).toEqual({ ok: false });
+    expect(past.list().map((r) => r.id)).toEqual([id]);
+  });
+});
+
 describe('files in our folders that are not ordinary records', () => {
   it.skipIf(process.platform === 'win32')('a FIFO or a /dev/zero link among the saves is set aside at once, and the others are listed', { timeout: 10_000 }, async () => {
     const d = tempDir();
