@@ -191,3 +191,28 @@ export function lidSlot(l: TableLayout, rel: number, kind: number): Spot {
 export function overlaps(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
 }
+
+/** The pass spot by the viewer's dice: a click on `button` passes, one on a mark (d4, d6, d8) marks that die to reroll. */
+export interface PassPlace {
+  /** The whole spot. */
+  readonly box: Box;
+  readonly button: Box;
+  readonly marks: readonly [Box, Box, Box];
+}
+
+/** The pass spot: right of the viewer's dice, opposite its plate. */
+export function passPlace(): PassPlace {
+  const w = 3.2;
+  const h = 0.8;
+  const x0 = 1.85;
+  const box = { x0, x1: x0 + w, z0: ME_DICE_Z - h / 2, z1: ME_DICE_Z + h / 2 };
+  const mark = 0.62;
+  const gap = 0.06;
+  const inset = 0.08;
+  const markAt = (i: number): Box => {
+    const x1 = box.x1 - inset - (2 - i) * (mark + gap);
+    return { x0: x1 - mark, x1, z0: box.z0 + inset, z1: box.z1 - inset };
+  };
+  const marks: [Box, Box, Box] = [markAt(0), markAt(1), markAt(2)];
+  return { box, button: { x0: box.x0 + inset, x1: marks[0].x0 - inset, z0: box.z0 + inset, z1: box.z1 - inset }, marks };
+}
