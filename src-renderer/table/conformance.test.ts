@@ -108,7 +108,7 @@ for (const { id, ui, game } of loaded) {
       const opened = await call<{ replayId: string; steps: number }>({
         type: 'replayOpen',
         source: {
-          record: { ...newRecord(id as Parameters<typeof newRecord>[0], end.options, end.seed), actions: end.actions },
+          record: { ...newRecord(id, end.options, end.seed), actions: end.actions },
           seats: Array.from({ length: seats }, () => ({ kind: 'human' })),
         },
       });
