@@ -10,6 +10,7 @@
  * so the new-game screen never brings in a table, three.js or Threlte.
  */
 import type { Component } from 'svelte';
+import type { GameId } from '../../src-shared/contract/games';
 import type { GameOpenedResult, ViewReport } from '../engine/types';
 import type { Palette } from '../ui/palette';
 import type { SoundName } from '../ui/sound';
@@ -174,8 +175,8 @@ export interface GameUi<G extends GameTypes> {
 
 /** A game as the registry holds it: small, loaded with the menu. */
 export interface GameEntry {
-  /** The engine's game id. */
-  readonly id: string;
+  /** The game's id in the contract's list (src-shared/contract/games.ts), as the engine knows it. */
+  readonly id: GameId;
   /**
    * Messages the menu and new-game screen need before any game chunk loads: at least
    * `game.<id>.name` and `game.<id>.blurb`, and `newGame.variant.<v>` (+ `.help`) per variant,

@@ -25,6 +25,7 @@ export const savesEn = {
   'saves.problem.replay': 'This saved game cannot be loaded: a move in it breaks the rules, so the file was changed or damaged.',
   'saves.problem.finished': 'This game has already ended; there is nothing to continue.',
   'saves.problem.unknownGame': 'This file holds a game this version of PipFall does not have.',
+  'saves.problem.unchecked': 'The game engine could not check this file just now, so nothing was loaded. Try again in a moment.',
   'saves.resumeFailed': 'That saved game could not be reopened: {message}',
   'engine.restarted': 'The game engine stopped and was restarted; your game continues where it was.',
   'saves.writeFailed': 'Your game could not be saved: {reason}. It stays open, and PipFall saves it again after the next move.',
