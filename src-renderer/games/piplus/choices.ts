@@ -9,7 +9,7 @@
 import { t } from '../../i18n';
 import type { Choice, ChoicePanel, Click } from '../../table/kit';
 import { DIE_KINDS } from './kinds';
-import { EMPTY, asClick, clickDie, dieOn, isEmpty, markReroll, passOption, selectionOf, toggleCard, verdict, type Pick, type Selection, type Turn } from './decisions';
+import { EMPTY, asClick, clickApart, dieOn, isEmpty, lit, passOption, selectionOf, verdict, type Pick, type Selection, type Turn } from './decisions';
 import { tableWords } from './narrate';
 import type { DieKind, PiplusAction } from './types';
 
@@ -35,7 +35,20 @@ export interface PiplusChoice extends Choice<PiplusAction, Pick, Selection> {
 
 /** The turn's buttons, group by group: the hand, the dice, the actions, the pass. */
 export interface PiplusPanel extends ChoicePanel<PiplusAction, Pick, Selection> {
-  readonly groups: readonly { readonly label?: string; readonly role: 'hand' | 'dice' | 'actions' | 'pass'; readonly choices: readonly PiplusChoice[] }[];
+  readonly groups: readonly PiplusGroup[];
+}
+
+/** A group of buttons. */
+export interface PiplusGroup {
+  readonly label?: string;
+  readonly role: 'hand' | 'dice' | 'actions' | 'pass';
+  readonly choices: readonly PiplusChoice[];
+  /**
+   * The buttons drawn, when more than the choices: every card of the hand and every die. One
+   * that can join no legal play with what is picked is taken all the same (the line over the
+   * board then says why it is no play), but it leads to no legal action, so it is no choice.
+   */
+  readonly shown?: readonly PiplusChoice[];
 }
 
 const refuse = (key: string, params?: Record<string, string | number>): Click<PiplusAction, Selection> => ({ kind: 'refuse', reason: key, ...(params ? { params } : {}) });
@@ -56,7 +69,7 @@ export function turnChoices(d: Turn, sel: Selection, hint: PiplusAction | null, 
       testid: `pp-card-${i}`,
       label: die ? t('piplus.cardButtonDie', { card, die }) : String(card),
       sr: t('piplus.cardButton', { card }),
-      then: { kind: 'select', sel: toggleCard(d, sel, i) },
+      then: asClick(clickApart(d, sel, { kind: 'card', index: i })),
       pick: { kind: 'card', index: i },
       pressed: sel.cards.includes(i),
       lit: lights.cards.includes(i),
@@ -70,7 +83,7 @@ export function turnChoices(d: Turn, sel: Selection, hint: PiplusAction | null, 
     label: x.spent ? t('piplus.dieButtonSpent', { die: x.kind, v: x.value }) : t('piplus.dieButton', { die: x.kind, v: x.value }),
     title: t('piplus.dieButtonTitle', { die: x.kind, v: x.value }),
     // A spent die waits on the lid: its button is greyed (its reroll mark is the pass's).
-    then: x.spent ? refuse('piplus.why.spentDie', { die: x.kind }) : asClick(clickDie(d, sel, x.kind)),
+    then: x.spent ? refuse('piplus.why.spentDie', { die: x.kind }) : asClick(clickApart(d, sel, { kind: 'die', seat: d.seat, die: x.kind })),
     pick: { kind: 'die', seat: d.seat, die: x.kind },
     pressed: sel.on[x.kind] !== undefined || sel.lone === x.kind,
     disabled: x.spent,
@@ -91,9 +104,14 @@ export function turnChoices(d: Turn, sel: Selection, hint: PiplusAction | null, 
     { role: 'clear', testid: 'pp-clear', label: t('piplus.clear'), then: { kind: 'select', sel: EMPTY }, disabled: isEmpty(sel), plain: true },
     ...(hs ? [{ role: 'hint' as const, testid: 'pp-use-hint', label: t('piplus.useHint'), then: { kind: 'select' as const, sel: hs }, plain: true }] : []),
   ];
-  const groups: PiplusPanel['groups'][number][] = [];
-  if (d.hand.length > 0) groups.push({ role: 'hand', label: t('piplus.yourHand'), choices: cards });
-  groups.push({ role: 'dice', label: t('piplus.yourDice'), choices: dice }, { role: 'actions', choices: actions });
+  const can = lit(d, sel);
+  const joins = new Set([...can.cards, ...sel.cards]);
+  const groups: PiplusGroup[] = [];
+  if (d.hand.length > 0) groups.push({ role: 'hand', label: t('piplus.yourHand'), choices: cards.filter((_, i) => joins.has(i)), shown: cards });
+  groups.push(
+    { role: 'dice', label: t('piplus.yourDice'), choices: dice.filter((c) => c.pick?.kind === 'die' && can.dice.includes(c.pick.die) && c.then.kind !== 'refuse'), shown: dice },
+    { role: 'actions', choices: actions },
+  );
   if (d.passes.length > 0) {
     const pass = passOption(d, sel);
     const rerolls: PiplusChoice[] = DIE_KINDS.map((k) => ({
@@ -101,7 +119,7 @@ export function turnChoices(d: Turn, sel: Selection, hint: PiplusAction | null, 
       testid: `pp-reroll-${k}`,
       label: t('piplus.rerollButton', { die: k }),
       title: t('piplus.rerollTitle', { die: k, v: value(k) }),
-      then: asClick(markReroll(d, sel, k)),
+      then: asClick(clickApart(d, sel, { kind: 'reroll', die: k })),
       pick: { kind: 'reroll', die: k },
       pressed: sel.reroll.includes(k),
       disabled: !d.rerollable.includes(k),

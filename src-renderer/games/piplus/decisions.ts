@@ -357,6 +357,18 @@ export function click(d: Decision, sel: Selection, pick: Pick | null): ClickResu
   }
 }
 
+/**
+ * A click as the table takes it: a play and a pass are built apart, so marking a die to reroll
+ * (on the pass spot, or a click on a spent die) drops the picked cards and dice, and picking a
+ * card or an unused die drops the reroll marks.
+ */
+export function clickApart(d: Turn, sel: Selection, pick: Pick): ClickResult {
+  const rerolling = pick.kind === 'reroll' || (pick.kind === 'die' && pick.seat === d.seat && isSpent(d, pick.die));
+  const building = pick.kind === 'card' || (pick.kind === 'die' && !rerolling);
+  const r = click(d, building && sel.reroll.length > 0 ? { ...sel, reroll: [] } : sel, pick);
+  return r.kind === 'select' && rerolling ? { kind: 'select', selection: { ...EMPTY, reroll: r.selection.reroll } } : r;
+}
+
 /** Marks or unmarks die `kind` to reroll when passing, or says why it cannot be. */
 export function markReroll(d: Turn, sel: Selection, kind: DieKind): ClickResult {
   if (d.passes.length === 0) return { kind: 'refuse', why: { key: d.table ? 'piplus.why.noPass' : 'piplus.why.mustLead' } };

@@ -9,7 +9,7 @@ import { t } from '../../i18n';
 import type { GameDecisions, Note } from '../../table/kit';
 import type { TableReport } from '../game-ui';
 import { turnChoices } from './choices';
-import { asClick, canDrag, click, decide, drop, lit, passOption, verdict, type Decision, type Msg, type Pick, type Selection, EMPTY } from './decisions';
+import { asClick, canDrag, clickApart, decide, drop, lit, passOption, verdict, type Decision, type Msg, type Pick, type Selection, EMPTY } from './decisions';
 import { light, type PiplusLit } from './lights';
 import { colourName } from './narrate';
 import type { PiplusTypes } from './types';
@@ -49,7 +49,8 @@ export function targetsOf(d: Decision, sel: Selection): Pick[] {
   const out: Pick[] = [...cards.map((index): Pick => ({ kind: 'card', index })), ...l.dice.map((die): Pick => ({ kind: 'die', seat: d.seat, die }))];
   if (verdict(d, sel).kind === 'play') out.push({ kind: 'table' });
   if (d.passes.length > 0) out.push(...d.rerollable.map((die): Pick => ({ kind: 'reroll', die })), { kind: 'pass' });
-  return out;
+  // A lit die that cannot go anywhere now (every picked card has one) is no target.
+  return out.filter((p) => clickApart(d, sel, p).kind !== 'refuse');
 }
 
 /** Piplus for the table kit. */
@@ -58,13 +59,13 @@ export const piplusDecisions: GameDecisions<PiplusTypes, Pick, Selection, Decisi
   // Not whether the seat may act: a play just sent keeps its selection until the next view.
   key: (r, seat) => `${r?.view.round}:${r?.view.turns}:${r?.view.turn}:${seat}`,
   decide: decideFor,
-  click: (d, p, sel) => (d.kind === 'turn' ? asClick(click(d, sel, p)) : null),
+  click: (d, p, sel) => (d.kind === 'turn' ? asClick(clickApart(d, sel, p)) : null),
   targets: targetsOf,
   light,
   note: (d, sel, _focus, refusal, coached) => noteOf(d, sel, refusal, coached),
   choices: (d, sel, hint) => (d.kind === 'turn' ? turnChoices(d, sel, hint, light(d, sel, null, null)) : null),
   drag: {
     start: (d, from) => from.kind === 'die' && d.kind === 'turn' && from.seat === d.seat && canDrag(d, from.die),
-    drop: (d, from, to, sel) => (from.kind === 'die' && d.kind === 'turn' ? asClick(drop(d, sel, from.die, to)) : null),
+    drop: (d, from, to, sel) => (from.kind === 'die' && d.kind === 'turn' ? asClick(drop(d, { ...sel, reroll: [] }, from.die, to)) : null),
   },
 };
