@@ -36,6 +36,11 @@ export interface Rect {
   readonly h: number;
 }
 
+/** A box as an SVG rect's attributes. */
+export function rectAttrs(r: Rect): { x: number; y: number; width: number; height: number } {
+  return { x: r.x, y: r.y, width: r.w, height: r.h };
+}
+
 /** How a card or die is outlined: under the pointer, hinted, picked, able to join a play. */
 export type Ring = 'focus' | 'hint' | 'picked' | 'lit' | null;
 

@@ -1,36 +1,17 @@
 /** Piplus's decisions for the table kit, on real engine states: clicks and their steps, targets, choices, the note, the lights, drags. */
 import { describe, expect, it } from 'vitest';
-import { piplus } from '../../../src-engine/games/piplus';
 import type { PiplusState } from '../../../src-engine/games/piplus/state';
 import { scene } from '../../../src-engine/games/piplus/testkit';
 import { addMessages } from '../../i18n';
 import type { Click } from '../../table/kit';
-import type { TableReport } from '../game-ui';
 import type { PiplusChoice, PiplusPanel } from './choices';
 import { EMPTY, type Decision, type Pick, type Selection } from './decisions';
 import { piplusDecisions as dec, targetsOf } from './kit';
 import { piplusEn } from './messages';
-import type { PiplusAction, PiplusTypes } from './types';
+import { beatTwoEights, reportOf } from './testkit';
+import type { PiplusAction } from './types';
 
 addMessages(piplusEn);
-
-function reportOf(s: PiplusState, seat: number): TableReport<PiplusTypes> {
-  const toAct = piplus.toAct(s);
-  const legal = toAct.includes(seat) ? piplus.legalActions(s, seat) : [];
-  return { view: piplus.view(s, seat), legal, targets: piplus.targets!(s, seat, legal), toAct, outcome: piplus.outcome(s) };
-}
-
-// Seat 0 holds 3 5 7 7 10, dice d4 3, d6 5, d8 2; seat 1 played two 8s.
-const beatTwoEights = (): PiplusState =>
-  scene({
-    hands: [
-      [3, 5, 7, 7, 10],
-      [1, 2, 4, 6],
-    ],
-    dice: [{ values: [3, 5, 2] }, { values: [1, 1, 1] }],
-    table: [8, 8],
-    turn: 0,
-  });
 
 const at = (s: PiplusState, sel: Selection = EMPTY, canAct = true): Decision => dec.decide(reportOf(s, 0), 0, canAct, sel);
 

@@ -38,6 +38,10 @@ describe('piplus layout', () => {
         ...l.seats.slice(1).map((s): [string, Box] => [`seat ${s.rel}`, s.box]),
         ['play', { x0: l.play.x - l.playWidth / 2, x1: l.play.x + l.playWidth / 2, z0: l.play.z - CARD_H / 2, z1: l.play.z + CARD_H / 2 }],
         ['lid', { x0: l.lid.x - l.lidW / 2, x1: l.lid.x + l.lidW / 2, z0: l.lid.z - l.lidD / 2, z1: l.lid.z + l.lidD / 2 }],
+        // The lid's caption, on the felt under it.
+        ['the lid’s caption', { x0: l.lid.x - 0.5, x1: l.lid.x + 0.5, z0: l.lid.z + l.lidD / 2 + 0.32 - 0.15, z1: l.lid.z + l.lidD / 2 + 0.32 + 0.15 }],
+        // A picked card of a small hand, risen towards the middle.
+        ['a picked card', { x0: -5.2, x1: 5.2, z0: l.seats[0]!.hand.z - (CARD_H * 1.45) / 2 - 0.5, z1: l.seats[0]!.hand.z }],
         ...l.seats[0]!.dice.map((d, k): [string, Box] => [`die ${k}`, { x0: d.x - DIE, x1: d.x + DIE, z0: d.z - DIE, z1: d.z + DIE }]),
       ];
       for (const [name, b] of others) expect(overlaps(pass.box, b), `the pass spot and ${name} with ${n} seats`).toBe(false);

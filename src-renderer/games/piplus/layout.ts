@@ -21,18 +21,18 @@ export const BACK_SCALE = 0.7;
 /** Scale of the cards in play and on the discard pile. */
 export const TABLE_SCALE = 1;
 
-/** A point in the table plane. */
-export interface Spot {
-  readonly x: number;
-  readonly z: number;
-}
-
 /** An axis-aligned box in the table plane. */
 export interface Box {
   readonly x0: number;
   readonly x1: number;
   readonly z0: number;
   readonly z1: number;
+}
+
+/** A point in the table plane. */
+export interface Spot {
+  readonly x: number;
+  readonly z: number;
 }
 
 /** Where one seat's things go. */
@@ -151,7 +151,7 @@ export function tableLayout(n: number): TableLayout {
   const lidW = 3 * LID_COL + 0.3;
   const lidD = Math.max(2, n) * LID_ROW + 0.3;
   const play = { x: 0, z: -0.45 };
-  const lid = { x: 4.35, z: n >= 5 ? -0.2 : -0.45 };
+  const lid = { x: 4.35, z: -0.45 };
   const discards = { x: -4.35, z: -0.45 };
   const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
   const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
@@ -200,12 +200,13 @@ export interface PassPlace {
   readonly marks: readonly [Box, Box, Box];
 }
 
-/** The pass spot: right of the viewer's dice, opposite its plate. */
+/** The pass spot: right of the viewer's dice, opposite its plate, a little nearer the viewer (clear of the lid's caption). */
 export function passPlace(): PassPlace {
   const w = 3.2;
   const h = 0.8;
   const x0 = 1.85;
-  const box = { x0, x1: x0 + w, z0: ME_DICE_Z - h / 2, z1: ME_DICE_Z + h / 2 };
+  const z = ME_DICE_Z + 0.15;
+  const box = { x0, x1: x0 + w, z0: z - h / 2, z1: z + h / 2 };
   const mark = 0.62;
   const gap = 0.06;
   const inset = 0.08;

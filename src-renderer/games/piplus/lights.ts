@@ -11,15 +11,15 @@ import type { DieKind, PiplusAction } from './types';
 
 /** What the board lights for the decision at hand. */
 export interface Lights {
+  /** The hinted play: its hand indices and dice. */
+  readonly hintCards: readonly number[];
+  readonly hintDice: readonly DieKind[];
   /** Hand indices of the viewer's cards that can join a play. */
   readonly cards: readonly number[];
   /** The viewer's dice that can. */
   readonly dice: readonly DieKind[];
   /** Under the pointer (or a panel button's focus). */
   readonly focus: Pick | null;
-  /** The hinted play: its hand indices and dice. */
-  readonly hintCards: readonly number[];
-  readonly hintDice: readonly DieKind[];
   /** Dim the viewer's cards that cannot join (while it decides). */
   readonly dim: boolean;
   /** The middle of the table is where a click plays the selection. */

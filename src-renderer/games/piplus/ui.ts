@@ -20,30 +20,24 @@ import type { PiplusTypes } from './types';
 import { actionWords } from './words';
 
 const narrate = makeNarrator();
+/** The sounds of what lands on the table. */
+const sounds = { played: 'clack', loneDie: 'clack', rolled: 'clack', cleared: 'thud', placed: 'chime' } as const;
 
 /** The parts the kit assembles Piplus's table from. */
 const table: TableParts<PiplusTypes, Pick, Selection, Decision, PiplusLit, PiplusBoardPort, PiplusStage, FlatPiplusBoard> = {
   decisions: piplusDecisions,
+  ids: { table: 'piplus-table', area: 'pp-board-area', note: 'pp-note' },
+  layout: 'auto',
+  panels: { top: Strip, side: Side },
+  Mirror,
+  stage: (ctx) => new PiplusStage(ctx),
   boards: {
     flat: (_view, ctx) => new FlatPiplusBoard(ctx),
     Flat: Board2D,
     scene: () => import('./board3d').then((m) => (view, ctx) => new m.PiplusBoard(view.seats.length, ctx)),
     rig: { tilt: 0.5, fov: 32, fill: 0.97 },
   },
-  stage: (ctx) => new PiplusStage(ctx),
-  panels: { top: Strip, side: Side },
-  Mirror,
-  layout: 'auto',
-  ids: { table: 'piplus-table', area: 'pp-board-area', note: 'pp-note' },
 };
 
 /** Piplus for the table kit. */
-export const piplusUi: GameUi<PiplusTypes> = {
-  table,
-  messages: { en: piplusEn, de: piplusDe },
-  narrate: (e) => narrate(e),
-  sounds: { played: 'clack', loneDie: 'clack', rolled: 'clack', cleared: 'thud', placed: 'chime' },
-  actionWords,
-  endBreakdown,
-  rulesTopic,
-};
+export const piplusUi: GameUi<PiplusTypes> = { table, messages: { en: piplusEn, de: piplusDe }, narrate: (e) => narrate(e), sounds, actionWords, endBreakdown, rulesTopic };
