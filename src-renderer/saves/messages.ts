@@ -1,6 +1,4 @@
-/** Messages of the saves and crash notices (German twin: messages.de.ts), registered into the shared catalogue. */
-import { addCatalogue } from '../i18n';
-import { savesDe } from './messages.de';
+/** Messages of the saves and crash notices (German twin: messages.de.ts; catalogue.ts registers both). */
 
 /** The saves' and crash notices' English messages. */
 export const savesEn = {
@@ -35,5 +33,3 @@ export const savesEn = {
   'engine.retry': 'Retry',
   'engine.gameLost': 'This game could not be reopened after the engine restarted. It is kept under Continue on the menu.',
 };
-
-addCatalogue({ en: savesEn, de: savesDe });

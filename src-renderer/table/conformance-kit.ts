@@ -7,7 +7,7 @@
 import type { Card } from '../../src-engine/core/cards';
 import type { AnyGame } from '../../src-engine/core/game';
 import { nextUint32Mut, seedRng } from '../../src-engine/core/rng';
-import type { GameTypes, TableReport } from '../games/game-ui';
+import type { GameTypes, TableReport } from './report';
 import type { Click, GameDecisions } from './kit';
 import { indexOf } from './same';
 
