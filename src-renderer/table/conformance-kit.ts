@@ -155,9 +155,11 @@ export function fakeCanvas(): () => void {
       get: (_t, name) =>
         name === 'measureText'
           ? (s: string) => ({ width: s.length * 10, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 })
-          : name === 'canvas'
-            ? undefined
-            : () => undefined,
+          : name === 'createLinearGradient' || name === 'createRadialGradient'
+            ? () => ({ addColorStop: () => undefined })
+            : name === 'canvas'
+              ? undefined
+              : () => undefined,
       set: () => true,
     },
   );
