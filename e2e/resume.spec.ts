@@ -87,3 +87,25 @@ test('a hot-seat game continues behind the hand-off, showing no hand until then'
   await expect(page.getByTestId('hand')).toHaveText(hand2 ?? '');
   await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
 });
+
+test('the hand-off can be left for the menu (Escape or Main menu), and Continue brings it back behind the same cover', async ({ page }) => {
+  await startGame(page, { seats: ['human', 'human'], seed: 3 });
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page); // Player 1 programs; the screen goes to Player 2
+  await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+
+  const again = page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ });
+  await again.click();
+  await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
+  await expect(page.getByTestId('hand')).toHaveCount(0);
+  await page.getByTestId('handoff-leave').click();
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+  await expect(page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
+
+  await again.click();
+  await page.getByTestId('handoff-continue').click();
+  await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
+  await expect(page.getByTestId('hand')).toBeVisible();
+});
