@@ -73,7 +73,7 @@ export function undoOffer(status: UndoStatus | null | undefined, ctx: UndoContex
   // Each "not now" says what is waited for; "when it is your move" only when it is not (the bar then says so too).
   const wait = !ctx.yourTurn ? 'undo.why.notNow' : ctx.playing ? 'undo.why.playing' : !ctx.accepting ? 'undo.why.busy' : ctx.asking ? 'undo.why.asking' : null;
   if (wait) return { enabled: false, title: t(wait), seat: status.seat, ask: null };
-  return { enabled: true, title, seat: status.seat, ask: other ? { seat: status.seat, screen: ctx.screenSeat! } : null };
+  return { enabled: true, title, seat: status.seat, ask: other ? { seat: status.seat, screen: ctx.screenSeat } : null };
 }
 
 /** The hot-seat question in words: the seat at the screen pressed Undo, and the move it would take back is `ask.seat`'s. */
