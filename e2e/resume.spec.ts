@@ -53,9 +53,11 @@ test('continue after a reload (the log reads as before); save as, load, and a fo
   await page.getByTestId('table-menu').click();
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await page.getByTestId('saves-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
-  await expect(page.getByTestId('continue-problem')).toHaveText('This file is not a saved PipFall game.');
+  // The refusal shows by the Load button, in one sentence, not in the Continue list.
+  await expect(page.getByTestId('load-problem')).toHaveText('This file is not a saved PipFall game.');
+  await expect(page.getByTestId('continue-problem')).toHaveCount(0);
   await page.getByTestId('saves-file').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pipf') });
-  await expect(page.getByTestId('continue-problem')).toContainText('it is not a game file, or it was cut short');
+  await expect(page.getByTestId('load-problem')).toHaveText('This file is not a saved PipFall game: it is not a game file, or it was cut short.');
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
 
@@ -64,6 +66,9 @@ test('continue after a reload (the log reads as before); save as, load, and a fo
   await expect(page.getByTestId('screen-table')).toBeVisible();
   expect(await nextPrompt(page)).toBe(prompt);
   await expect(mirror).toHaveText(before ?? '');
+  // The loaded copy is the same game at the same point as the one under Continue: listed once (issue 50).
+  await page.getByTestId('table-menu').click();
+  await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
