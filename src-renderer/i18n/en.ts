@@ -243,7 +243,7 @@ export const en = {
   'stats.col.kind': 'Players and opponents',
   'stats.col.games': 'Games',
   'stats.col.wins': 'Wins',
-  'stats.col.rate': 'Won',
+  'stats.col.rate': 'Win rate',
   'stats.col.average': 'Average score',
   'stats.col.best': 'Best score',
   'stats.col.streak': 'Wins in a row',
