@@ -2,7 +2,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime, formatList, formatNumber, formatPercent, keyName, plural } from './format';
 import { setLocale, t } from './index';
-import '../saves/messages';
 
 afterEach(() => setLocale('en'));
 
@@ -28,12 +27,12 @@ describe('formats by the chosen language', () => {
   });
 
   it('plurals and lists', () => {
-    expect(plural('saves.moves', 1)).toBe('1 move');
-    expect(plural('saves.moves', 12)).toBe('12 moves');
+    expect(plural('table.resumed', 1)).toBe('Game continued after 1 move.');
+    expect(plural('table.resumed', 12)).toBe('Game continued after 12 moves.');
     expect(formatList(['Red', 'Blue', 'Gold'])).toBe('Red, Blue and Gold');
     setLocale('de');
-    expect(plural('saves.moves', 1)).toBe('1 Zug');
-    expect(plural('saves.moves', 1200)).toBe('1.200 Züge');
+    expect(plural('table.resumed', 1)).toBe('Partie nach 1 Zug fortgesetzt.');
+    expect(plural('table.resumed', 1200)).toBe('Partie nach 1.200 Zügen fortgesetzt.');
     expect(formatList(['Rot', 'Blau', 'Gold'])).toBe('Rot, Blau und Gold');
   });
 
