@@ -122,4 +122,51 @@ describe('TableFlow undo', () => {
     expect(sc.log[undoAt + 2]).toBe(`handOff:${who}`);
     expect(sc.log[undoAt + 3]).toBe(`after:${who}`);
   });
+
+  it('tells the screen when it would take an undo, so the button is never offered when the flow would refuse it', async () => {
+    for (const [game, seats, expected] of [
+      // Pip Zero against the computer: the computer programs alongside the person, so not then.
+      ['zero', [{ kind: 'human' }, { kind: 'ai', level: 'random' }], false],
+      ['piplus', [{ kind: 'human' }, { kind: 'human' }], true],
+    ] as const) {
+      let flow: TableFlow | null = null;
+      let undoable = false;
+      const agreed: boolean[] = [];
+      const offered = new Set<boolean>();
+      let decisions = 0;
+      const screen: FlowScreen = {
+        show() {},
+        thinking() {},
+        async handOff() {},
+        undoable(on) {
+          undoable = on;
+        },
+        awaitAction() {
+          agreed.push(undoable === flow!.canUndo);
+          offered.add(undoable);
+          if (++decisions === 12) flow!.stop();
+          const r = last!;
+          return Promise.resolve(r.legal[0] as Record<string, unknown>);
+        },
+        async play() {},
+        async finished() {},
+        problem(e) {
+          throw e;
+        },
+        pause: async () => {},
+      };
+      let last: ViewReport | null = null;
+      const show = screen.show.bind(screen);
+      screen.show = (r, seat, may) => {
+        if (r) last = r;
+        show(r, seat, may);
+      };
+      flow = new TableFlow(engine(), screen, seats, opts());
+      await flow.run({ kind: 'new', game, options: { seats: 2 }, seed: 4 });
+      expect(agreed.length, game).toBeGreaterThan(3);
+      expect(agreed.every(Boolean), game).toBe(true);
+      expect(offered.has(expected), game).toBe(true);
+      expect(undoable, `${game}: not offered once the decision is taken`).toBe(false);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { HintResult } from '../engine/types';
-import { addMessages } from '../i18n';
+import { addMessages, setLocale } from '../i18n';
 import { hintWords } from './hint';
 
 addMessages({
@@ -10,9 +10,10 @@ addMessages({
   'hint.close': 'close call',
   'hint.only': 'only move',
   'hint.runnerUp': 'Almost as good: {action}.',
-  'hint.detailLine': '{action}: {share}%, {value}.',
-  'hint.detailIterations': '({n} worlds)',
+  'hint.detailLine': '{action}: {share}, {value}.',
+  'hint.detailIterations.other': '({n} worlds)',
 });
+addMessages({ 'hint.detailLine': '{action}: {share}, {value}.', 'hint.detailIterations.other': '({n} Welten)' }, 'de');
 
 /** A hint whose lines have these (share, expected value) pairs, best first. */
 const hint = (...pairs: (readonly [share: number, mean: number])[]): HintResult => ({
@@ -32,6 +33,15 @@ describe('hint in words', () => {
     expect(w.runnerUp).toBeNull();
     expect(w.text).not.toMatch(/%|0\.3/);
     expect(w.details).toBe('move 0: 72%, +0.30. move 1: 10%, +0.10. (500 worlds)');
+  });
+
+  it('writes its numbers as the chosen language does: a decimal comma in German (issue 50)', () => {
+    setLocale('de');
+    try {
+      expect(hintWords({ ...hint([0.72, 0.3], [0.1, -0.1]), iterations: 12000 }, words).details).toBe('move 0: 72\u00a0%, +0,30. move 1: 10\u00a0%, -0,10. (12.000 Welten)');
+    } finally {
+      setLocale('en');
+    }
   });
 
   it('mentions the runner-up only when it is about as good (its expected value within 0.05 of the pick, either way)', () => {

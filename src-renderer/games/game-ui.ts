@@ -95,6 +95,19 @@ export interface EndBreakdown {
   readonly score?: string;
 }
 
+/**
+ * The end panel's words where a game says them its own way (`GameUi.outcomeWords`); whatever is
+ * left out comes from the outcome (screens/end-words.ts: "{seat} wins!", "Ended by: {reason}").
+ */
+export interface OutcomeWords {
+  /** The seats as the game's log and score sheet call them ("Gold", a Toss player's own name), for the headline and the result table. */
+  readonly seatNames?: readonly string[];
+  /** The result line ("Gold wins with 18 points"). */
+  readonly headline?: string;
+  /** Why it ended so, in a sentence: what a shared victory was shared on, who went out and why ("Blue was eliminated with no dice left; Red and Gold tie on 2 trophies and 9 trophy pips"). */
+  readonly why?: string;
+}
+
 /** The playable part of a game, loaded when the game is picked. */
 export interface GameUi<G extends GameTypes> {
   /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts). */
@@ -118,6 +131,11 @@ export interface GameUi<G extends GameTypes> {
   readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
   /** The end screen's breakdown of the final view (the view of the seat at the screen, or of seat 0). */
   readonly endBreakdown?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => EndBreakdown | null;
+  /**
+   * The end panel's words in the game's own terms (seat names, the headline, why it ended so),
+   * from the final view; optional, and each part may be left out for the shared default.
+   */
+  readonly outcomeWords?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => OutcomeWords | null;
   /** The rules reference's section for what is happening in `view` (the table's "?" opens there); null: the start. */
   readonly rulesTopic?: (view: G['view']) => string | null;
 }
