@@ -13,7 +13,10 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'node', include: ['src-engine/**/*.test.ts', 'src-main/**/*.test.ts', 'src-shared/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          include: ['src-engine/**/*.test.ts', 'src-main/**/*.test.ts', 'src-engine-process/**/*.test.ts', 'src-shared/**/*.test.ts', 'bench/**/*.test.ts', 'scripts/**/*.test.ts'],
+        },
       },
       {
         // The renderer's tests load its Svelte modules (a game's table parts, the kit's runes) as the

@@ -19,7 +19,7 @@ for (const f of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/ind
 const chunk = readdirSync(at('../out/main/chunks')).find((f) => /^engine-process.*\.js$/.test(f));
 if (!chunk) fail('no out/main/chunks/engine-process-*.js: the ?modulePath entry was not built');
 
-const child = fork(at('../src-main/fixtures/parent-port-shim.ts'), [at(`../out/main/chunks/${chunk}`)], { execArgv: ['--import', 'tsx'] });
+const child = fork(at('../src-engine-process/fixtures/parent-port-shim.ts'), [at(`../out/main/chunks/${chunk}`)], { execArgv: ['--import', 'tsx'] });
 const timer = setTimeout(() => fail('the built engine did not answer within 20 s'), 20_000);
 const waiting = new Map();
 let next = 1;

@@ -6,14 +6,30 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
-/** The game ids (src-engine/core/game.ts GAME_IDS). */
-export const IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'];
+/** Where the one game list lives (the contract's GAME_IDS); this check reads it, it keeps no copy. */
+export const LIST = 'src-shared/contract/games.ts';
+
+/**
+ * The ids in the list file's text: the strings of its `GAME_IDS = [...] as const`. The check
+ * runs as plain Node, which cannot import TypeScript, so it reads the literal (a test holds it
+ * equal to what TypeScript sees); a list it cannot find is an error, never an empty list.
+ */
+export function readIds(text) {
+  const m = /export const GAME_IDS = \[([^\]]*)\] as const/.exec(text);
+  const ids = m ? [...m[1].matchAll(/'([a-z][a-z0-9]*)'/g)].map((x) => x[1]) : [];
+  if (ids.length === 0) throw new Error(`check:ids: no "export const GAME_IDS = [...] as const" in ${LIST}`);
+  return ids;
+}
+
+/** The game ids. */
+export const IDS = readIds(readFileSync(fileURLToPath(new URL(`../${LIST}`, import.meta.url)), 'utf8'));
 
 /** Files that may name every game: the id list and the two registries. */
-export const ALLOWED = ['src-engine/core/game.ts', 'src-engine/games/index.ts', 'src-renderer/games/registry.ts'];
+export const ALLOWED = [LIST, 'src-engine/games/index.ts', 'src-renderer/games/registry.ts'];
 
-const ROOTS = ['src-engine', 'src-main', 'src-preload', 'src-renderer', 'src-shared'];
+const ROOTS = ['src-engine', 'src-engine-process', 'src-main', 'src-preload', 'src-renderer', 'src-shared'];
 const SOURCE = /\.(ts|svelte|js|mjs|cjs)$/;
 const TEST = /(\.test\.|\.spec\.|\/testkit\.ts$)/;
 

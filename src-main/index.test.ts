@@ -33,7 +33,7 @@ const h = vi.hoisted(() => {
   return { handlers, appListeners, windows, session, protocol, whenReady, ready: () => ready(), isReady: () => isReady, userData: '' };
 });
 
-vi.mock('./engine-process?modulePath', () => ({ default: '/nonexistent/engine-process.js' }));
+vi.mock('../src-engine-process/engine-process?modulePath', () => ({ default: '/nonexistent/engine-process.js' }));
 vi.mock('electron', () => {
   class BrowserWindow {
     webContents = { send: vi.fn() };

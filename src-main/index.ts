@@ -7,16 +7,14 @@ import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, utility
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import enginePath from './engine-process?modulePath';
-import type { GameRecord } from '../src-engine/core/record';
+import enginePath from '../src-engine-process/engine-process?modulePath';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, sweepTempFiles } from './atomic';
-import { PUSH_CHANNEL } from './channels';
+import { PUSH_CHANNEL } from '../src-shared/contract/channels';
 import { createIpcHandlers, type Dialogs } from './ipc';
+import { checkWithin } from '../src-shared/record-check';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import { initGames } from '../src-engine/games';
-import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
 import { PastGamesStore } from './past-games';
 import { pastGamesHandlers } from './past-games-ipc';
@@ -128,11 +126,9 @@ if (!app.requestSingleInstanceLock()) {
     win.focus();
   });
 
-  void app.whenReady().then(async () => {
+  void app.whenReady().then(() => {
     protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
     harden();
-    // Saves are judged by replaying them here, and toss replays its physics: start it first.
-    await initGames().catch((e: unknown) => console.error('the toss physics did not start; toss saves cannot be checked:', e));
     const userData = app.getPath('userData');
     // Before anything writes: temp files of writes a crash or a full disk interrupted.
     const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(join(userData, 'past-games')), sweepTempFiles(userData)].reduce((a, b) => ({
@@ -140,14 +136,15 @@ if (!app.requestSingleInstanceLock()) {
       bytes: a.bytes + b.bytes,
     }));
     if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
-    const saves = new SaveStore(join(userData, 'saves'), replayCheck);
+    // The engine process judges saves (main runs no rules); one it cannot judge now is kept and listed.
+    const saves = new SaveStore(join(userData, 'saves'), (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))));
     const settings = new SettingsFile(userData);
     // Finished games, for replays (Past games): the last 50, written like saves.
     const past = new PastGamesStore(join(userData, 'past-games'));
     if (settings.problem) console.warn(settings.problem);
     keeper = new GameKeeper(relay, {
       sink: {
-        save: (g) => saves.write(g.saveId, g.record as GameRecord, g.seats),
+        save: (g) => saves.write(g.saveId, g.record, g.seats),
         finished: (g) => saves.remove(g.saveId),
         ended: (g, outcome) => void past.add(g.record, g.seats, outcome),
       },

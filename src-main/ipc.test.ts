@@ -9,12 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { GameKeeper } from '../src-shared/keeper';
-import { parseRequest } from '../src-engine/host/protocol';
-import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from './channels';
+import { parseRequest } from '../src-shared/contract/protocol';
+import { REQUEST_CHANNEL, SAVES_CONTINUE_CHANNEL, SAVES_EXPORT_CHANNEL, SETTINGS_GET_CHANNEL, SETTINGS_SET_CHANNEL } from '../src-shared/contract/channels';
 import { createIpcHandlers } from './ipc';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import { replayCheck } from './replay-check';
 import { SaveStore } from './saves';
+import { fixedCheck } from './testkit';
 import { SettingsFile } from './settings-file';
 
 const dir = mkdtempSync(join(tmpdir(), 'pipfall-ipc-'));
@@ -26,7 +26,8 @@ function world() {
   const child = (): EngineChild => (spawns++, { postMessage: (m) => sent.push(m), onMessage: () => {}, onExit: () => {}, kill: () => {} });
   const relay = new EngineRelay(child, () => {});
   const keeper = new GameKeeper(relay, { sink: { save: () => {}, finished: () => {} }, newSaveId: () => 'x', push: () => {} });
-  const saves = new SaveStore(join(dir, 'saves'), replayCheck);
+  // Nothing reaches the engine here, and no save is listed: a check that is never asked.
+  const saves = new SaveStore(join(dir, 'saves'), fixedCheck({ kind: 'unknown', message: 'not asked' }));
   const settings = new SettingsFile(dir);
   settings.update({ volume: 0.5 });
   let dialogs = 0;

@@ -7,9 +7,10 @@ import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
-import { excerpt } from '../src-engine/host/excerpt';
-import { parseRequest, type RequestBody, type Response } from '../src-engine/host/protocol';
+import { excerpt } from '../src-shared/contract/excerpt';
+import { parseRequest, type RequestBody, type Response } from '../src-shared/contract/protocol';
 import { saveFileName } from '../src-shared/file-names';
+import { isRecordRefusal } from '../src-shared/record-check';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
 import {
@@ -21,7 +22,7 @@ import {
   SAVES_LIST_CHANNEL,
   SETTINGS_GET_CHANNEL,
   SETTINGS_SET_CHANNEL,
-} from './channels';
+} from '../src-shared/contract/channels';
 import { saveIdSchema, type SaveStore } from './saves';
 import type { SettingsFile } from './settings-file';
 
@@ -97,14 +98,18 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       return { ok: true };
     },
 
-    [SAVES_LIST_CHANNEL]: (): { saves: SaveSummary[]; problems: SaveProblem[] } => saves.list(),
+    [SAVES_LIST_CHANNEL]: (): Promise<{ saves: SaveSummary[]; problems: SaveProblem[] }> => saves.list(),
 
     [SAVES_CONTINUE_CHANNEL]: async (saveId): Promise<Response> => {
       const id = saveIdSchema.safeParse(saveId);
       if (!id.success) return { id: -1, ok: false, error: 'ERR_MESSAGE', message: 'not a save id' };
       const r = saves.read(id.data);
       if (!r.ok) return { id: -1, ok: false, error: 'ERR_SAVE', message: r.message };
-      return keeper.resumeSave(id.data, r.value.record, r.value.seats);
+      const res = await keeper.resumeSave(id.data, r.value.record, r.value.seats);
+      // The engine judged the record as it resumed it: only its refusal of the record sets the save
+      // aside; the engine down, restarting or not whole leaves it under Continue.
+      if (!res.ok && isRecordRefusal(res.error)) return { id: -1, ok: false, error: 'ERR_SAVE', message: saves.setAside(id.data, excerpt(res.message, 160)).message };
+      return res;
     },
 
     [SAVES_EXPORT_CHANNEL]: async (payload): Promise<DialogOutcome<string>> => {
@@ -131,7 +136,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       } catch (e) {
         return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
       }
-      const r = saves.importText(text, keeper.allocateSaveId());
+      const r = await saves.importText(text, keeper.allocateSaveId());
       return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message, code: r.error };
     },
 

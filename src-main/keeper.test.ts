@@ -8,9 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { GameKeeper, type KeeperPush, type KeptGame } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, HintResult, RecordResult, Response, StepResult, ViewReport } from '../src-shared/contract/protocol';
 
-const entry = fileURLToPath(new URL('./host-node.ts', import.meta.url));
+const entry = fileURLToPath(new URL('../src-engine-process/host-node.ts', import.meta.url));
 const children: ChildProcess[] = [];
 afterEach(() => {
   for (const c of children.splice(0)) if (c.exitCode === null && c.signalCode === null) c.kill();

@@ -4,13 +4,13 @@
  * replay in the engine, which shows only what each viewer may see.
  */
 import { z } from 'zod';
-import type { Response } from '../src-engine/host/protocol';
+import type { Response } from '../src-shared/contract/protocol';
 import type { DialogOutcome } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
 import { pastGameIdSchema, type PastGame } from '../src-shared/past-games';
 import { saveFileName } from '../src-shared/file-names';
 import { writeFileAtomic } from './atomic';
-import { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL } from './channels';
+import { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL } from '../src-shared/contract/channels';
 import type { Dialogs, IpcHandlers } from './ipc';
 import type { PastGamesStore } from './past-games';
 

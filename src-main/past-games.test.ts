@@ -2,9 +2,9 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../src-engine/core/record';
+import type { GameRecord } from '../src-shared/contract/record';
 import { createHost } from '../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, ReplayOpened, Response } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, ReplayOpened, Response } from '../src-shared/contract/protocol';
 import { GameKeeper } from '../src-shared/keeper';
 import { nodeAtomicFs, type AtomicFs } from './atomic';
 import { PastGamesStore } from './past-games';
@@ -135,7 +135,7 @@ describe('past games folder', () => {
 describe('past games IPC', () => {
   it('validates every payload: ids that are not plain names, wrong shapes and missing games are refused without touching a file', async () => {
     const { pastGamesHandlers } = await import('./past-games-ipc');
-    const { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL } = await import('./channels');
+    const { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL } = await import('../src-shared/contract/channels');
     const store = new PastGamesStore(tempDir(), clock());
     const host = createHost(() => {}, { nextSeed: () => 1 });
     let n = 0;

@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import type { SeatKind } from '../src-engine/host/protocol';
+import type { SeatKind } from '../src-shared/contract/protocol';
 import { newestFirst, newPastGameId, overflow, parsePastGame, pastGameFile, pastGameIdSchema, pastGameRow, type PastGame, type PastGameFile } from '../src-shared/past-games';
 import { nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
-import type { GameOpenedResult, Response, SeatKind, ViewReport } from '../src-engine/host/protocol';
+import type { GameOpenedResult, Response, SeatKind, ViewReport } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeptGame } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 

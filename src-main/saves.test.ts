@@ -2,14 +2,17 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newRecord, type GameRecord } from '../src-engine/core/record';
-import { getGame } from '../src-engine/games';
+import type { GameRecord } from '../src-shared/contract/record';
 import { createHost } from '../src-engine/host/host';
-import type { GameOpenedResult, Response } from '../src-engine/host/protocol';
+import type { GameOpenedResult, Response } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
 import { nodeAtomicFs, sweepTempFiles, writeFileAtomic, type AtomicFs } from './atomic';
-import { replayCheck } from './replay-check';
+import { firstMovesRecord, TOSS_RECORD } from '../src-engine/host/testkit';
+import { SAVES_CONTINUE_CHANNEL } from '../src-shared/contract/channels';
+import { createIpcHandlers } from './ipc';
 import { SaveStore } from './saves';
+import { SettingsFile } from './settings-file';
+import { engineCheck, fixedCheck } from './testkit';
 
 const dirs: string[] = [];
 function tempDir(): string {
@@ -23,23 +26,7 @@ afterEach(() => {
 
 /** A Pip Zero record with `n` legal actions (first legal action of the first seat to act). */
 function zeroRecord(n: number): GameRecord {
-  const zero = getGame('zero')!;
-  const options = { seats: 2 };
-  const opts = zero.parseOptions(options);
-  if (!opts.ok) throw new Error(opts.message);
-  const start = zero.setup(opts.value, 11);
-  if (!start.ok) throw new Error(start.message);
-  let state = start.value.state;
-  const actions: unknown[] = [];
-  for (let i = 0; i < n; i++) {
-    const seat = zero.toAct(state)[0]!;
-    const a = zero.legalActions(state, seat)[0]!;
-    const r = zero.apply(state, a);
-    if (!r.ok) throw new Error(r.message);
-    state = r.value.state;
-    actions.push(a);
-  }
-  return { ...newRecord('zero', options, 11), actions };
+  return firstMovesRecord('zero', { seats: 2 }, 11, n);
 }
 
 describe('writeFileAtomic', () => {
@@ -57,9 +44,9 @@ describe('SaveStore', () => {
   const seats = [{ kind: 'human' as const }, { kind: 'ai' as const, level: 'greedy' }];
   const t = new Date('2030-01-02T03:04:05.006Z');
 
-  it('lists a good save next to truncated, foreign, empty and unreplayable ones, and quarantines only the bad ones', () => {
+  it('lists a good save next to truncated, foreign, empty and unreplayable ones, and quarantines only the bad ones', async () => {
     const d = tempDir();
-    const store = new SaveStore(d, replayCheck, () => t);
+    const store = new SaveStore(d, engineCheck(), () => t);
     store.write('good', zeroRecord(3), seats);
     const goodText = readFileSync(join(d, 'good.json'), 'utf8');
     writeFileSync(join(d, 'truncated.json'), goodText.slice(0, goodText.length / 2));
@@ -69,7 +56,7 @@ describe('SaveStore', () => {
     writeFileSync(join(d, 'refused.json'), JSON.stringify({ ...refused, actions: [...refused.actions, refused.actions[0]] }));
     writeFileSync(join(d, 'notes.txt'), 'not a save');
 
-    const { saves, problems } = store.list();
+    const { saves, problems } = await store.list();
     expect(saves).toEqual([{ saveId: 'good', game: 'zero', options: { seats: 2 }, seats, moves: 3, savedAt: t.toISOString() }]);
     const byFile = Object.fromEntries(problems.map((p) => [p.file, p]));
     expect(Object.keys(byFile).sort()).toEqual(['empty.json', 'foreign.json', 'refused.json', 'truncated.json']);
@@ -86,25 +73,55 @@ describe('SaveStore', () => {
     // The good save still reads after the clean-up.
     const again = store.read('good');
     expect(again.ok && again.value.record.actions.length).toBe(3);
-    expect(store.list().problems).toEqual([]);
+    expect((await store.list()).problems).toEqual([]);
   });
 
-  it('accepts a save and an imported file that begin with a UTF-8 byte-order mark (issue 8)', () => {
+  it('lists a toss save: the engine replays it through the physics, main does not', async () => {
     const d = tempDir();
-    const store = new SaveStore(d, replayCheck, () => t);
+    const store = new SaveStore(d, engineCheck(), () => t);
+    store.write('toss', TOSS_RECORD, seats);
+    expect(await store.list()).toEqual({ saves: [expect.objectContaining({ saveId: 'toss', game: 'toss', moves: 8 })], problems: [] });
+  });
+
+  it('Continue sets a save aside when the engine refuses its record as it resumes it, and keeps one it cannot open for another reason', async () => {
+    const d = tempDir();
+    const store = new SaveStore(d, engineCheck(), () => t);
+    const host = createHost(() => {}, { nextSeed: () => 1 });
+    let id = 0;
+    const keeper = new GameKeeper(
+      { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
+      { sink: { save: () => {}, finished: () => {} }, newSaveId: () => 'n', push: () => {} },
+    );
+    const handlers = createIpcHandlers({ keeper, saves: store, settings: new SettingsFile(tempDir()), dialogs: { savePath: async () => null, openPath: async () => null } });
+    const rec = zeroRecord(3);
+    store.write('refused', { ...rec, actions: [...rec.actions, rec.actions[0]] }, seats);
+    store.write('nobot', rec, [{ kind: 'human' }, { kind: 'ai', level: 'grandmaster' }]);
+    expect(await handlers[SAVES_CONTINUE_CHANNEL]!('refused')).toMatchObject({
+      ok: false,
+      error: 'ERR_SAVE',
+      message: expect.stringMatching(/record action 3 refused.*quarantine/),
+    });
+    expect(await handlers[SAVES_CONTINUE_CHANNEL]!('nobot')).toMatchObject({ ok: false, error: 'ERR_BOT' });
+    expect(readdirSync(d).sort()).toEqual(['nobot.json', 'quarantine']);
+    expect(readdirSync(join(d, 'quarantine'))).toEqual([expect.stringMatching(/^refused\.corrupt-/)]);
+  });
+
+  it('accepts a save and an imported file that begin with a UTF-8 byte-order mark (issue 8)', async () => {
+    const d = tempDir();
+    const store = new SaveStore(d, engineCheck(), () => t);
     const text = `\uFEFF${JSON.stringify({ ...zeroRecord(2), seats, savedAt: t.toISOString() })}`;
     writeFileSync(join(d, 'bom.json'), text, 'utf8');
-    expect(store.list()).toEqual({ saves: [expect.objectContaining({ saveId: 'bom', moves: 2 })], problems: [] });
-    expect(store.importText(text, 'imp')).toMatchObject({ ok: true, value: { saveId: 'imp', moves: 2 } });
+    expect(await store.list()).toEqual({ saves: [expect.objectContaining({ saveId: 'bom', moves: 2 })], problems: [] });
+    expect(await store.importText(text, 'imp')).toMatchObject({ ok: true, value: { saveId: 'imp', moves: 2 } });
   });
 
-  it('quotes at most a short, escaped excerpt of bad input in what it tells the player (issue 8)', () => {
+  it('quotes at most a short, escaped excerpt of bad input in what it tells the player (issue 8)', async () => {
     const d = tempDir();
-    const store = new SaveStore(d, replayCheck, () => t);
+    const store = new SaveStore(d, engineCheck(), () => t);
     const rec = zeroRecord(1);
     const key = `k${'\u202e\n'.repeat(3)}${'x'.repeat(1_000_000)}`;
     const bad = { ...rec, actions: [{ ...(rec.actions[0] as object), [key]: 1 }] };
-    const r = store.importText(JSON.stringify(bad), 'imp');
+    const r = await store.importText(JSON.stringify(bad), 'imp');
     expect(r).toMatchObject({ ok: false, message: expect.stringMatching(/cannot be replayed/) });
     if (r.ok) return;
     expect(r.message.length).toBeLessThan(400);
@@ -112,28 +129,28 @@ describe('SaveStore', () => {
     expect(r.message).toContain('\\u202e');
   });
 
-  it('does not list finished games, and removes a save', () => {
+  it('does not list finished games, and removes a save', async () => {
     const d = tempDir();
-    const store = new SaveStore(d, () => ({ ok: true, value: { finished: true, seats: 2 } }));
+    const store = new SaveStore(d, fixedCheck({ kind: 'ok', check: { game: 'zero', finished: true, seats: 2, moves: 0 } }));
     store.write('done', zeroRecord(0), seats);
-    expect(store.list().saves).toEqual([]);
+    expect((await store.list()).saves).toEqual([]);
     store.remove('done');
     expect(readdirSync(d)).toEqual([]);
   });
 
-  it('gives CLI records (no seats) default seats, refuses bad imports and never touches path-like ids', () => {
+  it('gives CLI records (no seats) default seats, refuses bad imports and never touches path-like ids', async () => {
     const d = tempDir();
-    const store = new SaveStore(d, replayCheck, () => t);
-    const imported = store.importText(JSON.stringify(zeroRecord(2)), 'imp1');
+    const store = new SaveStore(d, engineCheck(), () => t);
+    const imported = await store.importText(JSON.stringify(zeroRecord(2)), 'imp1');
     expect(imported).toMatchObject({ ok: true, value: { saveId: 'imp1', moves: 2, seats } });
-    expect(store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({
+    expect(await store.importText('{"format":"pipfall-record"', 'imp2')).toMatchObject({
       ok: false,
       error: 'ERR_SAVE_JSON',
       message: expect.stringMatching(/not a PipFall game that can be loaded/),
     });
     // Each kind of bad file has its own code, which the page words for the player.
-    expect(store.importText('{"hello":"world"}', 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_FOREIGN' });
-    expect(store.importText(JSON.stringify({ ...zeroRecord(2), seed: 'x' }), 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_DAMAGED' });
+    expect(await store.importText('{"hello":"world"}', 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_FOREIGN' });
+    expect(await store.importText(JSON.stringify({ ...zeroRecord(2), seed: 'x' }), 'imp2')).toMatchObject({ ok: false, error: 'ERR_SAVE_DAMAGED' });
     expect(existsSync(join(d, 'imp2.json'))).toBe(false);
     expect(() => store.read('../etc/passwd')).toThrow(/not a save id/);
   });
@@ -165,14 +182,14 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
         return nodeAtomicFs.writeSync(fd, b, o, Math.min(l, 64)); // a short write, then the disk is full
       },
     };
-    const store = new SaveStore(d, replayCheck, () => new Date(), fs);
+    const store = new SaveStore(d, fixedCheck({ kind: 'unknown', message: 'not asked' }), () => new Date(), fs);
     const host = createHost(() => {}, { nextSeed: () => 1 });
     let id = 0;
     const pushes: KeeperPush[] = [];
     const keeper = new GameKeeper(
       { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
       {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => 'game1',
         push: (p) => pushes.push(p),
       },
@@ -215,7 +232,7 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
         return nodeAtomicFs.writeSync(fd, b, o, Math.min(l, 64));
       },
     };
-    const store = new SaveStore(d, replayCheck, () => new Date(), fs);
+    const store = new SaveStore(d, fixedCheck({ kind: 'unknown', message: 'not asked' }), () => new Date(), fs);
     const host = createHost(() => {}, { nextSeed: () => 1 });
     let id = 0;
     let n = 0;
@@ -223,7 +240,7 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     const keeper = new GameKeeper(
       { request: (body) => host.handle({ ...body, id: ++id }), retry: () => {} },
       {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => `game${++n}`,
         push: (p) => pushes.push(p),
         retrySavesMs,

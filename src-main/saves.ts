@@ -1,18 +1,21 @@
 /**
  * The saves folder (userData/saves): one JSON file per unfinished game, written atomically
- * after every applied action, listed at launch so games can be continued. A file that does
- * not parse, is not ours, or whose actions the engine refuses is moved to `quarantine/`
- * (never deleted) and reported; the other saves stay usable. Electron-free: main passes the
- * folder, tests a temp dir.
+ * after every applied action, listed so games can be continued. Main reads files, never rules:
+ * whether a record replays is the engine process's to say (`checkRecord`, through the SaveCheck
+ * main passes in). A file that does not parse, is not ours, or that the engine refuses is moved
+ * to `quarantine/` (never deleted) and reported; one the engine could not judge (down,
+ * restarting, its start-up failed) is kept and listed. Electron-free: main passes the folder
+ * and the check, tests a temp dir and stand-ins.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { parseRecord, type GameRecord } from '../src-engine/core/record';
-import { excerpt } from '../src-engine/host/excerpt';
-import type { Result } from '../src-engine/core/result';
+import { excerpt } from '../src-shared/contract/excerpt';
+import { seatKindSchema, type SeatKind } from '../src-shared/contract/protocol';
+import { parseRecord, type GameRecord } from '../src-shared/contract/record';
+import type { Result } from '../src-shared/contract/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
-import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
+import { judgeSave, type RecordVerdict, type SaveJudgement } from '../src-shared/record-check';
 import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
@@ -21,24 +24,23 @@ export type SaveFile = GameRecord & { readonly seats?: readonly SeatKind[]; read
 // SaveSummary and SaveProblem are the preload API's types: main answers the page with them.
 export type { SaveProblem, SaveSummary };
 
-/** What the store needs to judge a record: replay it with the engine. */
-export interface SaveCheck {
-  /** Replays the record; ok with whether the game has ended and its seat count, or the engine's refusal. */
-  (record: GameRecord): Result<{ finished: boolean; seats: number }>;
-}
+/** What the store needs to judge a record: the engine's verdict (main asks the engine process; never throws). */
+export type SaveCheck = (record: GameRecord) => Promise<RecordVerdict>;
 
 /** Save ids come from the page: keep them to plain file-name characters (no paths). */
 export const saveIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
 
 const seatsSchema = z.array(seatKindSchema).min(1).max(8);
 
-/** Seats for a record saved without them (the CLI's records): you at seat 0, greedy AIs elsewhere. */
-export function defaultSeats(n: number): SeatKind[] {
-  return Array.from({ length: n }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'greedy' }));
+/** A save file's text as far as main reads it: the record's shape, the seats saved with it (null: none), when. */
+export interface SaveText {
+  readonly record: GameRecord;
+  readonly seats: SeatKind[] | null;
+  readonly savedAt: string | null;
 }
 
-/** Reads and checks a save file's text: the record, its seats, and whether the game ended. */
-export function parseSaveText(text: string, check: SaveCheck): Result<{ record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean }> {
+/** Reads a save file's text without the engine: JSON, the record format, the seats' shape. */
+export function parseSaveText(text: string): Result<SaveText> {
   let json: unknown;
   try {
     // A byte-order mark (some editors write one) is not part of the JSON.
@@ -47,19 +49,23 @@ export function parseSaveText(text: string, check: SaveCheck): Result<{ record: 
     return { ok: false, error: 'ERR_SAVE_JSON', message: text.trim() === '' ? 'the file is empty' : 'the file is cut short or is not JSON' };
   }
   const rec = parseRecord(json);
-  // What the engine says quotes the file's contents: shown to the player, so bounded and escaped.
+  // The message quotes the file's contents: shown to the player, so bounded and escaped.
   if (!rec.ok) return { ok: false, error: rec.error === 'ERR_NOT_RECORD' ? 'ERR_SAVE_FOREIGN' : 'ERR_SAVE_DAMAGED', message: excerpt(rec.message) };
-  const replayed = check(rec.value);
-  if (!replayed.ok) return { ok: false, error: 'ERR_SAVE_REPLAY', message: `the game in it cannot be replayed (${excerpt(replayed.message, 160)})` };
   const raw = json as { seats?: unknown; savedAt?: unknown };
-  let seats: SeatKind[];
-  if (raw.seats === undefined) seats = defaultSeats(replayed.value.seats);
-  else {
+  let seats: SeatKind[] | null = null;
+  if (raw.seats !== undefined) {
     const s = seatsSchema.safeParse(raw.seats);
-    if (!s.success || s.data.length !== replayed.value.seats) return { ok: false, error: 'ERR_SAVE_DAMAGED', message: 'its seats do not match the game' };
+    if (!s.success) return { ok: false, error: 'ERR_SAVE_DAMAGED', message: 'its seats do not match the game' };
     seats = s.data;
   }
-  return { ok: true, value: { record: rec.value, seats, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt : null, finished: replayed.value.finished } };
+  return { ok: true, value: { record: rec.value, seats, savedAt: typeof raw.savedAt === 'string' ? raw.savedAt : null } };
+}
+
+/** A save read from the folder, ready to continue. */
+export interface ReadSave {
+  readonly record: GameRecord;
+  readonly seats: SeatKind[];
+  readonly savedAt: string | null;
 }
 
 /** The saves folder. */
@@ -107,38 +113,61 @@ export class SaveStore {
     return { file: fileName, message, movedTo };
   }
 
-  /** Unfinished games, newest first, and the files set aside while looking. */
-  list(): { saves: SaveSummary[]; problems: SaveProblem[] } {
+  /** Sets a save aside that cannot be opened (`why`: the file's or the engine's reason), with the sentence the menu shows. */
+  setAside(saveId: string, why: string): SaveProblem {
+    const message = `The saved game "${saveId}" could not be opened: ${why}. It was moved to the quarantine folder.`;
+    return this.quarantine(`${saveId}.json`, message);
+  }
+
+  /**
+   * Unfinished games, newest first, and the files set aside while looking. Every record is
+   * checked by the engine, side by side; a save the engine could not judge is listed anyway.
+   */
+  async list(): Promise<{ saves: SaveSummary[]; problems: SaveProblem[] }> {
     const saves: SaveSummary[] = [];
     const problems: SaveProblem[] = [];
     if (!existsSync(this.dir)) return { saves, problems };
+    const found: { saveId: string; save: SaveText }[] = [];
     for (const name of readdirSync(this.dir)) {
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const saveId = name.slice(0, -5);
       if (!saveIdSchema.safeParse(saveId).success) continue; // not a file we would have written
-      const r = this.read(saveId);
-      if (!r.ok) {
-        if (r.problem) problems.push(r.problem);
-        continue;
-      }
-      if (r.value.finished) continue;
-      saves.push({
-        saveId,
-        game: r.value.record.game,
-        options: r.value.record.options,
-        seats: r.value.seats,
-        moves: r.value.record.actions.length,
-        savedAt: r.value.savedAt ?? '',
-      });
+      const r = this.readText(saveId);
+      if (r.ok) found.push({ saveId, save: r.value });
+      else if (r.problem) problems.push(r.problem);
+    }
+    const judged = await Promise.all(found.map(async (f) => ({ ...f, judgement: await this.judge(f.save) })));
+    for (const { saveId, save, judgement: j } of judged) {
+      if (j.kind === 'bad') problems.push(this.setAside(saveId, j.message));
+      if (j.kind !== 'list' || j.finished) continue;
+      const { record } = save;
+      saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '' });
     }
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
     return { saves, problems };
   }
 
-  /** Reads one save; a bad one is quarantined and reported. */
-  read(
-    saveId: string,
-  ): { ok: true; value: { record: GameRecord; seats: SeatKind[]; savedAt: string | null; finished: boolean } } | { ok: false; message: string; problem?: SaveProblem } {
+  /**
+   * Reads one save to continue it; a file that is not a readable record is set aside and
+   * reported. The engine judges the record when it resumes it (see `setAside` for its refusal).
+   */
+  read(saveId: string): { ok: true; value: ReadSave } | { ok: false; message: string; problem?: SaveProblem } {
+    const r = this.readText(saveId);
+    if (!r.ok) return r;
+    const { record, seats, savedAt } = r.value;
+    // Without saved seats (a CLI record) the options' seat count seats you and greedy AIs; the engine refuses a count that does not fit.
+    const j = judgeSave(record, seats, { kind: 'unknown', message: 'not checked yet' });
+    if (j.kind !== 'list') return { ok: false, message: `The saved game "${saveId}" names no seats it can be opened with.` };
+    return { ok: true, value: { record, seats: j.seats, savedAt } };
+  }
+
+  /** The engine's verdict on a save, as the list and loading use it. */
+  private async judge(save: SaveText): Promise<SaveJudgement> {
+    return judgeSave(save.record, save.seats, await this.check(save.record));
+  }
+
+  /** Reads and parses one save file; one that is not a readable record is set aside. */
+  private readText(saveId: string): { ok: true; value: SaveText } | { ok: false; message: string; problem?: SaveProblem } {
     const path = this.pathOf(saveId);
     let text: string;
     try {
@@ -146,24 +175,29 @@ export class SaveStore {
     } catch (e) {
       return { ok: false, message: `no save "${saveId}" (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})` };
     }
-    const r = parseSaveText(text, this.check);
+    const r = parseSaveText(text);
     if (r.ok) return r;
-    const message = `The saved game "${saveId}" could not be opened: ${r.message}. It was moved to the quarantine folder.`;
-    return { ok: false, message, problem: this.quarantine(`${saveId}.json`, message) };
+    const problem = this.setAside(saveId, r.message);
+    return { ok: false, message: problem.message, problem };
   }
 
   /**
    * Copies a record file the player picked into the saves folder under a new id (the
-   * original is left alone, good or bad). Fails with a readable message.
+   * original is left alone, good or bad), once the engine has checked it. Fails with a
+   * readable message and changes nothing; also when the engine could not check it now.
    */
-  importText(text: string, saveId: string): Result<SaveSummary> {
-    const r = parseSaveText(text, this.check);
-    if (!r.ok) return { ok: false, error: r.error, message: `This file is not a PipFall game that can be loaded: ${r.message}.` };
-    if (r.value.finished) return { ok: false, error: 'ERR_SAVE_FINISHED', message: 'This game has already ended; there is nothing to continue.' };
-    this.write(saveId, r.value.record, r.value.seats);
-    return {
-      ok: true,
-      value: { saveId, game: r.value.record.game, options: r.value.record.options, seats: r.value.seats, moves: r.value.record.actions.length, savedAt: this.now().toISOString() },
-    };
+  async importText(text: string, saveId: string): Promise<Result<SaveSummary>> {
+    const refuse = (error: string, why: string): Result<SaveSummary> => ({ ok: false, error, message: `This file is not a PipFall game that can be loaded: ${why}.` });
+    const r = parseSaveText(text);
+    if (!r.ok) return refuse(r.error, r.message);
+    const j = await this.judge(r.value);
+    if (j.kind === 'bad') return refuse(j.error, j.message);
+    if (j.kind === 'keep' || !j.checked) {
+      return { ok: false, error: 'ERR_SAVE_UNCHECKED', message: 'The game engine could not check this file just now; nothing was loaded. Try again in a moment.' };
+    }
+    if (j.finished) return { ok: false, error: 'ERR_SAVE_FINISHED', message: 'This game has already ended; there is nothing to continue.' };
+    this.write(saveId, r.value.record, j.seats);
+    const { record } = r.value;
+    return { ok: true, value: { saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: this.now().toISOString() } };
   }
 }

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, renameSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { excerpt } from '../src-engine/host/excerpt';
+import { excerpt } from '../src-shared/contract/excerpt';
 import { parseSettings, settingsPatchSchema, type Settings } from '../src-shared/settings';
 import { fileStamp, writeFileAtomic } from './atomic';
 

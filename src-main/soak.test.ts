@@ -1,6 +1,6 @@
 /**
  * Soak test (issue 8, item 7): a scripted player drives several games through the game keeper
- * and main's relay to real engine processes (src-main/host-node.ts, bundled once so a restart
+ * and main's relay to real engine processes (src-engine-process/host-node.ts, bundled once so a restart
  * costs a Node start-up rather than a TypeScript compile), while the engine is killed at random
  * moments: right after a request went out, while a game is being resumed, and on a timer. Part
  * way through, the disk fills up (an injected file system that writes short, then ENOSPC) and
@@ -24,13 +24,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GameRecord } from '../src-engine/core/record';
+import type { GameRecord } from '../src-shared/contract/record';
 import { createHost } from '../src-engine/host/host';
-import type { HostGameOpened, RecordResult, RequestBody, Response, SeatKind, StepReport, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { HostGameOpened, RecordResult, RequestBody, Response, SeatKind, StepReport, StepResult, ViewReport } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { nodeAtomicFs, type AtomicFs } from './atomic';
-import { replayCheck } from './replay-check';
+import { checkWithin } from '../src-shared/record-check';
 import { SaveStore } from './saves';
 
 const LONG = process.env['PIPFALL_SOAK'] === 'long';
@@ -61,7 +61,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 beforeAll(async () => {
   await build({
-    entryPoints: [fileURLToPath(new URL('./host-node.ts', import.meta.url))],
+    entryPoints: [fileURLToPath(new URL('../src-engine-process/host-node.ts', import.meta.url))],
     bundle: true,
     minify: true,
     platform: 'node',
@@ -178,7 +178,7 @@ async function calm(spec: GameSpec): Promise<{ played: Played; record: GameRecor
   const played = await play(door, spec);
   const rec = await host.handle({ id: ++id, type: 'record', gameId: played.gameId });
   if (!rec.ok) throw new Error(rec.message);
-  return { played, record: (rec.result as RecordResult).record as GameRecord };
+  return { played, record: (rec.result as RecordResult).record };
 }
 
 describe('soak: engines killed at random, a disk that fills up, games that go on', () => {
@@ -252,7 +252,13 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
         },
       };
       const savesDir = join(work, 'saves');
-      const store = new SaveStore(savesDir, replayCheck, () => new Date(), fs);
+      // Saves are judged by the engine processes under test, as main has them judged (checkRecord through the keeper).
+      const store = new SaveStore(
+        savesDir,
+        (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))),
+        () => new Date(),
+        fs,
+      );
 
       const pushes: KeeperPush[] = [];
       let keeper: GameKeeper | null = null;
@@ -261,7 +267,7 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
       const relay = new EngineRelay(spawn, (e) => keeper?.onTransportEvent(e), { maxRestarts: 8, windowMs: 85, backoffMs: [0, 0, 2, 5], now: () => figures.kills * 10 });
       let ids = 0;
       keeper = new GameKeeper(relay, {
-        sink: { save: (g) => store.write(g.saveId, g.record as GameRecord, g.seats), finished: (g) => store.remove(g.saveId) },
+        sink: { save: (g) => store.write(g.saveId, g.record, g.seats), finished: (g) => store.remove(g.saveId) },
         newSaveId: () => `soak-${++ids}`,
         saveExists: (id) => store.exists(id),
         push: (p) => {
@@ -307,7 +313,7 @@ describe('soak: engines killed at random, a disk that fills up, games that go on
       let lost = 0;
       let actions = 0;
       let humanActions = 0;
-      const listed = new Map(store.list().saves.map((s) => [s.saveId, s]));
+      const listed = new Map((await store.list()).saves.map((s) => [s.saveId, s]));
       for (const { spec, played } of results) {
         const baseline = await calm(spec);
         const kept = k.kept(played.gameId);

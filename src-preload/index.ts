@@ -4,7 +4,7 @@
  */
 import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
 import type { PipfallApi } from '../src-shared/api';
-import type { RequestBody, Response } from '../src-engine/host/protocol';
+import type { RequestBody, Response } from '../src-shared/contract/protocol';
 import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
 import {
@@ -21,7 +21,7 @@ import {
   SAVES_LIST_CHANNEL,
   SETTINGS_GET_CHANNEL,
   SETTINGS_SET_CHANNEL,
-} from '../src-main/channels';
+} from '../src-shared/contract/channels';
 
 const api: PipfallApi = {
   request: (req: RequestBody) => ipcRenderer.invoke(REQUEST_CHANNEL, req) as Promise<Response>,

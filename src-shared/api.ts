@@ -2,7 +2,7 @@
  * The API the preload script exposes to the page as the global `pipfall`. Types only, so the
  * renderer can import it without pulling in Electron or the host.
  */
-import type { RequestBody, Response, SeatKind } from '../src-engine/host/protocol';
+import type { RequestBody, Response, SeatKind } from './contract/protocol';
 import type { KeeperPush } from './keeper';
 import type { Settings, SettingsPatch } from './settings';
 import type { PastGame } from './past-games';

@@ -1,7 +1,7 @@
 /** The keeper keeps a game that ends at the table for replays: once, with its whole record; never a lesson nor a game opened already over. */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
 
 function keeperWith() {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, UndoResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, UndoResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
 
 /** The real host behind an asynchronous transport; `crash` swaps in a fresh host that holds no games. */

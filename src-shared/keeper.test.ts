@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
-import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from '../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
 
 /** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */

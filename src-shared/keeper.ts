@@ -17,7 +17,7 @@
  *
  * Transport-free (no Node, no DOM, no clock), so main and the renderer share it.
  */
-import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind, UndoResult } from '../src-engine/host/protocol';
+import type { HostAiStepResult, HostGameOpened, RecordResult, RequestBody, Response, SeatKind, UndoResult } from './contract/protocol';
 
 /** What a transport tells the keeper about its engine. */
 export type TransportEvent =
@@ -192,9 +192,21 @@ export class GameKeeper {
         if (this.downReason !== null) return { id: -1, ok: false, error: 'ERR_ENGINE_DOWN', message: this.downMessage() };
         return this.once(r);
       }
+      case 'checkRecord':
+        return this.checkRecord(r.record);
       default:
         return this.once(r);
     }
+  }
+
+  /**
+   * Asks the engine to judge a stored record (`checkRecord`; the saves list and loaded files),
+   * once: never sent again after an engine death, so a record that kills the engine kills it
+   * once per look, and the answer (ERR_HOST) leaves it unjudged. ERR_ENGINE_DOWN at once while
+   * the engine is given up; during a restart it waits for the recovery, as every request does.
+   */
+  async checkRecord(record: unknown): Promise<Response> {
+    return (await this.send({ type: 'checkRecord', record })).res;
   }
 
   /**

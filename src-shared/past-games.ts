@@ -5,7 +5,7 @@
  * MAX_PAST_GAMES by the time they ended, older ones dropped oldest first. No Electron, Node or DOM.
  */
 import { z } from 'zod';
-import { seatKindSchema, type SeatKind } from '../src-engine/host/protocol';
+import { seatKindSchema, type SeatKind } from './contract/protocol';
 
 /** How many finished games are kept. */
 export const MAX_PAST_GAMES = 50;

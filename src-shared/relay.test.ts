@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RequestBody } from '../src-engine/host/protocol';
+import type { RequestBody } from './contract/protocol';
 import type { TransportEvent } from './keeper';
 import { EngineRelay, type EngineChild } from './relay';
 import { RestartPolicy } from './restarts';

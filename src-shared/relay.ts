@@ -9,7 +9,7 @@
  * Requests arrive typed: main's IPC handler parsed the page's message, or the page built it;
  * the engine parses again at its own process boundary. No Node, no DOM, no clock of its own.
  */
-import type { HostMessage, RequestBody, Response } from '../src-engine/host/protocol';
+import type { HostMessage, RequestBody, Response } from './contract/protocol';
 import type { KeeperTransport, TransportEvent } from './keeper';
 import { RestartPolicy, type RestartPolicyOptions } from './restarts';
 

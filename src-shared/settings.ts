@@ -4,7 +4,7 @@
  * sides of the IPC boundary parse with it. No engine logic.
  */
 import { z } from 'zod';
-import { seatKindSchema } from '../src-engine/host/protocol';
+import { seatKindSchema } from './contract/protocol';
 import { statsSchema } from './stats';
 
 /** Animation speeds the interface offers. */

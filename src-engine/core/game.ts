@@ -3,12 +3,17 @@
  * functions over plain-JSON state (boardgame.io's shape, chessops' Result errors):
  * the host, the AI, the CLI and the tests only ever talk to games through it.
  */
+import type { GameId } from '../../src-shared/contract/games';
+import type { MeasuredLadder } from '../../src-shared/contract/ladder';
+import type { BarrierKind } from '../../src-shared/contract/undo';
 import type { Result } from './result';
 import type { RngState } from './rng';
 
-/** Ids of the five games; each has a folder under `src-engine/games/`. */
-export const GAME_IDS = ['pipfall', 'hex', 'zero', 'toss', 'piplus'] as const;
-export type GameId = (typeof GAME_IDS)[number];
+// The game list and the arena's ladder shapes are the contract's: main and the page read them too.
+export { GAME_IDS, type GameId } from '../../src-shared/contract/games';
+export type { MeasuredLadder, MeasuredPair } from '../../src-shared/contract/ladder';
+// The words of undo are the contract's: a view's undo status carries them to the page.
+export type { BarrierKind } from '../../src-shared/contract/undo';
 
 /** A seat at the table, 0-based in clockwise order. */
 export type Seat = number;
@@ -149,9 +154,6 @@ export interface Game<S, A extends BaseAction, E extends BaseEvent, V, O extends
   readonly undo?: UndoRules<S, E>;
 }
 
-/** What kind of barrier a step is, in the words the player is told ("The dice were rolled since your move"). */
-export type BarrierKind = 'roll' | 'deal' | 'shuffle' | 'reveal' | 'draw' | 'pitch' | 'coin' | 'chance';
-
 /** A game's undo rules: which of its events reveal something, and where its generator is. */
 export interface UndoRules<S, E extends BaseEvent> {
   /** Event types that show hidden information or the result of chance, with the kind the player is told. */
@@ -258,28 +260,6 @@ export interface LevelTuning {
   /** The level's noise: softmax temperature over the top `topK` (0 and 1: always the best). */
   readonly temperature?: number;
   readonly topK?: number;
-}
-
-/** One pairing of the arena: level A in one seat against level B in every other seat. */
-export interface MeasuredPair {
-  readonly a: string;
-  readonly b: string;
-  /** A's score: wins plus half the shared victories, over the games. */
-  readonly score: number;
-  /** The 95% Wilson interval of the score. */
-  readonly lo: number;
-  readonly hi: number;
-  readonly games: number;
-}
-
-/** The arena's ladder for one seat count of a game. */
-export interface MeasuredLadder {
-  readonly players: number;
-  /** Set where the seats played as two teams, each level on a whole side (`Game.sides`). */
-  readonly teams?: true;
-  /** The command that measured it (as the strength page gives it). */
-  readonly command: string;
-  readonly pairs: readonly MeasuredPair[];
 }
 
 /**

@@ -1,19 +1,10 @@
 /**
- * A value or a string error code. Errors are codes (`'ERR_NOT_YOUR_TURN'`) so that
- * callers can branch on them and the interface can translate them; `message` is
- * an English explanation for logs and the CLI.
+ * Results for the engine: the contract's `Result` (src-shared/contract/result.ts, shared with
+ * main's saves), plus `unwrap` for tests and the CLI.
  */
-export type Result<T, E extends string = string> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E; readonly message: string };
+import type { Result } from '../../src-shared/contract/result';
 
-/** Wraps a success value. */
-export function ok<T>(value: T): Result<T, never> {
-  return { ok: true, value };
-}
-
-/** Builds a failure with a code and an English explanation. */
-export function err<E extends string>(error: E, message: string): Result<never, E> {
-  return { ok: false, error, message };
-}
+export { err, ok, type Result } from '../../src-shared/contract/result';
 
 /** Returns the value of a success or throws with the error's code and message (tests, CLI). */
 export function unwrap<T>(r: Result<T>): T {

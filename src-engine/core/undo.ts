@@ -10,10 +10,12 @@
  * the screen acted since. The host keeps one barrier flag per applied action and asks
  * `undoPoint` before every view and every undo.
  */
+import type { UndoRefusal } from '../../src-shared/contract/undo';
 import type { AnyGame, BarrierKind, BaseEvent, Seat } from './game';
 
 // The types live in game.ts, which a Game's `undo` field needs, so that undo.ts imports game.ts and never the other way.
 export type { BarrierKind, UndoRules } from './game';
+export type { UndoRefusal } from '../../src-shared/contract/undo';
 
 /**
  * Whether a step (the state before, after, and its events) is a barrier, and of what kind.
@@ -39,13 +41,6 @@ export interface UndoEntry {
   /** The step's barrier kind, or null when it can be taken back. */
   readonly barrier: BarrierKind | null;
 }
-
-/** Why nothing can be taken back. */
-export type UndoRefusal =
-  | 'ERR_UNDO_NOTHING' // the seat (or nobody at the screen) has acted yet
-  | 'ERR_UNDO_BARRIER' // a roll, a deal or a reveal came since (kind says which)
-  | 'ERR_UNDO_OTHER_SEAT' // another person at the screen acted since
-  | 'ERR_GAME_OVER'; // the game has ended
 
 /** Where undo would rewind to, or why it cannot. */
 export type UndoPoint =

@@ -9,8 +9,8 @@ import { piplus } from './piplus';
 import { initTossPhysics, toss } from './toss';
 import { zero } from './zero';
 
-/** Every game implemented so far, by id. */
-export const GAMES: Partial<Record<GameId, AnyGame>> = {
+/** Every game of the contract's list, by id (a game missing here, or one not in the list, does not compile). */
+export const GAMES: Readonly<Record<GameId, AnyGame>> = {
   pipfall,
   hex,
   piplus,
@@ -20,7 +20,7 @@ export const GAMES: Partial<Record<GameId, AnyGame>> = {
 
 /** The game with this id, or undefined when it is not implemented yet. */
 export function getGame(id: string): AnyGame | undefined {
-  return (GAMES as Record<string, AnyGame | undefined>)[id];
+  return Object.hasOwn(GAMES, id) ? GAMES[id as GameId] : undefined;
 }
 
 /**

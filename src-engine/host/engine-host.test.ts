@@ -19,7 +19,7 @@ import {
   type SetupReport,
   type StepResult,
   type ViewReport,
-} from './protocol';
+} from '../../src-shared/contract/protocol';
 
 /**
  * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat

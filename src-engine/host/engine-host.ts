@@ -4,8 +4,7 @@
  * bots and seeds come from: `host.ts` wires in the registry and the bots; transports pass
  * in seeds, because the engine never draws randomness of its own.
  */
-import type { BotChoice } from '../ai/bot';
-import type { AnyGame, BaseAction, BaseEvent, Outcome, Seat } from '../core/game';
+import type { AnyGame, BaseEvent, Outcome, Seat } from '../core/game';
 import { newRecord, parseRecord, replay, type GameRecord } from '../core/record';
 import type { Result } from '../core/result';
 import { seedRng, type RngState } from '../core/rng';
@@ -31,86 +30,14 @@ import {
   type UndoResult,
   type UndoStatus,
   type ViewReport,
-} from './protocol';
-import { excerpt } from './excerpt';
+} from '../../src-shared/contract/protocol';
+import { excerpt } from '../../src-shared/contract/excerpt';
+import { checkRecord, unlessNotReady } from './check';
+import type { Host, HostDeps, HostExplanation, HintContext } from './deps';
 import { openReplay, replayLog, replayOpened, replayStep, type Replay } from './replay';
 
-/**
- * A bot as the host uses it: src-engine/ai's `Bot`, whose answer may also come through a
- * promise (a bot that thinks in slices). It only ever sees a view.
- */
-export interface HostBot {
-  readonly name: string;
-  choose(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx?: HintContext): BotChoice | Promise<BotChoice>;
-  /** Thinks in slices, giving the host's event loop a turn through `ctx.pause` (search levels). */
-  chooseAsync?(
-    game: AnyGame,
-    view: unknown,
-    seat: Seat,
-    legal: readonly BaseAction[],
-    rng: RngState,
-    ctx: HintContext & { readonly pause: () => Promise<void> },
-  ): Promise<BotChoice>;
-}
-
-/** What the hint search answers: src-engine/ai's `Explanation`, as far as the host needs it. */
-export interface HostExplanation {
-  readonly top: readonly { readonly action: BaseAction; readonly label: string; readonly share: number; readonly mean: number }[];
-  readonly reason: string;
-  readonly iterations: number;
-  readonly stopped: string;
-}
-
-/** Context for one hint search: a clock when the transport has one, and cancellation. */
-export interface HintContext {
-  readonly now?: () => number;
-  readonly shouldStop?: () => boolean;
-  /** From the transport: yields to its event loop, so a close can cancel the search meanwhile. */
-  readonly pause?: () => Promise<void>;
-}
-
-/** The search behind `hint` (src-engine/ai's `explain` at the hard level). It only ever sees a view. */
-export interface HostHinter {
-  /** The level named in answers ('hard'). */
-  readonly level: string;
-  explain(game: AnyGame, view: unknown, seat: Seat, legal: readonly BaseAction[], rng: RngState, ctx: HintContext): HostExplanation | Promise<HostExplanation>;
-}
-
-/** Where the host gets games, bots and seeds. */
-export interface HostDeps {
-  /** The game with this id, or undefined. */
-  readonly getGame: (id: string) => AnyGame | undefined;
-  /** Every implemented game, for `hello`. */
-  readonly games: () => readonly AnyGame[];
-  /** The bot for an AI level, or undefined for an unknown level. */
-  readonly getBot: (level: string) => HostBot | undefined;
-  /** The AI level names, weakest first, for `hello`. */
-  readonly aiLevels: () => readonly string[];
-  /** A fresh 32-bit seed for a game started without one (the transport supplies the entropy). */
-  readonly nextSeed: () => number;
-  /** The hint search; without it `hint` answers ERR_BOT. */
-  readonly hinter?: HostHinter;
-  /**
-   * A monotonic clock in milliseconds from the transport. AI moves and hints are then
-   * time-budgeted (the app); without one they search fixed iteration budgets
-   * (reproducible: tests). A timed AI move may differ on a retry after an engine restart;
-   * that move was never saved nor shown, so nothing the player saw changes.
-   */
-  readonly now?: () => number;
-  /**
-   * Gives the transport's event loop a turn (a zero-delay timer). With it the search levels
-   * think in slices, so a `close`, a new action or a new game can cancel them meanwhile.
-   */
-  readonly pause?: () => Promise<void>;
-}
-
-/** A running host. */
-export interface Host {
-  /** Handles one untrusted message; the answer goes to `send`. */
-  receive(raw: unknown): void;
-  /** Handles one untrusted message and resolves with its answer (also sent to `send`). */
-  handle(raw: unknown): Promise<Response>;
-}
+// What the host is given (games, bots, seeds, a clock) and what it is: deps.ts.
+export type { Host, HostBot, HostDeps, HostExplanation, HostHinter, HintContext } from './deps';
 
 /** One open game. `state` and `actions` change together, only when an action is applied. */
 interface OpenGame {
@@ -343,7 +270,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         if (!opts.ok) return fail('ERR_RECORD', `record options: ${opts.message}`);
         const bad = checkSeats(game, opts.value, req.seats) ?? viewerProblem(req.seats, req.viewFor);
         if (bad) return bad;
-        const r = replay(game, rec.value);
+        const r = unlessNotReady(replay(game, rec.value), startupProblem());
         if (!r.ok) return fromResult(r)!;
         const g: OpenGame = {
           handle: req.gameId ?? newHandle(),
@@ -523,10 +450,15 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
           record = rec.value;
           seats = req.source.seats;
         }
-        const r = openReplay(game, record, seats, `r${++replayHandles}`);
+        const r = unlessNotReady(openReplay(game, record, seats, `r${++replayHandles}`), startupProblem());
         if (!r.ok) return fromResult(r)!;
         replays.set(r.value.handle, r.value);
         return { ok: true, result: replayOpened(r.value) };
+      }
+
+      case 'checkRecord': {
+        const r = checkRecord(deps.getGame, req.record, startupProblem());
+        return r.ok ? { ok: true, result: r.value } : fromResult(r)!;
       }
 
       case 'replayStep':
@@ -553,6 +485,11 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         return { ok: true, result };
       }
     }
+  }
+
+  /** Why the games' start-up failed, if it did: a record that does not replay is then not judged (check.ts). */
+  function startupProblem(): string | null {
+    return deps.startupProblem?.() ?? null;
   }
 
   /** What a search gets from this host: its clock, its event-loop turn, and when to give up. */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GAME_IDS } from '../../src-shared/contract/games';
+import { GAMES } from '../games';
 import { createHost } from './host';
-import type { AiStepResult, GameOpenedResult, HelloResult, HintResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from './protocol';
+import type { AiStepResult, GameOpenedResult, HelloResult, HintResult, HostMessage, RecordResult, Response, StepResult, ViewReport } from '../../src-shared/contract/protocol';
 
 function open() {
   const sent: HostMessage[] = [];
@@ -34,6 +36,13 @@ async function playOut(okResult: ReturnType<typeof open>['okResult'], gameId: st
 }
 
 describe('host with the real games and bots', () => {
+  it("plays exactly the contract's games: the registry is keyed by its GameId, and misses none", async () => {
+    const { okResult } = open();
+    const hello = await okResult<HelloResult>({ type: 'hello' });
+    expect(hello.games.map((g) => g.id).sort()).toEqual([...GAME_IDS].sort());
+    expect(Object.keys(GAMES).sort()).toEqual([...GAME_IDS].sort());
+  });
+
   it('lists Pip Zero', async () => {
     const { okResult } = open();
     const hello = await okResult<HelloResult>({ type: 'hello' });

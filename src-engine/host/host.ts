@@ -1,12 +1,12 @@
 /**
  * The engine host with the real games and bots: what every transport starts
- * (`src-main/engine-process.ts`, `src-main/host-node.ts`, the renderer's Web Worker).
+ * (`src-engine-process/engine-process.ts`, `src-engine-process/host-node.ts`, the renderer's Web Worker).
  */
 import { PLAYER_LEVELS, explain, explainAsync, getBot } from '../ai';
 import type { AnyGame } from '../core/game';
 import { GAMES, getGame, initGames } from '../games';
 import { createEngineHost, type Host } from './engine-host';
-import type { HostMessage } from './protocol';
+import type { HostMessage } from '../../src-shared/contract/protocol';
 
 export type { Host } from './engine-host';
 
@@ -30,18 +30,22 @@ export interface HostOptions {
 /**
  * Creates the engine host; answers and pushes go to `send`. Messages wait until the games'
  * start-up (toss's physics) is done, in the order they came, so no transport has to know about it;
- * if that start-up fails, tosses answer ERR_PHYSICS_NOT_READY and the other games play on.
+ * if that start-up fails, tosses answer ERR_PHYSICS_NOT_READY, records that do not replay are
+ * answered ERR_NOT_READY rather than judged, and the other games play on.
  */
 export function createHost(send: (msg: HostMessage) => void, options: HostOptions = {}): Host {
-  const ready = initGames().catch(() => undefined);
-  const host = engineHost(send, options);
+  let problem: string | null = null;
+  const ready = initGames().catch((e: unknown) => {
+    problem = `the games' start-up failed (${e instanceof Error ? e.message : String(e)})`;
+  });
+  const host = engineHost(send, options, () => problem);
   return {
     receive: (raw) => void ready.then(() => host.receive(raw)),
     handle: (raw) => ready.then(() => host.handle(raw)),
   };
 }
 
-function engineHost(send: (msg: HostMessage) => void, options: HostOptions): Host {
+function engineHost(send: (msg: HostMessage) => void, options: HostOptions, startupProblem: () => string | null): Host {
   let counter = 0;
   return createEngineHost(send, {
     getGame,
@@ -50,6 +54,7 @@ function engineHost(send: (msg: HostMessage) => void, options: HostOptions): Hos
     // The CLI's `ai` alias stays out of what a player is offered.
     aiLevels: () => PLAYER_LEVELS,
     nextSeed: options.nextSeed ?? (() => ++counter),
+    startupProblem,
     hinter: {
       level: 'hard',
       explain: (game, view, seat, legal, rng, ctx) => {

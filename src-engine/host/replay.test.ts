@@ -3,7 +3,17 @@ import { eventsFor } from '../core/game';
 import { replay, type GameRecord } from '../core/record';
 import { getGame, initGames } from '../games';
 import { createHost } from './host';
-import type { AiStepResult, GameOpenedResult, HistoryResult, RecordResult, ReplayOpened, ReplayStepResult, Response, StepResult, ViewReport } from './protocol';
+import type {
+  AiStepResult,
+  GameOpenedResult,
+  HistoryResult,
+  RecordResult,
+  ReplayOpened,
+  ReplayStepResult,
+  Response,
+  StepResult,
+  ViewReport,
+} from '../../src-shared/contract/protocol';
 
 function open() {
   let seed = 500;
@@ -56,20 +66,19 @@ describe.each(GAMES)('replays of $game through the host', ({ game, options }) =>
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game, options, seats, seed: 11 });
     await playOut(okResult, g.gameId);
     const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
-    const rec = record as GameRecord;
     const opened = await okResult<ReplayOpened>({ type: 'replayOpen', source: { gameId: g.gameId } });
     expect(opened.game).toBe(game);
-    expect(opened.steps).toBe(rec.actions.length);
+    expect(opened.steps).toBe(record.actions.length);
     expect(opened.outcome).not.toBeNull();
     // Over: every seat's view may be shown, the computer's too.
     expect(opened.viewers).toEqual([null, 0, 1]);
 
     const engine = getGame(game)!;
-    const full = replay(engine, rec);
+    const full = replay(engine, record);
     if (!full.ok) throw new Error(full.message);
     const n = opened.steps;
     for (const step of [0, 1, Math.floor(n / 3), Math.floor((2 * n) / 3), n]) {
-      const state = stateAfter(rec, step);
+      const state = stateAfter(record, step);
       for (const viewer of [null, 0, 1]) {
         const s = await okResult<ReplayStepResult>({ type: 'replayStep', replayId: opened.replayId, step, viewer });
         expect(s.step).toBe(step);
@@ -78,7 +87,7 @@ describe.each(GAMES)('replays of $game through the host', ({ game, options }) =>
         expect(s.view.toAct).toEqual([...engine.toAct(state)]);
         expect(s.events).toEqual(JSON.parse(JSON.stringify(eventsFor(full.value.steps[step]!.events, viewer))));
         expect(s.log).toHaveLength(s.events.length);
-        expect(s.actor).toBe(step === 0 ? null : (rec.actions[step - 1] as { seat: number }).seat);
+        expect(s.actor).toBe(step === 0 ? null : (record.actions[step - 1] as { seat: number }).seat);
       }
     }
     const last = await okResult<ReplayStepResult>({ type: 'replayStep', replayId: opened.replayId, step: n, viewer: null });
@@ -122,7 +131,7 @@ describe.each(GAMES)('replays of $game through the host', ({ game, options }) =>
     const g = await okResult<GameOpenedResult>({ type: 'newGame', game, options, seats, seed: 12 });
     await playOut(okResult, g.gameId);
     const { record } = await okResult<RecordResult>({ type: 'record', gameId: g.gameId });
-    const half = { ...(record as GameRecord), actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) };
+    const half = { ...record, actions: record.actions.slice(0, Math.floor(record.actions.length / 2)) };
     const opened = await okResult<ReplayOpened>({ type: 'replayOpen', source: { record: half, seats } });
     expect(opened.outcome).toBeNull();
     expect(opened.viewers).toEqual([null, 0]);

@@ -9,7 +9,7 @@
 import type { AnyGame, BaseEvent, Chapter, Seat } from '../core/game';
 import { replay as replayRecord, type GameRecord } from '../core/record';
 import { err, ok, type Result } from '../core/result';
-import type { HistoryResult, ReplayMarker, ReplayOpened, ReplayStepResult, SeatKind, SetupReport } from './protocol';
+import type { HistoryResult, ReplayMarker, ReplayOpened, ReplayStepResult, SeatKind, SetupReport } from '../../src-shared/contract/protocol';
 
 /** One replay as the host holds it. */
 export interface Replay {

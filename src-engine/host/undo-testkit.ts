@@ -9,7 +9,7 @@ import type { AnyGame, BaseAction, BaseEvent } from '../core/game';
 import { nextIntMut, seedRng, type RngState } from '../core/rng';
 import { barrierOf, type BarrierKind } from '../core/undo';
 import { createHost } from './host';
-import type { AiStepResult, GameOpenedResult, RecordResult, Response, SeatKind, StepResult, UndoResult, ViewReport } from './protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, Response, SeatKind, StepResult, UndoResult, ViewReport } from '../../src-shared/contract/protocol';
 
 /** One step of a seeded random game: the action, its event types and its barrier kind. */
 export interface StepFact {

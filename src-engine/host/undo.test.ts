@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { BaseAction } from '../core/game';
 import { GAMES, getGame } from '../games';
 import { createEngineHost, type HostBot } from './engine-host';
-import type { GameOpenedResult, Response, StepResult, UndoResult, ViewReport } from './protocol';
+import type { GameOpenedResult, Response, StepResult, UndoResult, ViewReport } from '../../src-shared/contract/protocol';
 
 /** A bot that answers only when the test lets it (its first legal action). */
 function heldBot(): { bot: HostBot; release: () => void; asked: Promise<void> } {

@@ -1,7 +1,7 @@
 /** Undo through the table flow, against the real engine host in-process. */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { Response } from '../../src-engine/host/protocol';
+import type { Response } from '../../src-shared/contract/protocol';
 import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
 import { FlowRecovery } from '../engine/recover';
 import { TableFlow, type FlowEngine, type FlowScreen } from './flow';
@@ -84,17 +84,22 @@ function undoingScreen(getFlow: () => TableFlow, undoSeat: (r: ViewReport) => nu
   return { screen: s, seen, log };
 }
 
+/** A two-seat Piplus game through the flow whose seat at the screen asks to undo its move once. */
+async function undoingGame(seats: SeatKind[]) {
+  const e = engine();
+  let flow: TableFlow | null = null;
+  const sc = undoingScreen(
+    () => flow!,
+    (r) => r.undo!.seat!,
+  );
+  flow = new TableFlow(e, sc.screen, seats, opts());
+  await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+  return { e, sc };
+}
+
 describe('TableFlow undo', () => {
   it('against the computer: takes back the move and the computer’s answer, rewinds the log, and shows the earlier position to act in again', async () => {
-    const e = engine();
-    const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
-    let flow: TableFlow | null = null;
-    const sc = undoingScreen(
-      () => flow!,
-      (r) => r.undo!.seat!,
-    );
-    flow = new TableFlow(e, sc.screen, seats, opts());
-    await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+    const { e, sc } = await undoingGame([{ kind: 'human' }, { kind: 'ai', level: 'random' }]);
     const undoAt = sc.log.indexOf('undo:0');
     expect(undoAt).toBeGreaterThanOrEqual(0);
     expect(sc.log[undoAt + 1]).toMatch(/^rewound:[2-9]/);
@@ -108,15 +113,7 @@ describe('TableFlow undo', () => {
   });
 
   it('hot-seat: the next player allows the take-back, and the screen passes back to the player who moved', async () => {
-    const e = engine();
-    const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }];
-    let flow: TableFlow | null = null;
-    const sc = undoingScreen(
-      () => flow!,
-      (r) => r.undo!.seat!,
-    );
-    flow = new TableFlow(e, sc.screen, seats, opts());
-    await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+    const { sc } = await undoingGame([{ kind: 'human' }, { kind: 'human' }]);
     const undoAt = sc.log.findIndex((l) => l.startsWith('undo:'));
     expect(undoAt).toBeGreaterThanOrEqual(0);
     const who = Number(sc.log[undoAt]!.slice(5));

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { Response } from '../../src-engine/host/protocol';
+import type { Response } from '../../src-shared/contract/protocol';
 import type { SeatKind, SetupReport, ViewReport } from '../engine/types';
 import { FlowRecovery } from '../engine/recover';
 import { TableFlow, type FlowEngine, type FlowScreen } from './flow';

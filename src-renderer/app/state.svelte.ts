@@ -5,7 +5,7 @@
  */
 import { getContext, setContext } from 'svelte';
 import type { GameOpenedResult, SeatKind } from '../engine/types';
-import type { ReplayOpened } from '../../src-engine/host/protocol';
+import type { ReplayOpened } from '../../src-shared/contract/protocol';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { recordGame, type FinishedGame } from '../../src-shared/stats';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';

@@ -3,7 +3,7 @@
  * Medium (50 games)."), from the game's arena ladder that the engine reports in `hello`. The
  * figures are the arena's (docs/ai-strength.md), never written by hand.
  */
-import type { MeasuredLadder, MeasuredPair } from '../../src-engine/core/game';
+import type { MeasuredLadder, MeasuredPair } from '../../src-shared/contract/ladder';
 import { has, t } from '../i18n';
 
 function levelName(level: string): string {

@@ -4,7 +4,7 @@
  * Worker, and the Worker receives exactly one message for it (no `record` after the step).
  */
 import { describe, expect, it } from 'vitest';
-import type { RequestBody } from '../../src-engine/host/protocol';
+import type { RequestBody } from '../../src-shared/contract/protocol';
 import { webEngine } from '../saves/platform';
 import { fakeWorkers, memoryStorage } from '../saves/testkit';
 import { flowEngine } from '../app/flow-engine';

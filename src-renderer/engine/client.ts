@@ -10,7 +10,7 @@ import { exposeTestHook } from '../app/test-hooks';
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, Transport, ViewReport } from './types';
-import type { HintResult, RecordResult, ReplayOpened, ReplayStepResult } from '../../src-engine/host/protocol';
+import type { HintResult, RecordResult, ReplayOpened, ReplayStepResult } from '../../src-shared/contract/protocol';
 
 export type { Transport };
 

@@ -15,6 +15,6 @@ function nextSeed(): number {
 }
 
 // With the clock, AI moves and hints search to their time budgets, as in the app's utility process
-// (src-main/engine-service.ts); `pause` yields between search slices so a close or an undo is heard.
+// (src-engine-process/engine-service.ts); `pause` yields between search slices so a close or an undo is heard.
 const host = createHost((msg) => scope.postMessage(msg), { nextSeed, now: () => performance.now(), pause: () => new Promise<void>((resolve) => setTimeout(resolve, 0)) });
 scope.onmessage = (e) => host.receive(e.data);

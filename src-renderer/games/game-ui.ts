@@ -10,6 +10,7 @@
  * so the new-game screen never brings in a table, three.js or Threlte.
  */
 import type { Component } from 'svelte';
+import type { GameId } from '../../src-shared/contract/games';
 import type { GameOpenedResult, ViewReport } from '../engine/types';
 import type { Palette } from '../ui/palette';
 import type { SoundName } from '../ui/sound';
@@ -21,32 +22,9 @@ import type { TableParts } from '../table/kit';
 
 /** Messages by key, `{name}` placeholders; a `Catalogue` holds them in every language (see i18n). */
 export type { Catalogue, Messages } from '../i18n';
-
-/** The engine types of one game, as its table sees them (types only: no rules run here). */
-export interface GameTypes {
-  /** What a seat sees (the game's `V`). */
-  readonly view: unknown;
-  /** Its actions (the game's `A`). */
-  readonly action: { readonly type: string; readonly seat: number };
-  /** Its events (the game's `E`). */
-  readonly event: { readonly type: string; readonly visibleTo?: readonly number[] };
-  /** What a legal action points at (the game's `T`, from `Game.targets`). */
-  readonly target: unknown;
-}
-
-/** A game's `view` answer, typed. `targets[i]` belongs to `legal[i]`. */
-export interface TableReport<G extends GameTypes> {
-  readonly view: G['view'];
-  readonly legal: readonly G['action'][];
-  readonly targets: readonly G['target'][];
-  readonly toAct: readonly number[];
-  readonly outcome: ViewReport['outcome'];
-}
-
-/** Reads the host's untyped answer as one game's report: the one place a view is cast. */
-export function typedReport<G extends GameTypes>(r: ViewReport): TableReport<G> {
-  return { view: r.view, legal: r.legal as G['action'][], targets: r.targets ?? [], toAct: r.toAct, outcome: r.outcome };
-}
+/** The table's data seam, re-exported for the games' folders (it lives with the kit). */
+export { typedReport, type CoachMark, type GameTypes, type TableCoach, type TableReport } from '../table/report';
+import type { GameTypes, TableCoach, TableReport } from '../table/report';
 
 /** A step's events as a table plays them. */
 export interface TableStep<G extends GameTypes> {
@@ -83,34 +61,6 @@ export interface TableProps<G extends GameTypes> {
   readonly hint: G['action'] | null;
   /** A tutorial lesson's coach: what to point at, and where to report a refused click (absent in a normal game). */
   readonly coach?: TableCoach | null;
-}
-
-/**
- * Something a lesson's coach points at. A table draws the kinds that mean something in its
- * game (a glow or an arrow on the 3D board, an outline around a card or a panel) and ignores
- * the rest; `seat` names whose board where each seat has its own.
- */
-export type CoachMark =
-  /** A die, by the game's own die id. */
-  | { readonly kind: 'die'; readonly die: number; readonly seat?: number }
-  /** A cell of a board (0-based). */
-  | { readonly kind: 'cell'; readonly row: number; readonly col: number; readonly seat?: number }
-  /** A whole row or column of a board (a lane, a column). */
-  | { readonly kind: 'lane'; readonly lane: 'row' | 'col'; readonly index: number; readonly seat?: number }
-  /** A card, wherever the table shows it (the hand, a program slot, a reveal), as the game writes it ("TS"; Piplus: "7"). */
-  | { readonly kind: 'card'; readonly card: string }
-  /**
-   * A part of the screen, by name: 'hand', 'program', 'choices', 'initiative', 'info' (round,
-   * deck), 'seats', 'resolving' (the card acting now); 'log' is the shell's.
-   */
-  | { readonly kind: 'area'; readonly area: string };
-
-/** What a lesson's coach gives a table. */
-export interface TableCoach {
-  /** What to point at now. */
-  readonly marks: readonly CoachMark[];
-  /** The table refused a click or key (not the move asked for): `reason` is its one line; the coach adds its own. */
-  readonly refused: (reason: string) => void;
 }
 
 /** Props of a game's setup form (its own options, beside the shared seats). */
@@ -174,8 +124,8 @@ export interface GameUi<G extends GameTypes> {
 
 /** A game as the registry holds it: small, loaded with the menu. */
 export interface GameEntry {
-  /** The engine's game id. */
-  readonly id: string;
+  /** The game's id in the contract's list (src-shared/contract/games.ts), as the engine knows it. */
+  readonly id: GameId;
   /**
    * Messages the menu and new-game screen need before any game chunk loads: at least
    * `game.<id>.name` and `game.<id>.blurb`, and `newGame.variant.<v>` (+ `.help`) per variant,

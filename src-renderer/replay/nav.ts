@@ -2,7 +2,7 @@
  * The replay viewer's plain logic (unit tested without a browser): which key does what, the
  * chapter a step is in, a chapter and a past game's result in words.
  */
-import type { ReplayMarker } from '../../src-engine/host/protocol';
+import type { ReplayMarker } from '../../src-shared/contract/protocol';
 import { t } from '../i18n';
 
 /** What a key asks of the viewer. */

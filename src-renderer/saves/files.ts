@@ -4,12 +4,13 @@
  * file and a picked file is read here. A loaded file is only checked for shape here; the
  * engine replays it on resume and refuses what it cannot play, so nothing changes then.
  */
-import { parseRecord } from '../../src-engine/core/record';
+import { parseRecord } from '../../src-shared/contract/record';
 import { saveFileName } from '../../src-shared/file-names';
-import { seatKindSchema, type SeatKind } from '../../src-engine/host/protocol';
+import { defaultSeats } from '../../src-shared/record-check';
+import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
 import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
-import './messages';
+import './catalogue';
 
 /** Files larger than this are refused unread, as main does (a real record is a few kB). */
 const MAX_FILE = 4 * 1024 * 1024;
@@ -28,6 +29,7 @@ const PROBLEMS: Readonly<Record<string, string>> = {
   ERR_RECORD: 'saves.problem.replay',
   ERR_SAVE_FINISHED: 'saves.problem.finished',
   ERR_UNKNOWN_GAME: 'saves.problem.unknownGame',
+  ERR_SAVE_UNCHECKED: 'saves.problem.unchecked',
 };
 
 /** A file problem in the player's words: the catalogue's sentence for its code, or the message as given. */
@@ -60,11 +62,6 @@ export async function exportGame(engine: EngineClient, gameId: string, seats: re
   } catch (e) {
     return { ok: false, canceled: false, message: e instanceof Error ? e.message : String(e) };
   }
-}
-
-/** Seats for a record saved without them (the CLI's records): you at seat 0, computers elsewhere. */
-function defaultSeats(n: number): SeatKind[] {
-  return Array.from({ length: n }, (_, i) => (i === 0 ? { kind: 'human' } : { kind: 'ai', level: 'greedy' }));
 }
 
 /** Reads a picked game file (web build) into something the engine can resume, or says why not. */

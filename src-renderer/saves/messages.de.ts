@@ -23,6 +23,7 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.problem.replay': 'Diese gespeicherte Partie kann nicht geladen werden: Ein Zug darin verstößt gegen die Regeln, die Datei wurde also verändert oder beschädigt.',
   'saves.problem.finished': 'Diese Partie ist bereits beendet; es gibt nichts fortzusetzen.',
   'saves.problem.unknownGame': 'Diese Datei enthält ein Spiel, das diese Version von PipFall nicht kennt.',
+  'saves.problem.unchecked': 'Die Spiel-Engine konnte diese Datei gerade nicht prüfen, daher wurde nichts geladen. Versuche es gleich noch einmal.',
   'saves.resumeFailed': 'Diese gespeicherte Partie konnte nicht wieder geöffnet werden: {message}',
   'engine.restarted': 'Die Spiel-Engine wurde beendet und neu gestartet; deine Partie geht dort weiter, wo sie war.',
   'saves.writeFailed': 'Deine Partie konnte nicht gespeichert werden: {reason}. Sie bleibt offen, und PipFall speichert sie nach dem nächsten Zug erneut.',

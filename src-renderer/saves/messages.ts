@@ -1,6 +1,4 @@
-/** Messages of the saves and crash notices (German twin: messages.de.ts), registered into the shared catalogue. */
-import { addCatalogue } from '../i18n';
-import { savesDe } from './messages.de';
+/** Messages of the saves and crash notices (German twin: messages.de.ts; catalogue.ts registers both). */
 
 /** The saves' and crash notices' English messages. */
 export const savesEn = {
@@ -25,6 +23,7 @@ export const savesEn = {
   'saves.problem.replay': 'This saved game cannot be loaded: a move in it breaks the rules, so the file was changed or damaged.',
   'saves.problem.finished': 'This game has already ended; there is nothing to continue.',
   'saves.problem.unknownGame': 'This file holds a game this version of PipFall does not have.',
+  'saves.problem.unchecked': 'The game engine could not check this file just now, so nothing was loaded. Try again in a moment.',
   'saves.resumeFailed': 'That saved game could not be reopened: {message}',
   'engine.restarted': 'The game engine stopped and was restarted; your game continues where it was.',
   'saves.writeFailed': 'Your game could not be saved: {reason}. It stays open, and PipFall saves it again after the next move.',
@@ -34,5 +33,3 @@ export const savesEn = {
   'engine.retry': 'Retry',
   'engine.gameLost': 'This game could not be reopened after the engine restarted. It is kept under Continue on the menu.',
 };
-
-addCatalogue({ en: savesEn, de: savesDe });

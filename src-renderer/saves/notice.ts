@@ -6,7 +6,7 @@
  */
 import { t } from '../i18n';
 import type { KeeperPush } from '../../src-shared/keeper';
-import './messages';
+import './catalogue';
 
 let box: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;

@@ -4,7 +4,7 @@
  * reaches the page; in the web build they are in the page's storage (web-past-games.ts).
  */
 import type { PastGame } from '../../src-shared/past-games';
-import type { ReplayOpened } from '../../src-engine/host/protocol';
+import type { ReplayOpened } from '../../src-shared/contract/protocol';
 import { asReplayOpened, EngineError, type EngineClient } from '../engine/client';
 import { saveFileName } from '../../src-shared/file-names';
 import { listPastGames, pastStorage, readPastGame, removePastGame } from './web-past-games';

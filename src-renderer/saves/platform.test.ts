@@ -5,11 +5,12 @@
  * "reloaded page" then continues a game from localStorage.
  */
 import { describe, expect, it } from 'vitest';
-import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-engine/host/protocol';
+import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, StepResult, ViewReport } from '../../src-shared/contract/protocol';
 import type { KeeperPush } from '../../src-shared/keeper';
 import type { Transport } from '../engine/types';
 import { webEngine } from './platform';
 import { fakeWorkers, memoryStorage } from './testkit';
+import type { WorkerLike } from './worker-relay';
 
 async function ok<T>(p: Promise<Response>): Promise<T> {
   const r = await p;
@@ -96,4 +97,82 @@ describe('web build: keeper over a restartable worker', () => {
     expect(await reloaded.platform.continue('bad')).toMatchObject({ ok: false });
     expect(storage.getItem('pipfall.save.bad')).toBeNull();
   });
+
+  it('the list asks the engine: a record it refuses is set aside, a finished game is not offered', async () => {
+    const storage = memoryStorage();
+    const first = webEngine(fakeWorkers().spawn, storage);
+    const g = await ok<GameOpenedResult>(first.transport.request(newZero));
+    await play(first.transport, g.gameId, () => {}, 3);
+    const good = JSON.parse(storage.getItem(`pipfall.save.${storedIds(storage)[0]!}`)!);
+    first.transport.dispose();
+    storage.setItem('pipfall.save.refused', JSON.stringify({ ...good, record: { ...good.record, actions: [...good.record.actions, { seat: 0, type: 'nonsense' }] } }));
+    const done = {
+      ...newZero,
+      type: 'newGame' as const,
+      seats: [
+        { kind: 'ai' as const, level: 'greedy' },
+        { kind: 'ai' as const, level: 'greedy' },
+      ],
+    };
+    const ended = webEngine(fakeWorkers().spawn, memoryStorage());
+    const e = await ok<GameOpenedResult>(ended.transport.request(done));
+    await play(ended.transport, e.gameId, () => {});
+    const finished = await ok<RecordResult>(ended.transport.request({ type: 'record', gameId: e.gameId }));
+    storage.setItem('pipfall.save.finished', JSON.stringify({ record: finished.record, seats: done.seats, savedAt: '2030-01-01T00:00:00.000Z' }));
+
+    const web = webEngine(fakeWorkers().spawn, storage);
+    const listed = await web.platform.list();
+    expect(listed.saves.map((s) => s.saveId)).toEqual(storedIds(storage).filter((id) => id !== 'finished'));
+    expect(listed.problems).toEqual([expect.stringMatching(/\(refused\) could not be opened: the game in it cannot be replayed/)]);
+    expect(storage.getItem('pipfall.save.refused')).toBeNull();
+    expect(storage.getItem('pipfall.save.finished')).not.toBeNull(); // not offered, not removed
+  });
+
+  it('an engine that cannot judge (given up, or answering ERR_NOT_READY) leaves every stored game listed, and Continue sets none aside', async () => {
+    const storage = memoryStorage();
+    const first = webEngine(fakeWorkers().spawn, storage);
+    const g = await ok<GameOpenedResult>(first.transport.request(newZero));
+    await play(first.transport, g.gameId, () => {}, 3);
+    first.transport.dispose();
+    const ids = storedIds(storage);
+
+    // Workers that die at their first message: the relay gives up, the keeper answers ERR_ENGINE_DOWN.
+    const dying = (): WorkerLike => {
+      const w: WorkerLike = {
+        postMessage: () => setTimeout(() => w.onerror?.({ message: 'no memory' } as ErrorEvent)),
+        terminate: () => {},
+        onmessage: null,
+        onerror: null,
+        onmessageerror: null,
+      };
+      return w;
+    };
+    const down = webEngine(dying, storage, { maxRestarts: 1, backoffMs: [0] });
+    await down.transport.request({ type: 'hello' });
+    expect((await down.platform.list()).saves.map((s) => s.saveId)).toEqual(ids);
+    expect(await down.platform.continue(ids[0]!)).toMatchObject({ ok: false, error: 'ERR_ENGINE_DOWN' });
+
+    // A worker whose engine is not whole (toss's physics did not load) answers every record ERR_NOT_READY.
+    const notReady = (): WorkerLike => {
+      const w: WorkerLike = {
+        postMessage: (m) =>
+          setTimeout(() => w.onmessage?.({ data: { id: (m as { id: number }).id, ok: false, error: 'ERR_NOT_READY', message: 'the physics did not start' } } as MessageEvent)),
+        terminate: () => {},
+        onmessage: null,
+        onerror: null,
+        onmessageerror: null,
+      };
+      return w;
+    };
+    const broken = webEngine(notReady, storage);
+    expect((await broken.platform.list()).saves.map((s) => s.saveId)).toEqual(ids);
+    expect(await broken.platform.continue(ids[0]!)).toMatchObject({ ok: false, error: 'ERR_NOT_READY' });
+    expect(storedIds(storage)).toEqual(ids);
+    expect([...storage.map.keys()].filter((k) => k.startsWith('pipfall.corrupt.'))).toEqual([]);
+  });
 });
+
+/** The save ids in `storage`. */
+function storedIds(storage: ReturnType<typeof memoryStorage>): string[] {
+  return [...storage.map.keys()].filter((k) => k.startsWith('pipfall.save.')).map((k) => k.slice('pipfall.save.'.length));
+}

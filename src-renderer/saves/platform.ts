@@ -6,8 +6,9 @@
  */
 import type { PipfallApi, SaveSummary } from '../../src-shared/api';
 import { GameKeeper, type KeeperPush } from '../../src-shared/keeper';
+import { checkWithin, isRecordRefusal, judgeSave } from '../../src-shared/record-check';
 import { EngineRelay, type RelayOptions } from '../../src-shared/relay';
-import type { Response } from '../../src-engine/host/protocol';
+import type { Response } from '../../src-shared/contract/protocol';
 import type { Transport } from '../engine/types';
 import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { workerChild, type WorkerLike } from './worker-relay';
@@ -26,9 +27,6 @@ export interface SavesPlatform {
 }
 
 let current: SavesPlatform | null = null;
-
-/** Refusals that say nothing about the stored record (the engine, or the save already open): it stays listed. */
-const NOT_THE_SAVES_FAULT = new Set(['ERR_HOST', 'ERR_ENGINE_DOWN', 'ERR_SAVE_IN_USE']);
 
 /** The saves of this page, once the engine transport was created. */
 export function savesPlatform(): SavesPlatform | null {
@@ -88,17 +86,33 @@ export function webEngine(
   });
   const k = keeper;
   const platform: SavesPlatform = {
-    list() {
-      const { saves, problems } = listStored(store);
-      return Promise.resolve({ saves, problems: problems.map((id) => `A saved game (${id}) could not be read and was set aside.`) });
+    async list() {
+      const { saves, entries, problems } = listStored(store);
+      const notes = problems.map((id) => `A saved game (${id}) could not be read and was set aside.`);
+      // The engine (in its Worker) judges every record, as main's saves list has its engine process do.
+      const judged = await Promise.all(
+        saves.map(async (s) => {
+          const e = entries.get(s.saveId)!;
+          return { s, j: judgeSave(e.record, [...e.seats], await checkWithin(() => k.checkRecord(e.record))) };
+        }),
+      );
+      const listed: SaveSummary[] = [];
+      for (const { s, j } of judged) {
+        if (j.kind === 'bad') {
+          setAside(store, s.saveId);
+          notes.push(`A saved game (${s.saveId}) could not be opened: ${j.message}. It was set aside.`);
+        } else if (j.kind === 'list' && !j.finished) listed.push(s);
+      }
+      return { saves: listed, problems: notes };
     },
     async continue(saveId) {
       const { entries } = listStored(store);
       const e = entries.get(saveId);
       if (!e) return { id: -1, ok: false, error: 'ERR_SAVE', message: `no saved game "${saveId}"` };
       const r = await k.resumeSave(saveId, e.record, e.seats);
-      // The engine refused the record (replay error): set it aside, do not offer it again.
-      if (!r.ok && !NOT_THE_SAVES_FAULT.has(r.error)) setAside(store, saveId);
+      // Only the engine's refusal of the record sets it aside; the engine down, restarting or not
+      // whole (its start-up failed), or the save already open, leave it listed.
+      if (!r.ok && isRecordRefusal(r.error)) setAside(store, saveId);
       return r;
     },
     onPush(l) {

@@ -20,7 +20,7 @@ function memory(limit = Infinity): StorageLike & { map: Map<string, string> } {
   };
 }
 
-const record = { format: 'pipfall-record' as const, version: 1, game: 'zero', options: { seats: 1 }, seed: 1, actions: [] };
+const record = { format: 'pipfall-record' as const, version: 1, game: 'zero' as const, options: { seats: 1 }, seed: 1, actions: [] };
 const seats = [{ kind: 'human' as const }];
 
 describe('web build: Past games in the page storage', () => {

@@ -5,7 +5,8 @@
  */
 import type { KeptGame, KeeperSink } from '../../src-shared/keeper';
 import type { SaveSummary } from '../../src-shared/api';
-import type { SeatKind } from '../engine/types';
+import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
+import { parseRecord } from '../../src-shared/contract/record';
 
 const PREFIX = 'pipfall.save.';
 const CORRUPT = 'pipfall.corrupt.';
@@ -25,19 +26,14 @@ interface Entry {
   readonly savedAt: string;
 }
 
-function isEntry(x: unknown): x is Entry {
-  if (typeof x !== 'object' || x === null) return false;
-  const e = x as Record<string, unknown>;
-  const r = e.record as Record<string, unknown> | undefined;
-  return (
-    Array.isArray(e.seats) &&
-    typeof e.savedAt === 'string' &&
-    typeof r === 'object' &&
-    r !== null &&
-    r.format === 'pipfall-record' &&
-    typeof r.game === 'string' &&
-    Array.isArray(r.actions)
-  );
+/** Reads a stored entry (untrusted: another tab, an older version, a hand edit): the record's format and the seats, or null. */
+function parseEntry(x: unknown): Entry | null {
+  if (typeof x !== 'object' || x === null) return null;
+  const e = x as { record?: unknown; seats?: unknown; savedAt?: unknown };
+  const record = parseRecord(e.record);
+  const seats = seatKindSchema.array().min(1).max(8).safeParse(e.seats);
+  if (!record.ok || !seats.success || typeof e.savedAt !== 'string') return null;
+  return { record: record.value, seats: seats.data, savedAt: e.savedAt };
 }
 
 /** A sink for the keeper over `storage` (full storage is tolerated: the game goes on). */
@@ -66,7 +62,7 @@ export function storedSaveExists(storage: StorageLike, saveId: string): boolean 
   return storage.getItem(PREFIX + saveId) !== null;
 }
 
-/** Unfinished games in `storage`, newest first; unreadable entries are moved aside. The engine checks the record on resume. */
+/** Games in `storage`, newest first, as stored; unreadable entries are moved aside. Whether each replays is the engine's to say (platform.ts). */
 export function listStored(storage: StorageLike): { saves: SaveSummary[]; entries: Map<string, Entry>; problems: string[] } {
   const saves: SaveSummary[] = [];
   const entries = new Map<string, Entry>();
@@ -85,14 +81,15 @@ export function listStored(storage: StorageLike): { saves: SaveSummary[]; entrie
     } catch {
       parsed = null;
     }
-    if (!isEntry(parsed)) {
+    const entry = parseEntry(parsed);
+    if (!entry) {
       storage.setItem(`${CORRUPT}${saveId}.${now()}`, text);
       storage.removeItem(k);
       problems.push(saveId);
       continue;
     }
-    entries.set(saveId, parsed);
-    saves.push({ saveId, game: parsed.record.game, options: parsed.record.options, seats: parsed.seats, moves: parsed.record.actions.length, savedAt: parsed.savedAt });
+    entries.set(saveId, entry);
+    saves.push({ saveId, game: entry.record.game, options: entry.record.options, seats: entry.seats, moves: entry.record.actions.length, savedAt: entry.savedAt });
   }
   saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
   return { saves, entries, problems };

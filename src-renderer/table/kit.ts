@@ -13,7 +13,7 @@ import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Sweep } from '../ui/sweep';
 import type { Card } from '../../src-engine/core/cards';
-import type { CoachMark, GameTypes, TableReport } from '../games/game-ui';
+import type { CoachMark, GameTypes, TableReport } from './report';
 
 /** What a click on the board (or a choice button) does. */
 export type Click<A, S> =

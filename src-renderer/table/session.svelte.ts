@@ -4,7 +4,7 @@
  * lesson's coach marks. Selection, focus and refusal belong to the decision they were made
  * in: when the decision's key changes they are gone, without an effect to reset them.
  */
-import type { CoachMark, GameTypes, TableCoach, TableReport } from '../games/game-ui';
+import type { CoachMark, GameTypes, TableCoach, TableReport } from './report';
 import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';

@@ -1,4 +1,4 @@
-/** IPC channel names shared by main and the preload (bundled into both). */
+/** IPC channel names: main listens on them, the preload invokes them (both bundle this module). */
 
 /** Renderer -> main: one engine request (invoke; the answer is the Response). */
 export const REQUEST_CHANNEL = 'pipfall:request';

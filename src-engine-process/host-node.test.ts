@@ -15,7 +15,7 @@ import {
   type Response,
   type StepResult,
   type ViewReport,
-} from '../src-engine/host/protocol';
+} from '../src-shared/contract/protocol';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import type { TransportEvent } from '../src-shared/keeper';
 

@@ -5,7 +5,7 @@
  */
 import { randomInt } from 'node:crypto';
 import { createHost, type Host } from '../src-engine/host/host';
-import { PROTOCOL_VERSION, type HostMessage } from '../src-engine/host/protocol';
+import { PROTOCOL_VERSION, type HostMessage } from '../src-shared/contract/protocol';
 
 /** A fresh 31-bit seed from the operating system's entropy. */
 export function osSeed(): number {

@@ -1,12 +1,16 @@
 /**
  * The engine host's message protocol, shared by every transport (Electron utility
- * process, Web Worker, Node child process). Requests carry an `id`; the host answers
- * each with exactly one Response of the same id. Every incoming message is parsed
- * with these schemas before anything else looks at it.
+ * process, Web Worker, Node child process) and by everyone who speaks it: main parses the
+ * page's requests with it, the engine host parses what reaches its process, the keeper, the
+ * relay and the page type their messages with it. Requests carry an `id`; the host answers
+ * each with exactly one Response of the same id. Every incoming message is parsed with these
+ * schemas before anything else looks at it.
  */
 import { z } from 'zod';
-import { GAME_IDS, type MeasuredLadder } from '../core/game';
-import type { BarrierKind, UndoRefusal } from '../core/undo';
+import { GAME_IDS, type GameId } from './games';
+import type { MeasuredLadder } from './ladder';
+import type { GameRecord } from './record';
+import type { BarrierKind, UndoRefusal } from './undo';
 
 /** Who sits in a seat: a person at this screen, or an AI of a level ('random', 'greedy', ...). */
 export const seatKindSchema = z.discriminatedUnion('kind', [z.object({ kind: z.literal('human') }), z.object({ kind: z.literal('ai'), level: z.string().min(1).max(32) })]);
@@ -78,6 +82,13 @@ export const requestSchema = z.discriminatedUnion('type', [
    * deal or reveal lies between (core/undo.ts); else refused with an ERR_UNDO_* code, nothing changed.
    */
   z.object({ id: z.number().int(), type: z.literal('undo'), gameId: gameHandle, seat: z.number().int().min(0).max(7), viewFor }),
+  /**
+   * Judges a stored record without opening it (CheckRecordResult): it must replay. Main asks it
+   * for every save it lists or loads, so no rules run on main's thread. Refused with
+   * ERR_NOT_RECORD or ERR_RECORD only when the record itself is bad (RECORD_REFUSALS); any
+   * other error (ERR_NOT_READY: the engine's own start-up failed) says nothing about the record.
+   */
+  z.object({ id: z.number().int(), type: z.literal('checkRecord'), record: z.unknown() }),
 ]);
 export type Request = z.infer<typeof requestSchema>;
 export type RequestType = Request['type'];
@@ -187,7 +198,7 @@ export interface HelloResult {
   readonly protocol: number;
   /** The implemented games, in registry order. */
   readonly games: readonly {
-    readonly id: string;
+    readonly id: GameId;
     readonly minSeats: number;
     readonly maxSeats: number;
     readonly variants: readonly string[];
@@ -205,7 +216,7 @@ export type SetupReport = Pick<StepReport, 'events' | 'log'>;
 export interface GameOpenedResult {
   /** The handle for later requests. */
   readonly gameId: string;
-  readonly game: string;
+  readonly game: GameId;
   /** The seed setup used (the host picks one when the request has none). */
   readonly seed: number;
   /** The seat kinds, as given. */
@@ -263,22 +274,34 @@ export type AiStepResult = StepResult | IdleResult;
 /** Result of `aiStep`, as the host sends it. */
 export type HostAiStepResult = HostStepResult | IdleResult;
 
-/** Result of `record`: a core/record.ts GameRecord, ready to save as JSON. */
+/** Result of `record`: the game's record (record.ts), ready to save as JSON. */
 export interface RecordResult {
-  readonly record: {
-    readonly format: 'pipfall-record';
-    readonly version: number;
-    readonly game: string;
-    readonly options: unknown;
-    readonly seed: number;
-    readonly actions: readonly unknown[];
-  };
+  readonly record: GameRecord;
 }
 
 /** Result of `history`: the setup's events first, then one entry per applied action, each filtered to what human seats may see. */
 export interface HistoryResult {
   readonly steps: readonly SetupReport[];
 }
+
+/** Result of `checkRecord`: the record replays; what the saves list needs of it. */
+export interface CheckRecordResult {
+  readonly game: GameId;
+  /** Whether the game in it has ended (nothing to continue). */
+  readonly finished: boolean;
+  /** The seat count its options set up. */
+  readonly seats: number;
+  /** Actions in the record. */
+  readonly moves: number;
+}
+
+/**
+ * The error codes with which the engine refuses a stored record itself (`checkRecord`,
+ * `resume`): the record is not one, is damaged, does not replay, or its seats do not fit it.
+ * Only these may set a save aside; any other failure (the engine down or restarting, its
+ * start-up failed, a timeout) means the record could not be judged, and the save is kept.
+ */
+export const RECORD_REFUSALS: readonly string[] = ['ERR_NOT_RECORD', 'ERR_RECORD', 'ERR_SEATS'];
 
 /** Result of `close`. */
 export interface CloseResult {
@@ -325,7 +348,7 @@ export interface ReplayMarker {
 export interface ReplayOpened {
   /** The handle for replayStep, replayLog and replayClose. */
   readonly replayId: string;
-  readonly game: string;
+  readonly game: GameId;
   /** The options as recorded (seats, variants), for the tables' names and words. */
   readonly options: unknown;
   readonly seats: readonly SeatKind[];
@@ -363,6 +386,7 @@ export type HostErrorCode =
   | 'ERR_SEAT' // seat out of range
   | 'ERR_NOT_HUMAN' // act or hint for an AI seat, or a view of an AI seat's hidden information
   | 'ERR_HANDLE_IN_USE' // resume with a handle already open
+  | 'ERR_NOT_READY' // a record could not be replayed because the engine's own start-up failed (toss's physics): it is not judged
   | 'ERR_GAME_LOST' // (keeper) the game could not be resumed after an engine restart; its save stays under Continue
   | 'ERR_ENGINE_DOWN' // (keeper) the engine keeps dying and was given up until Retry
   | 'ERR_SAVE_IN_USE' // (keeper) that save is already open
