@@ -177,8 +177,8 @@ export interface BoardSpec<V, P, L, B extends BoardPort<V, L>, F extends B = B> 
 export interface StageContext<B> {
   /** The board the events play on (null until it is built). */
   board(): B | null;
-  /** Display names of the seats now (for what the stage says in words). */
-  seatNames(): readonly string[];
+  /** Display names of the seats now, for what the stage says in words (absent: none given). */
+  seatNames?(): readonly string[];
 }
 
 /** A game's live state beside the board (a reveal, a banner) and the animations that set it. */
