@@ -294,6 +294,7 @@ export const de: Record<MessageKey, string> = {
   'shortcuts.screen.program': 'Karten programmieren',
   'shortcuts.screen.view': 'Die 3D-Ansicht',
   'view.withKey': '{what} ({key})',
+  'view.toggle': 'Ansicht',
   'view.heading': 'Die Ansicht des Spielbretts',
   'view.turn': 'Das Brett nach links oder rechts drehen',
   'view.tilt': 'Die Ansicht steiler oder flacher neigen',

@@ -383,6 +383,7 @@ export const en = {
   'shortcuts.screen.program': 'Programming your cards',
   'shortcuts.screen.view': 'The 3D view',
   'view.withKey': '{what} ({key})',
+  'view.toggle': 'View',
   'view.heading': 'The view of the board',
   'view.turn': 'Turn the board left or right',
   'view.tilt': 'Tilt the view steeper or flatter',
