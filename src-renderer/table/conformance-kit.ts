@@ -145,7 +145,7 @@ function orders(hand: readonly Card[], k: number): Card[][] {
 
 /**
  * A stand-in for the DOM canvas the 3D boards paint labels and faces on: every drawing call
- * does nothing (a gradient takes its colour stops), text measures 10 units a character. Installed on `globalThis.document` for a
+ * does nothing, text measures 10 units a character. Installed on `globalThis.document` for a
  * test; returns the function that takes it away again.
  */
 export function fakeCanvas(): () => void {
@@ -155,10 +155,10 @@ export function fakeCanvas(): () => void {
       get: (_t, name) =>
         name === 'measureText'
           ? (s: string) => ({ width: s.length * 10, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 })
-          : name === 'canvas'
-            ? undefined
-            : name === 'createLinearGradient' || name === 'createRadialGradient'
-              ? () => ({ addColorStop: () => {} })
+          : name === 'createLinearGradient' || name === 'createRadialGradient'
+            ? () => ({ addColorStop: () => undefined })
+            : name === 'canvas'
+              ? undefined
               : () => undefined,
       set: () => true,
     },

@@ -278,8 +278,8 @@ describe('toss decisions for the table kit', () => {
     expect(lit.aim?.flight).toBe(aiming.flight);
     expect(lit.hint).toEqual(hole.target.landing);
     expect(lit.focus).toEqual(middleLob.target.landing);
-    expect(tossDecisions.note(aiming, NO_SEL, null, null)?.text).toMatch(/^Comes down on the board, \d+ cm from the front edge$/);
-    expect(tossDecisions.note(aiming, NO_SEL, null, 'No.')).toEqual({ text: 'No.', refused: true });
+    expect(tossDecisions.note(aiming, NO_SEL, null, null, false)?.text).toMatch(/^Comes down on the board, \d+ cm from the front edge$/);
+    expect(tossDecisions.note(aiming, NO_SEL, null, 'No.', false)).toEqual({ text: 'No.', refused: true });
     const choices = tossDecisions.choices(aiming, NO_SEL, hole.action)!;
     expect(choices.groups[0]!.choices[0]!.then).toEqual({ kind: 'act', action: middleLob.action });
     expect(choices.groups[1]!.choices.filter((c) => c.hinted).map((c) => c.data?.label)).toEqual([hole.target.label]);
@@ -326,7 +326,7 @@ describe('toss decisions for the table kit', () => {
     const d = tossDecisions.decide(only, 1, true, NO_SEL);
     expect(press(d, NO_SEL, { key: '6', shift: false, mod: false })).toEqual({ kind: 'refuse', reason: 'toss.coach.notNow', quiet: true });
     expect(press(d, NO_SEL, { key: 'q', shift: false, mod: false })).toBeNull();
-    expect(tossDecisions.note(d, NO_SEL, null, 'x')).toBeNull();
+    expect(tossDecisions.note(d, NO_SEL, null, 'x', true)).toBeNull();
   });
 
   it('the coin toss: its picks are the board’s targets and the choices; nobody else decides anything', () => {

@@ -85,7 +85,7 @@ export class TossStage implements GameStage<TossTypes> {
 
   /** How sides and seats are named now. */
   get names(): Names {
-    return viewNames(this.view, this.ctx.seatNames?.() ?? []);
+    return viewNames(this.view, this.ctx.seatNames);
   }
 
   /** Shows a line over the table. */

@@ -37,7 +37,7 @@ describe('the toss stage', () => {
   it('a toss shows on the flat lane where it came to rest, with what it did; the panels see the dice before the view does', async () => {
     const { before, after, log } = tossed();
     const lane = new FlatLane(toss.view(before, 0).court);
-    const stage = new TossStage({ board: () => lane, seatNames: () => ['Ana', 'Ben (computer)'] });
+    const stage = new TossStage({ board: () => lane, seatNames: ['Ana', 'Ben (computer)'], palette: 'classic', seat: 0, animScale: 0 });
     lane.sync(toss.view(before, 0));
     stage.synced(toss.view(before, 0));
     stage.playing(true);
@@ -61,7 +61,7 @@ describe('the toss stage', () => {
   it('a frame scored shows its score and totals until the view catches up; the keeper’s slot pulses until the step lands', async () => {
     const log: TossEvent[] = [];
     const s = frame(keeper(), [6, 6, 6], [1, 2, 3], log);
-    const stage = new TossStage({ board: () => new KeeperSheet(), seatNames: () => ['Player 1', 'Player 2'] });
+    const stage = new TossStage({ board: () => new KeeperSheet(), seatNames: ['Player 1', 'Player 2'], palette: 'classic', seat: 0, animScale: 0 });
     stage.synced(toss.view(keeper(), 0));
     // Up to the frame's score (the next frame's start clears the callout).
     await play(stage, log.slice(0, log.findIndex((e) => e.type === 'frameScored') + 1));
