@@ -11,6 +11,7 @@ import type { Animations } from '../ui/events';
 import type { Palette } from '../ui/palette';
 import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
+import type { Sweep } from '../ui/sweep';
 import type { Card } from '../../src-engine/core/cards';
 import type { GameDrag } from './drag';
 import type { CoachMark, GameTypes, TableReport } from './report';
@@ -93,6 +94,25 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   program?(d: D, report: TableReport<G>, seat: number | null, hint: G['action'] | null): ProgramSpec<G['action']> | null;
   /** Pieces the pointer drags onto others (a die onto a card), where the game has them (table/drag.ts). */
   readonly drag?: GameDrag<D, P, S, G['action']>;
+  /**
+   * What a sweep across the board means now (a press anywhere dragged, read in pixels: a toss's
+   * aim), or null when the board does not sweep now: `move` while it moves (a selection), `end`
+   * when it is let go. Absent: the board never sweeps.
+   */
+  sweep?(d: D, sel: S): SweepMeaning<G['action'], S> | null;
+  /**
+   * Where a selection is kept for a later decision: the table remembers the selection each
+   * action was sent with under this key, and a decision with the same key starts from it
+   * rather than from `empty` (a pitcher's next die starts from the aim of the last). Absent or
+   * null: nothing is kept.
+   */
+  recall?(report: TableReport<G> | null, seat: number | null, canAct: boolean): string | null;
+}
+
+/** What a sweep across the board does while it moves and when it is let go. */
+export interface SweepMeaning<A, S> {
+  move(s: Sweep): Click<A, S> | null;
+  end(s: Sweep): Click<A, S> | null;
 }
 
 /** A hand of cards to program into slots: the kit places them, the game says which legal action they make. */
@@ -156,6 +176,8 @@ export interface BoardSpec<V, P, L, B extends BoardPort<V, L>, F extends B = B> 
   scene(): Promise<(view: V, ctx: BoardContext) => B & SceneBoard<P>>;
   /** How the 3D board is seen. */
   readonly rig?: Partial<RigOptions>;
+  /** Views drawn flat even at a 3D table (nothing of them is 3D: a score keeper's sheet); three.js is not loaded for them. */
+  flatOnly?(view: V): boolean;
 }
 
 /** What a game's stage gets: the board (null until built) and what the board gets (seats, colours). */
@@ -191,6 +213,8 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
   readonly layout: 'side' | 'bottom' | 'auto';
   /** Test ids of the table's own elements (kept stable for the e2e specs). */
   readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly className?: string };
+  /** `data-*` attributes of the table's element that specs and styles read (`{ mode: 'keeper' }` becomes `data-mode="keeper"`). */
+  data?(table: TableState<G, P, S, D, L>, stage: St): Readonly<Record<string, string | number>>;
 }
 
 /** Where a panel goes. */

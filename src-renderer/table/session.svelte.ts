@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';
 import { dragHandlers, type DragShow } from './drag';
-import type { ChoicePanel, Click, GameDecisions, Note, ProgramSpec, TableState } from './kit';
+import type { ChoicePanel, Click, GameDecisions, Note, ProgramSpec, SweepMeaning, TableState } from './kit';
 
 /** What the screen hosting the table gives it (read at each use: they change). */
 export interface TableInput<G extends GameTypes> {
@@ -38,6 +38,8 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   /** Whether a step is playing (highlights wait, the board keeps its own state meanwhile). */
   animating = $state(false);
   #picked = $state.raw<Picked<P, S> | null>(null);
+  /** The selections actions were sent with, by the decisions' recall key. */
+  #kept = $state.raw<Readonly<Record<string, S>>>({});
   // Assigned in the constructor; the derived fields below read them lazily, after it ran.
   private readonly decisions: GameDecisions<G, P, S, D, L>;
   private readonly input: () => TableInput<G>;
@@ -46,6 +48,8 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   readonly key: string;
   /** What was picked in this decision, or nothing. */
   readonly #current: Picked<P, S> | null;
+  /** Where this decision's selection is kept for a later one (null: nowhere). */
+  readonly #recall: string | null;
   readonly sel: S;
   readonly focus: P | null;
   readonly refusal: string | null;
@@ -67,7 +71,8 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     this.input = input;
     this.key = $derived(this.decisions.key(this.report, this.seat, this.canAct));
     this.#current = $derived(this.#picked?.key === this.key ? this.#picked : null);
-    this.sel = $derived<S>(this.#current?.sel ?? this.decisions.empty);
+    this.#recall = $derived(this.decisions.recall?.(this.report, this.seat, this.canAct) ?? null);
+    this.sel = $derived<S>(this.#current?.sel ?? (this.#recall === null ? undefined : this.#kept[this.#recall]) ?? this.decisions.empty);
     this.focus = $derived<P | null>(this.#current?.focus ?? null);
     this.refusal = $derived<string | null>(this.#current?.refusal ?? null);
     this.decision = $derived<D>(this.decisions.decide(this.report, this.seat, this.canAct, this.sel));
@@ -110,7 +115,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
 
   #set(patch: Partial<Omit<Picked<P, S>, 'key'>>): void {
     const cur = this.#current;
-    this.#picked = { key: this.key, sel: cur?.sel ?? this.decisions.empty, focus: cur?.focus ?? null, refusal: cur?.refusal ?? null, ...patch };
+    this.#picked = { key: this.key, sel: this.sel, focus: cur?.focus ?? null, refusal: cur?.refusal ?? null, ...patch };
   }
 
   marked(name: string): boolean {
@@ -118,6 +123,8 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   }
 
   act(action: G['action']): void {
+    const recall = this.#recall;
+    if (recall !== null) this.#kept = { ...this.#kept, [recall]: this.sel };
     this.#set({ refusal: null });
     this.input().act(action);
   }
@@ -147,12 +154,24 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     if (p !== null) this.run(this.decisions.click(this.decision, p, this.sel));
   }
 
-  /** The board's pointer handlers: hover focuses, a click plays, the cursor says which; a drag drops a piece where the game says. */
+  /** What a sweep across the board means now, or null (none while a step plays). */
+  #sweep(): SweepMeaning<G['action'], S> | null {
+    return this.animating ? null : (this.decisions.sweep?.(this.decision, this.sel) ?? null);
+  }
+
+  /** The board's pointer handlers: hover focuses, a click plays, the cursor says which; a drag drops a piece where the game says; a sweep moves the selection and may act when let go. */
   readonly picks: PickHandlers<P> = {
     hover: (p) => this.setFocus(p),
     click: (p) => this.clickAt(p),
+    sweeps: () => this.#sweep() !== null,
+    sweep: (s, done) => {
+      if (!s) return;
+      this.run(this.#sweep()?.move(s) ?? null);
+      if (done) this.run(this.#sweep()?.end(s) ?? null);
+    },
     cursor: (p) => {
-      if (p === null || !this.canAct) return '';
+      if (p === null) return this.#sweep() ? 'grab' : '';
+      if (!this.canAct) return '';
       const c = this.decisions.click(this.decision, p, this.sel);
       if (c === null || (c.kind === 'refuse' && c.quiet)) return '';
       if (c.kind === 'refuse') return 'not-allowed';

@@ -5,8 +5,10 @@
  * decides what they mean and which cursor shows what a click will do. A table may also take
  * drags (a die dragged onto a card): a press that moves past a few pixels is offered to its
  * `dragStart`, and when taken the moves and the release are reported as a drag, not a click.
+ * A board may instead take sweeps (a press anywhere dragged across the view: ui/sweep.ts).
  */
 import * as THREE from 'three';
+import { attachSweep, type SweepHandlers } from '../sweep';
 
 /** Something that can say what a ray hits, e.g. a game's board. */
 export interface PickSource<P> {
@@ -14,8 +16,8 @@ export interface PickSource<P> {
   pick(ray: THREE.Raycaster): P | null;
 }
 
-/** What the table does with picks. */
-export interface PickHandlers<P> {
+/** What the table does with picks (and with sweeps across the board, for a board that takes them). */
+export interface PickHandlers<P> extends SweepHandlers {
   /** The pointer rests on `p` (null: on nothing pickable, or it left the board). */
   hover(p: P | null): void;
   /** A click (primary button, no drag) on `p`. */
@@ -111,7 +113,9 @@ export function attachPicker<P>(dom: HTMLElement, camera: () => THREE.Camera, so
   dom.addEventListener('pointerdown', press);
   dom.addEventListener('pointerup', release);
   dom.addEventListener('pointercancel', cancel);
+  const unsweep = attachSweep(dom, handlers);
   return () => {
+    unsweep();
     dom.removeEventListener('pointercancel', cancel);
     dom.removeEventListener('pointermove', move);
     dom.removeEventListener('pointerleave', leave);
