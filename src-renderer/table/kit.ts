@@ -46,6 +46,10 @@ export interface Choice<A, P, S> {
   readonly plain?: boolean;
   /** Takes its group's whole width. */
   readonly wide?: boolean;
+  /** An attack on another seat's die (ringed). */
+  readonly attack?: boolean;
+  /** What a screen reader says instead of the label. */
+  readonly ariaLabel?: string;
   /** Whether the hint points at it (default: its action is the hinted one). */
   readonly hinted?: boolean;
   /** `data-*` attributes that tests and styles read (`{ lane: 'row-1' }` becomes `data-lane="row-1"`). */
@@ -56,6 +60,10 @@ export interface Choice<A, P, S> {
 export interface ChoiceGroup<A, P, S> {
   /** Names a sub-group for screen readers (a move's direction); absent for the main block. */
   readonly label?: string;
+  /** The label is also shown, small, over the buttons. */
+  readonly caption?: boolean;
+  /** A sub-heading before the group ("Choose the die that acts"). */
+  readonly heading?: string;
   readonly choices: readonly Choice<A, P, S>[];
   /** Buttons side by side (default 2; 1: one per row). */
   readonly columns?: number;
@@ -65,6 +73,8 @@ export interface ChoiceGroup<A, P, S> {
 export interface ChoicePanel<A, P, S> {
   /** The heading (already translated): what is being decided. */
   readonly heading: string;
+  /** A line under the heading (what the card at hand can do). */
+  readonly help?: string;
   readonly groups: readonly ChoiceGroup<A, P, S>[];
 }
 
@@ -86,8 +96,22 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   note(d: D, sel: S, focus: P | null, refusal: string | null): Note | null;
   /** The choice buttons beside the board, or null when there is nothing to choose. */
   choices(d: D, sel: S, hint: G['action'] | null): ChoicePanel<G['action'], P, S> | null;
+  /**
+   * Targets with no place on the board (a decline, the suit power of a die that also moves), as
+   * buttons the board area draws beside the pieces; each is also among `targets`.
+   */
+  buttons?(d: D, sel: S): readonly BoardButton<P>[];
   /** The hand to program when the decision is a program (the kit's ProgramHand places the cards), else null. */
   program?(d: D, report: TableReport<G>, seat: number | null, hint: G['action'] | null): ProgramSpec<G['action']> | null;
+}
+
+/** A board target drawn as a button in the board area. */
+export interface BoardButton<P> {
+  readonly pick: P;
+  /** The button's text (already translated). */
+  readonly label: string;
+  /** A decline (drawn plain). */
+  readonly plain?: boolean;
 }
 
 /** A hand of cards to program into slots: the kit places them, the game says which legal action they make. */
@@ -164,6 +188,17 @@ export interface GameStage<G extends GameTypes> {
   playing?(busy: boolean): void;
   /** A new view arrived between steps (the stage may take what it shows from it). */
   synced?(view: G['view']): void;
+  /** A line over the board while an event plays ("Blue's 5 attacks Red's 4"); the board note waits meanwhile. */
+  readonly banner?: Banner | null;
+}
+
+/** A line over the board while an event plays. */
+export interface Banner {
+  readonly text: string;
+  /** What kind of event (`data-kind`, for tests). */
+  readonly kind: string;
+  /** Its colour: a fight, a loss, a gain; plain without. */
+  readonly tone?: 'warn' | 'bad' | 'ok';
 }
 
 /** The parts a game's table is assembled from. */
@@ -179,7 +214,7 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
   /** Where the panels go: `side` puts a column beside the board, `bottom` a band under it. */
   readonly layout: 'side' | 'bottom';
   /** Test ids of the table's own elements (kept stable for the e2e specs). */
-  readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly className?: string };
+  readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly banner?: string; readonly className?: string };
 }
 
 /** Where a panel goes. */
@@ -208,6 +243,8 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   readonly choices: ChoicePanel<G['action'], P, S> | null;
   /** The hand to program now, or null. */
   readonly program: ProgramSpec<G['action']> | null;
+  /** The board's targets drawn as buttons now (none: []). */
+  readonly buttons: readonly BoardButton<P>[];
   /** The line over the board. */
   readonly note: Note | null;
   /** The hinted legal action (a lesson's asked move, or the Hint), or null. */
@@ -226,6 +263,8 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   run(click: Click<G['action'], S> | null): void;
   /** Sets the selection. */
   select(sel: S): void;
+  /** Does what a click on the board's target `p` does now. */
+  clickAt(p: P | null): void;
   /** Sets the focus (hover, keyboard), null to clear. */
   setFocus(p: P | null): void;
   /** A refusal to show (and to report to a lesson's coach). */

@@ -8,7 +8,7 @@ import type { CoachMark, GameTypes, TableCoach, TableReport } from '../games/gam
 import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';
-import type { ChoicePanel, Click, GameDecisions, Note, ProgramSpec, TableState } from './kit';
+import type { BoardButton, ChoicePanel, Click, GameDecisions, Note, ProgramSpec, TableState } from './kit';
 
 /** What the screen hosting the table gives it (read at each use: they change). */
 export interface TableInput<G extends GameTypes> {
@@ -58,6 +58,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   readonly note: Note | null;
   readonly choices: ChoicePanel<G['action'], P, S> | null;
   readonly program: ProgramSpec<G['action']> | null;
+  readonly buttons: readonly BoardButton<P>[];
 
   constructor(decisions: GameDecisions<G, P, S, D, L>, input: () => TableInput<G>) {
     this.decisions = decisions;
@@ -77,6 +78,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     this.lit = $derived<L>(this.decisions.light(this.decision, this.sel, this.focus, this.hint));
     this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal));
     this.choices = $derived(this.decisions.choices(this.decision, this.sel, this.hint));
+    this.buttons = $derived(this.canAct ? (this.decisions.buttons?.(this.decision, this.sel) ?? []) : []);
     this.program = $derived.by(() => {
       const r = this.report;
       return r && this.decisions.program ? this.decisions.program(this.decision, r, this.seat, this.hint) : null;
@@ -141,7 +143,11 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
 
   /** What a click on the board means now. */
   clickAt(p: P | null): void {
-    if (p !== null) this.run(this.decisions.click(this.decision, p, this.sel));
+    if (p === null) return;
+    const c = this.decisions.click(this.decision, p, this.sel);
+    this.run(c);
+    // A selection made on the board keeps the pointer's focus: it still rests there (a chosen die previews its own use).
+    if (c?.kind === 'select') this.setFocus(p);
   }
 
   /** The board's pointer handlers: hover focuses, a click plays, the cursor says which. */
