@@ -1,11 +1,12 @@
 /**
- * The pieces of a side panel or a strip that more than one game draws alike, as data: a seat's
- * line in the seat list (Seats.svelte), a programmed card in a row of slots (CardSlots.svelte),
- * a seat's card in a reveal (RevealChip.svelte), and move choices grouped by what tells them
- * apart (a direction, a distance). A game fills them from its view; the kit draws them.
+ * The pieces of a table that more than one game makes alike, as data: a seat's line in the
+ * seat list (Seats.svelte), a programmed card in a row of slots (CardSlots.svelte), a seat's
+ * card in a reveal (RevealChip.svelte), move choices grouped by what tells them apart (a
+ * direction, a distance), and the board note from a preview. A game fills them from its view;
+ * the kit draws them.
  */
 import type { Card } from '../../src-engine/core/cards';
-import type { ChoiceGroup } from './kit';
+import type { ChoiceGroup, Click, Note } from './kit';
 
 /** One seat in the seat list. */
 export interface SeatRow {
@@ -67,4 +68,20 @@ export function groupChoices<T, K, A, P, S>(
     const mine = items.filter((it) => keyOf(it) === k);
     return mine.length > 0 ? [group(k, mine)] : [];
   });
+}
+
+/** The board note: what the focused target would do (warned when it deserves a second look), else why a click was refused, else what to click. */
+export function boardNote(preview: { readonly text: string; readonly warn: boolean } | null, refusal: string | null, help: string | null): Note | null {
+  if (preview) return { text: preview.text, warn: preview.warn };
+  if (refusal) return { text: refusal, refused: true };
+  return help ? { text: help } : null;
+}
+
+/** What a click answers in a game whose selection is a die (`die`: the one chosen, null: none), as the kit's click. */
+export type DieClick<A> =
+  { readonly kind: 'act'; readonly action: A } | { readonly kind: 'select'; readonly die: number | null } | { readonly kind: 'refuse'; readonly reason: string };
+
+/** A die-choosing game's click answer as the kit's (the chosen die is the selection). */
+export function dieClick<A>(r: DieClick<A>): Click<A, number | null> {
+  return r.kind === 'select' ? { kind: 'select', sel: r.die } : r;
 }

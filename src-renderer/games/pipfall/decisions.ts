@@ -9,11 +9,12 @@
  */
 import type { Card } from '../../../src-engine/core/cards';
 import { t } from '../../i18n';
-import type { BoardButton, GameDecisions, Note } from '../../table/kit';
+import type { BoardButton, GameDecisions } from '../../table/kit';
+import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
 import { choicesOf } from './choices';
 import { NO_HIGHLIGHT, type Highlight } from './port';
-import { preview } from './preview';
+import { preview, type Preview } from './preview';
 import type { Cell, Lane, PipfallAction, PipfallTarget, PipfallTypes, PipfallView } from './types';
 
 /**
@@ -134,13 +135,8 @@ export function lit(d: Decision): Lit {
   }
 }
 
-/** What a click on the board does. */
-export type ClickResult =
-  | { readonly kind: 'act'; readonly action: PipfallAction }
-  /** The die becomes the one to activate (its moves light up). */
-  | { readonly kind: 'select'; readonly die: number | null }
-  /** Not a legal choice now: the message key says why (shown in one line, nothing changes). */
-  | { readonly kind: 'refuse'; readonly reason: string };
+/** What a click on the board does: an action, the die to act (null: none), or a refusal (a message key). */
+export type ClickResult = DieClick<PipfallAction>;
 
 /** The lane a click on a cell means: the one lit lane that contains it (several or none: null). */
 function laneOfCell(d: Extract<Decision, { kind: 'place' }>, cell: Cell): Lane | null {
@@ -258,6 +254,12 @@ function optionsOf(d: Decision): readonly AnyOption[] {
   return d.kind === 'place' || d.kind === 'glory' || d.kind === 'restore' ? d.options : d.kind === 'activate' ? [...d.moves, ...(d.power ? [d.power] : [])] : [];
 }
 
+/** What choosing the target under `pick` would do, in words (null: a click there plays nothing). */
+export function previewAt(d: Decided, pick: Pick): Preview | null {
+  const o = optionAt(d, d.view, pick);
+  return o ? preview(o) : null;
+}
+
 /** What the board says while nothing is focused or refused: what to click. */
 export function boardHelp(d: Decision): string | null {
   if (d.kind === 'place') return t('pipfall.boardHelp.place', { n: d.cycle + 1 });
@@ -325,8 +327,7 @@ export const pipfallDecisions: GameDecisions<PipfallTypes, Pick, number | null, 
   decide: (r, seat, canAct, sel) => ({ ...decide(r, seat, canAct, sel), view: r?.view ?? null, seat }),
   click(d, p) {
     if (d.kind === 'none' || d.kind === 'program') return null;
-    const r = click(d, d.view, p);
-    return r.kind === 'select' ? { kind: 'select', sel: r.die } : r;
+    return dieClick(click(d, d.view, p));
   },
   targets: (d) => targetsOf(d),
   buttons: (d) => buttonsOf(d),
@@ -335,14 +336,7 @@ export const pipfallDecisions: GameDecisions<PipfallTypes, Pick, number | null, 
     const o = focus ? optionAt(d, d.view, focus) : null;
     return { ...lit(d), focus: focus ?? hintFocus(d, hint), path: o?.target.kind === 'move' ? o.target.path : [] };
   },
-  note(d, _sel, focus, refusal): Note | null {
-    const o = focus ? optionAt(d, d.view, focus) : null;
-    const p = o ? preview(o) : null;
-    if (p) return { text: p.text, warn: p.warn };
-    if (refusal) return { text: refusal, refused: true };
-    const help = boardHelp(d);
-    return help ? { text: help } : null;
-  },
+  note: (d, _sel, focus, refusal) => boardNote(focus ? previewAt(d, focus) : null, refusal, boardHelp(d)),
   choices: (d, _sel, hint) => choicesOf(d, hint),
   program(d, report, seat, hint) {
     if (d.kind !== 'program') return null;
