@@ -213,6 +213,8 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
   readonly Mirror: Component<PanelProps<G, P, S, D, L, St>>;
   /** Where the panels go: `side` puts a column beside the board, `bottom` a band under it. */
   readonly layout: 'side' | 'bottom';
+  /** The side column's width (a CSS grid track; default `minmax(300px, 380px)`). */
+  readonly sideWidth?: string;
   /** Test ids of the table's own elements (kept stable for the e2e specs). */
   readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly banner?: string; readonly className?: string };
 }

@@ -39,6 +39,8 @@ const table: TableParts<HexTypes, Pick, number | null, Decided, Highlight, HexBo
   panels: { top: Strip, side: Side },
   Mirror,
   layout: 'side',
+  // The battlefield is wide: the column beside it stays narrow.
+  sideWidth: 'minmax(280px, min(330px, 33vw))',
   ids: { table: 'hex-table', area: 'hex-board-area', note: 'hex-board-note', banner: 'hex-event' },
 };
 
