@@ -16,6 +16,7 @@ import { parseRecord, type GameRecord } from '../src-shared/contract/record';
 import type { Result } from '../src-shared/contract/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import { judgeSave, type RecordVerdict, type SaveJudgement } from '../src-shared/record-check';
+import { recordKey } from '../src-shared/record-key';
 import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
@@ -141,7 +142,7 @@ export class SaveStore {
       if (j.kind === 'bad') problems.push(this.setAside(saveId, j.message));
       if (j.kind !== 'list' || j.finished) continue;
       const { record } = save;
-      saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '' });
+      saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '', key: recordKey(record) });
     }
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
     return { saves, problems };

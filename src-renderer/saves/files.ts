@@ -10,7 +10,7 @@ import { defaultSeats } from '../../src-shared/record-check';
 import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
 import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
-import './messages';
+import './catalogue';
 
 /** Files larger than this are refused unread, as main does (a real record is a few kB). */
 const MAX_FILE = 4 * 1024 * 1024;

@@ -50,6 +50,7 @@ const ctxFor = (seats: number, seat: number | null): BoardContext => ({
   seatNames: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`),
   palette: 'classic',
   seat,
+  animScale: 0,
 });
 
 /** The real engine host in this process. */
@@ -108,7 +109,7 @@ for (const { id, ui, game } of loaded) {
       const opened = await call<{ replayId: string; steps: number }>({
         type: 'replayOpen',
         source: {
-          record: { ...newRecord(id as Parameters<typeof newRecord>[0], end.options, end.seed), actions: end.actions },
+          record: { ...newRecord(id, end.options, end.seed), actions: end.actions },
           seats: Array.from({ length: seats }, () => ({ kind: 'human' })),
         },
       });
@@ -117,7 +118,7 @@ for (const { id, ui, game } of loaded) {
       const dec = parts!.decisions as AnyDecisions;
       for (let cycle = 0; cycle < 2; cycle++) {
         const board = parts!.boards.flat(first.view.view, ctxFor(seats, 0)) as BoardPort<unknown, unknown>;
-        const stage = parts!.stage({ board: () => board }) as GameStage<GameTypes>;
+        const stage = parts!.stage({ board: () => board, ...ctxFor(seats, 0) }) as GameStage<GameTypes>;
         for (let step = 0; step <= opened.steps; step++) {
           if (step > 0) await playAll(stage, log.steps[step]!.events);
           const r = await call<{ view: ViewReport }>({ type: 'replayStep', replayId: opened.replayId, step, viewer: 0 });

@@ -12,7 +12,8 @@ import type { Palette } from '../ui/palette';
 import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Card } from '../../src-engine/core/cards';
-import type { CoachMark, GameTypes, TableReport } from '../games/game-ui';
+import type { GameDrag } from './drag';
+import type { CoachMark, GameTypes, TableReport } from './report';
 
 /** What a click on the board (or a choice button) does. */
 export type Click<A, S> =
@@ -20,8 +21,8 @@ export type Click<A, S> =
   | { readonly kind: 'act'; readonly action: A }
   /** Moves the selection on (a die chosen, a card picked); nothing is sent. */
   | { readonly kind: 'select'; readonly sel: S }
-  /** Changes nothing and says why: `reason` is a message key; a `quiet` one is said only in a lesson. */
-  | { readonly kind: 'refuse'; readonly reason: string; readonly quiet?: boolean };
+  /** Changes nothing and says why: `reason` is a message key (with its `params`); a `quiet` one is said only in a lesson. */
+  | { readonly kind: 'refuse'; readonly reason: string; readonly params?: Readonly<Record<string, string | number>>; readonly quiet?: boolean };
 
 /** A line over the board: what the focused target would do, why a click was refused, or what to do. */
 export interface Note {
@@ -30,6 +31,8 @@ export interface Note {
   readonly warn?: boolean;
   /** The line says why a click was refused. */
   readonly refused?: boolean;
+  /** The selection is a move: the line says what a click on the board plays (outlined). */
+  readonly ready?: boolean;
 }
 
 /** One choice button: the keyboard and screen-reader path to every board click. */
@@ -92,8 +95,8 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   targets(d: D, sel: S): readonly P[];
   /** What the board lights: the targets, the focus (pointer, keyboard or hint), a path. */
   light(d: D, sel: S, focus: P | null, hint: G['action'] | null): L;
-  /** The line over the board. */
-  note(d: D, sel: S, focus: P | null, refusal: string | null): Note | null;
+  /** The line over the board (`coached`: in a lesson, whose asked move may be the only legal one). */
+  note(d: D, sel: S, focus: P | null, refusal: string | null, coached: boolean): Note | null;
   /** The choice buttons beside the board, or null when there is nothing to choose. */
   choices(d: D, sel: S, hint: G['action'] | null): ChoicePanel<G['action'], P, S> | null;
   /**
@@ -103,6 +106,8 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   buttons?(d: D, sel: S): readonly BoardButton<P>[];
   /** The hand to program when the decision is a program (the kit's ProgramHand places the cards), else null. */
   program?(d: D, report: TableReport<G>, seat: number | null, hint: G['action'] | null): ProgramSpec<G['action']> | null;
+  /** Pieces the pointer drags onto others (a die onto a card), where the game has them (table/drag.ts). */
+  readonly drag?: GameDrag<D, P, S, G['action']>;
 }
 
 /** A board target drawn as a button in the board area. */
@@ -140,6 +145,8 @@ export interface BoardContext {
   readonly palette: Palette;
   /** The seat at the screen (null: a spectator). */
   readonly seat: number | null;
+  /** The animation duration multiplier now (0: none), for a board's own small motions (a picked card rising). */
+  readonly animScale: number;
 }
 
 /** The port every board implements, flat or 3D: the kit drives both the same way. */
@@ -175,8 +182,8 @@ export interface BoardSpec<V, P, L, B extends BoardPort<V, L>, F extends B = B> 
   readonly rig?: Partial<RigOptions>;
 }
 
-/** What a game's stage gets: the board (null until built) and the table's state. */
-export interface StageContext<B> {
+/** What a game's stage gets: the board (null until built) and what the board gets (seats, colours). */
+export interface StageContext<B> extends BoardContext {
   /** The board the events play on (null until it is built). */
   board(): B | null;
 }
@@ -211,8 +218,12 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
   readonly panels: Partial<Record<PanelSlot, Component<PanelProps<G, P, S, D, L, St>>>>;
   /** What the board shows, for screen readers and tests (visually hidden). */
   readonly Mirror: Component<PanelProps<G, P, S, D, L, St>>;
-  /** Where the panels go: `side` puts a column beside the board, `bottom` a band under it. */
-  readonly layout: 'side' | 'bottom';
+  /**
+   * Where the panels go: `side` puts a column beside the board, `bottom` a band under it;
+   * `auto` puts the `side` panel beside the board while the table is wide (at least 1.45 times
+   * as wide as tall) and under it otherwise (a game using it has no `bottom` panel).
+   */
+  readonly layout: 'side' | 'bottom' | 'auto';
   /** The side column's width (a CSS grid track; default `minmax(300px, 380px)`). */
   readonly sideWidth?: string;
   /** Test ids of the table's own elements (kept stable for the e2e specs). */

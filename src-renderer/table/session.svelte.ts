@@ -4,10 +4,11 @@
  * lesson's coach marks. Selection, focus and refusal belong to the decision they were made
  * in: when the decision's key changes they are gone, without an effect to reset them.
  */
-import type { CoachMark, GameTypes, TableCoach, TableReport } from '../games/game-ui';
+import type { CoachMark, GameTypes, TableCoach, TableReport } from './report';
 import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';
+import { dragHandlers, type DragShow } from './drag';
 import type { BoardButton, ChoicePanel, Click, GameDecisions, Note, ProgramSpec, TableState } from './kit';
 
 /** What the screen hosting the table gives it (read at each use: they change). */
@@ -59,6 +60,8 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   readonly choices: ChoicePanel<G['action'], P, S> | null;
   readonly program: ProgramSpec<G['action']> | null;
   readonly buttons: readonly BoardButton<P>[];
+  /** The board that draws a drag in progress (the 3D one, once built), if the game drags pieces. */
+  dragShow: DragShow<P> | null = null;
 
   constructor(decisions: GameDecisions<G, P, S, D, L>, input: () => TableInput<G>) {
     this.decisions = decisions;
@@ -76,7 +79,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     this.marks = $derived<readonly CoachMark[]>(this.input().coach?.marks ?? []);
     this.markedCards = $derived(this.marks.flatMap((m) => (m.kind === 'card' ? [m.card] : [])));
     this.lit = $derived<L>(this.decisions.light(this.decision, this.sel, this.focus, this.hint));
-    this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal));
+    this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal, this.coached));
     this.choices = $derived(this.decisions.choices(this.decision, this.sel, this.hint));
     this.buttons = $derived(this.canAct ? (this.decisions.buttons?.(this.decision, this.sel) ?? []) : []);
     this.program = $derived.by(() => {
@@ -138,7 +141,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     if (!c) return;
     if (c.kind === 'act') this.act(c.action);
     else if (c.kind === 'select') this.select(c.sel);
-    else if (!c.quiet || this.coached) this.refuse(t(c.reason));
+    else if (!c.quiet || this.coached) this.refuse(t(c.reason, c.params));
   }
 
   /** What a click on the board means now. */
@@ -150,14 +153,25 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     if (c?.kind === 'select') this.setFocus(p);
   }
 
-  /** The board's pointer handlers: hover focuses, a click plays, the cursor says which. */
+  /** The board's pointer handlers: hover focuses, a click plays, the cursor says which; a drag drops a piece where the game says. */
   readonly picks: PickHandlers<P> = {
     hover: (p) => this.setFocus(p),
     click: (p) => this.clickAt(p),
     cursor: (p) => {
       if (p === null || !this.canAct) return '';
       const c = this.decisions.click(this.decision, p, this.sel);
-      return c === null || (c.kind === 'refuse' && c.quiet) ? '' : c.kind === 'refuse' ? 'not-allowed' : 'pointer';
+      if (c === null || (c.kind === 'refuse' && c.quiet)) return '';
+      if (c.kind === 'refuse') return 'not-allowed';
+      return c.kind === 'select' && this.decisions.drag?.start(this.decision, p, this.sel) ? 'grab' : 'pointer';
     },
+    ...dragHandlers(() => {
+      const drag = this.decisions.drag;
+      return {
+        drag: drag ? { start: (from: P) => drag.start(this.decision, from, this.sel), drop: (from: P, to: P | null) => drag.drop(this.decision, from, to, this.sel) } : null,
+        show: this.dragShow,
+        setFocus: (p: P | null) => this.setFocus(p),
+        run: (c: Click<G['action'], S> | null) => this.run(c),
+      };
+    }),
   };
 }

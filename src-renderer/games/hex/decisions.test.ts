@@ -257,7 +257,7 @@ describe('hex decisions for the table kit', () => {
     const d = D.decide(r, 0, true, 0);
     expect(D.click(d, { kind: 'hex', cell: { row: 3, col: 2 } }, 0)).toEqual({ kind: 'act', action: { type: 'move', seat: 0, die: 0, to: { row: 3, col: 2 } } });
     expect(D.click(d, { kind: 'die', die: 1 }, 0)).toEqual({ kind: 'select', sel: 1 });
-    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 2 } }, null)).toMatchObject({ warn: true });
+    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 2 } }, null, false)).toMatchObject({ warn: true });
   });
 
   it('choices: the dice to choose from, then the chosen die’s power, its stay, its moves by distance and a way back', () => {
@@ -282,9 +282,9 @@ describe('hex decisions for the table kit', () => {
   it('the note previews the focus, else a refusal, else what to click; the lights name what each target would do', () => {
     const r = reportOf(resolving('9H'), 0);
     const d = D.decide(r, 0, true, 0);
-    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 3 } }, null)).toEqual({ text: '[hex.preview.combat.attackerWins]', warn: false });
-    expect(D.note(d, 0, null, 'No.')).toEqual({ text: 'No.', refused: true });
-    expect(D.note(d, 0, null, null)).toEqual({ text: '[hex.boardHelp.move]' });
+    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 3 } }, null, false)).toEqual({ text: '[hex.preview.combat.attackerWins]', warn: false });
+    expect(D.note(d, 0, null, 'No.', false)).toEqual({ text: 'No.', refused: true });
+    expect(D.note(d, 0, null, null, false)).toEqual({ text: '[hex.boardHelp.move]' });
     const l = D.light(d, 0, { kind: 'hex', cell: { row: 2, col: 4 } }, null);
     expect(l.dice).toEqual([0]);
     expect(l.path[0]).toEqual({ row: 2, col: 2 });

@@ -197,10 +197,10 @@ describe('pipfall decisions for the table kit', () => {
   it('the note previews the focus, else says why a click was refused, else what to click; the lights follow the focus and its path', () => {
     const r = activation();
     const d = D.decide(r, 0, true, 0);
-    expect(D.note(d, 0, { kind: 'die', die: 2 }, null)).toEqual({ text: '[pipfall.preview.combat.attackerWins]', warn: false });
-    expect(D.note(d, 0, { kind: 'cell', cell: { row: 3, col: 0 } }, null)).toEqual({ text: '[pipfall.preview.own.attackerWins]', warn: true });
-    expect(D.note(d, 0, null, 'Not there.')).toEqual({ text: 'Not there.', refused: true });
-    expect(D.note(d, 0, null, null)).toEqual({ text: '[pipfall.boardHelp.move]' });
+    expect(D.note(d, 0, { kind: 'die', die: 2 }, null, false)).toEqual({ text: '[pipfall.preview.combat.attackerWins]', warn: false });
+    expect(D.note(d, 0, { kind: 'cell', cell: { row: 3, col: 0 } }, null, false)).toEqual({ text: '[pipfall.preview.own.attackerWins]', warn: true });
+    expect(D.note(d, 0, null, 'Not there.', false)).toEqual({ text: 'Not there.', refused: true });
+    expect(D.note(d, 0, null, null, false)).toEqual({ text: '[pipfall.boardHelp.move]' });
     const l = D.light(d, 0, { kind: 'cell', cell: { row: 1, col: 0 } }, null);
     expect(l.dice).toEqual([0]);
     expect(l.path).toEqual([

@@ -22,10 +22,10 @@ export interface PickHandlers<P> {
   click(p: P | null): void;
   /** The cursor to show over `p` (e.g. 'pointer' where a click acts, 'not-allowed' where it cannot). */
   cursor(p: P | null): string;
-  /** A press on `p` moved: true takes it as a drag (absent: nothing drags). */
-  dragStart?(p: P, ray: THREE.Raycaster): boolean;
-  /** The pointer moved during a drag; `p` is what lies under it. */
-  dragMove?(p: P | null, ray: THREE.Raycaster): void;
+  /** A press on `p` moved: true takes it as a drag (absent: nothing drags). `ray` is the 3D board's (a flat board has none). */
+  dragStart?(p: P, ray?: THREE.Raycaster): boolean;
+  /** The pointer moved during a drag; `p` is what lies under it (`ray`: as above). */
+  dragMove?(p: P | null, ray?: THREE.Raycaster): void;
   /** The drag ended over `p` (null: over nothing, or cancelled). */
   dragEnd?(p: P | null): void;
 }
