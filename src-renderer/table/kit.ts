@@ -50,6 +50,10 @@ export interface Choice<A, P, S> {
   readonly plain?: boolean;
   /** Takes its group's whole width. */
   readonly wide?: boolean;
+  /** An attack on another seat's die (ringed). */
+  readonly attack?: boolean;
+  /** What a screen reader says instead of the label. */
+  readonly ariaLabel?: string;
   /** Whether the hint points at it (default: its action is the hinted one). */
   readonly hinted?: boolean;
   /** `data-*` attributes that tests and styles read (`{ lane: 'row-1' }` becomes `data-lane="row-1"`). */
@@ -60,6 +64,10 @@ export interface Choice<A, P, S> {
 export interface ChoiceGroup<A, P, S> {
   /** Names a sub-group for screen readers (a move's direction); absent for the main block. */
   readonly label?: string;
+  /** The label is also shown, small, over the buttons. */
+  readonly caption?: boolean;
+  /** A sub-heading before the group ("Choose the die that acts"). */
+  readonly heading?: string;
   readonly choices: readonly Choice<A, P, S>[];
   /** Buttons side by side (default 2; 1: one per row). */
   readonly columns?: number;
@@ -69,6 +77,8 @@ export interface ChoiceGroup<A, P, S> {
 export interface ChoicePanel<A, P, S> {
   /** The heading (already translated): what is being decided. */
   readonly heading: string;
+  /** A line under the heading (what the card at hand can do). */
+  readonly help?: string;
   readonly groups: readonly ChoiceGroup<A, P, S>[];
 }
 
@@ -90,6 +100,11 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
   note(d: D, sel: S, focus: P | null, refusal: string | null, coached: boolean): Note | null;
   /** The choice buttons beside the board, or null when there is nothing to choose. */
   choices(d: D, sel: S, hint: G['action'] | null): ChoicePanel<G['action'], P, S> | null;
+  /**
+   * Targets with no place on the board (a decline, the suit power of a die that also moves), as
+   * buttons the board area draws beside the pieces; each is also among `targets`.
+   */
+  buttons?(d: D, sel: S): readonly BoardButton<P>[];
   /** The hand to program when the decision is a program (the kit's ProgramHand places the cards), else null. */
   program?(d: D, report: TableReport<G>, seat: number | null, hint: G['action'] | null): ProgramSpec<G['action']> | null;
   /** Pieces the pointer drags onto others (a die onto a card), where the game has them (table/drag.ts). */
@@ -113,6 +128,15 @@ export interface GameDecisions<G extends GameTypes, P, S, D, L> {
 export interface SweepMeaning<A, S> {
   move(s: Sweep): Click<A, S> | null;
   end(s: Sweep): Click<A, S> | null;
+}
+
+/** A board target drawn as a button in the board area. */
+export interface BoardButton<P> {
+  readonly pick: P;
+  /** The button's text (already translated). */
+  readonly label: string;
+  /** A decline (drawn plain). */
+  readonly plain?: boolean;
 }
 
 /** A hand of cards to program into slots: the kit places them, the game says which legal action they make. */
@@ -193,6 +217,17 @@ export interface GameStage<G extends GameTypes> {
   playing?(busy: boolean): void;
   /** A new view arrived between steps (the stage may take what it shows from it). */
   synced?(view: G['view']): void;
+  /** A line over the board while an event plays ("Blue's 5 attacks Red's 4"); the board note waits meanwhile. */
+  readonly banner?: Banner | null;
+}
+
+/** A line over the board while an event plays. */
+export interface Banner {
+  readonly text: string;
+  /** What kind of event (`data-kind`, for tests). */
+  readonly kind: string;
+  /** Its colour: a fight, a loss, a gain; plain without. */
+  readonly tone?: 'warn' | 'bad' | 'ok';
 }
 
 /** The parts a game's table is assembled from. */
@@ -211,8 +246,10 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
    * as wide as tall) and under it otherwise (a game using it has no `bottom` panel).
    */
   readonly layout: 'side' | 'bottom' | 'auto';
+  /** The side column's width (a CSS grid track; default `minmax(300px, 380px)`). */
+  readonly sideWidth?: string;
   /** Test ids of the table's own elements (kept stable for the e2e specs). */
-  readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly className?: string };
+  readonly ids: { readonly table: string; readonly area: string; readonly note: string; readonly banner?: string; readonly className?: string };
   /** `data-*` attributes of the table's element that specs and styles read (`{ mode: 'keeper' }` becomes `data-mode="keeper"`). */
   data?(table: TableState<G, P, S, D, L>, stage: St): Readonly<Record<string, string | number>>;
 }
@@ -243,6 +280,8 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   readonly choices: ChoicePanel<G['action'], P, S> | null;
   /** The hand to program now, or null. */
   readonly program: ProgramSpec<G['action']> | null;
+  /** The board's targets drawn as buttons now (none: []). */
+  readonly buttons: readonly BoardButton<P>[];
   /** The line over the board. */
   readonly note: Note | null;
   /** The hinted legal action (a lesson's asked move, or the Hint), or null. */
@@ -261,6 +300,8 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   run(click: Click<G['action'], S> | null): void;
   /** Sets the selection. */
   select(sel: S): void;
+  /** Does what a click on the board's target `p` does now. */
+  clickAt(p: P | null): void;
   /** Sets the focus (hover, keyboard), null to clear. */
   setFocus(p: P | null): void;
   /** A refusal to show (and to report to a lesson's coach). */

@@ -9,7 +9,7 @@ import { t } from '../i18n';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Palette } from '../ui/palette';
 import { dragHandlers, type DragShow } from './drag';
-import type { ChoicePanel, Click, GameDecisions, Note, ProgramSpec, SweepMeaning, TableState } from './kit';
+import type { BoardButton, ChoicePanel, Click, GameDecisions, Note, ProgramSpec, SweepMeaning, TableState } from './kit';
 
 /** What the screen hosting the table gives it (read at each use: they change). */
 export interface TableInput<G extends GameTypes> {
@@ -63,6 +63,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   readonly note: Note | null;
   readonly choices: ChoicePanel<G['action'], P, S> | null;
   readonly program: ProgramSpec<G['action']> | null;
+  readonly buttons: readonly BoardButton<P>[];
   /** The board that draws a drag in progress (the 3D one, once built), if the game drags pieces. */
   dragShow: DragShow<P> | null = null;
 
@@ -85,6 +86,7 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
     this.lit = $derived<L>(this.decisions.light(this.decision, this.sel, this.focus, this.hint));
     this.note = $derived(this.decisions.note(this.decision, this.sel, this.focus, this.refusal, this.coached));
     this.choices = $derived(this.decisions.choices(this.decision, this.sel, this.hint));
+    this.buttons = $derived(this.canAct ? (this.decisions.buttons?.(this.decision, this.sel) ?? []) : []);
     this.program = $derived.by(() => {
       const r = this.report;
       return r && this.decisions.program ? this.decisions.program(this.decision, r, this.seat, this.hint) : null;
@@ -151,7 +153,11 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
 
   /** What a click on the board means now. */
   clickAt(p: P | null): void {
-    if (p !== null) this.run(this.decisions.click(this.decision, p, this.sel));
+    if (p === null) return;
+    const c = this.decisions.click(this.decision, p, this.sel);
+    this.run(c);
+    // A selection made on the board keeps the pointer's focus: it still rests there (a chosen die previews its own use).
+    if (c?.kind === 'select') this.setFocus(p);
   }
 
   /** What a sweep across the board means now, or null (none while a step plays). */
