@@ -12,9 +12,7 @@
 import type { Component } from 'svelte';
 import type { GameId } from '../../src-shared/contract/games';
 import type { GameOpenedResult, ViewReport } from '../engine/types';
-import type { Palette } from '../ui/palette';
 import type { SoundName } from '../ui/sound';
-import type { Animations } from '../ui/events';
 import type { LessonBook } from '../tutorial/lesson';
 import type { RulesBook } from '../rules/book';
 import type { Catalogue } from '../i18n';
@@ -24,44 +22,7 @@ import type { TableParts } from '../table/kit';
 export type { Catalogue, Messages } from '../i18n';
 /** The table's data seam, re-exported for the games' folders (it lives with the kit). */
 export { typedReport, type CoachMark, type GameTypes, type TableCoach, type TableReport } from '../table/report';
-import type { GameTypes, TableCoach, TableReport } from '../table/report';
-
-/** A step's events as a table plays them. */
-export interface TableStep<G extends GameTypes> {
-  readonly events: readonly G['event'][];
-}
-
-/** What a game's table registers with the shell so the shell can play each step on it. */
-export interface TableAnimator<G extends GameTypes> {
-  /** Event type -> animation on this table's scene (ui/events.ts plays them in order). */
-  readonly animations: Animations<G['event']>;
-  /** Called before a step plays and after it (or its skip) ends: the table may hold its highlights meanwhile. */
-  readonly playing?: (busy: boolean) => void;
-  /** Lands every running tween at once (the player skipped the animation). */
-  readonly finish?: () => void;
-}
-
-/** Props every game table receives from the shell. */
-export interface TableProps<G extends GameTypes> {
-  /** The latest view for `seat`, or null while the table is covered (hand-off) or loading. */
-  readonly report: TableReport<G> | null;
-  /** The seat at the screen (null: a spectator, e.g. only computers play). */
-  readonly seat: number | null;
-  /** Display names of the seats. */
-  readonly seatNames: readonly string[];
-  /** Whether the seat at the screen may act now. */
-  readonly canAct: boolean;
-  /** Sends an action for the seat at the screen (one of `report.legal`). */
-  readonly act: (action: G['action']) => void;
-  /** Seat colours to draw with. */
-  readonly palette: Palette;
-  /** The table registers how its scene animates events. */
-  readonly register: (animator: TableAnimator<G>) => void;
-  /** The action the Hint button suggests (one of `report.legal`), shown like a choice, never played. */
-  readonly hint: G['action'] | null;
-  /** A tutorial lesson's coach: what to point at, and where to report a refused click (absent in a normal game). */
-  readonly coach?: TableCoach | null;
-}
+import type { GameTypes } from '../table/report';
 
 /** Props of a game's setup form (its own options, beside the shared seats). */
 export interface SetupProps {
@@ -110,11 +71,9 @@ export interface OutcomeWords {
 
 /** The playable part of a game, loaded when the game is picked. */
 export interface GameUi<G extends GameTypes> {
-  /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts). */
+  /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts); no game ships a whole table. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's picks, selection, decision and board are its own
-  readonly table?: TableParts<G, any, any, any, any, any, any, any>;
-  /** A whole table of the game's own (being replaced by `table`). */
-  readonly Table?: Component<TableProps<G>>;
+  readonly table: TableParts<G, any, any, any, any, any, any, any>;
   /** Log, table and end-screen messages in every language (setup messages come with the entry). */
   readonly messages: Catalogue;
   /** One log line per event, from the catalogue (null: not worth a line). */
