@@ -10,14 +10,6 @@ import type { PickHandlers } from '../ui/3d/picking';
 import type { Click } from './kit';
 import { sameValue } from './same';
 
-/** A game's drags: plain functions of the decision and the selection, like its clicks. */
-export interface GameDrag<D, P, S, A> {
-  /** Whether `from` can be picked up now (a press on it that moves becomes a drag). */
-  start(d: D, from: P, sel: S): boolean;
-  /** What dropping `from` on `to` does (`to` null: off every target). */
-  drop(d: D, from: P, to: P | null, sel: S): Click<A, S> | null;
-}
-
 /** A board that draws a drag in progress: the piece leaves its place and follows the pointer. */
 export interface DragShow<P> {
   /** `from` is picked up. */

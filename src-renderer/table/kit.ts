@@ -13,7 +13,6 @@ import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
 import type { Sweep } from '../ui/sweep';
 import type { Card } from '../../src-engine/core/cards';
-import type { GameDrag } from './drag';
 import type { CoachMark, GameTypes, TableReport } from './report';
 
 /** What a click on the board (or a choice button) does. */
@@ -80,6 +79,14 @@ export interface ChoicePanel<A, P, S> {
   /** A line under the heading (what the card at hand can do). */
   readonly help?: string;
   readonly groups: readonly ChoiceGroup<A, P, S>[];
+}
+
+/** A game's drags: plain functions of the decision and the selection, like its clicks. */
+export interface GameDrag<D, P, S, A> {
+  /** Whether `from` can be picked up now (a press on it that moves becomes a drag). */
+  start(d: D, from: P, sel: S): boolean;
+  /** What dropping `from` on `to` does (`to` null: off every target). */
+  drop(d: D, from: P, to: P | null, sel: S): Click<A, S> | null;
 }
 
 /** A game's decisions: plain functions of the report and the selection, unit-tested, no drawing. */

@@ -7,7 +7,7 @@
 import { cardLabel, t } from '../../i18n';
 import type { Choice, ChoiceGroup, ChoicePanel } from '../../table/kit';
 import { groupChoices } from '../../table/pieces';
-import { focusOf, moveTone, type Decided, type Option, type Pick } from './decisions';
+import { focusOf, moveTone, type Decided, type Option, type Pick } from './picks';
 import { hexName, LocationName } from './narrate';
 import type { HexAction, HexView } from './types';
 

@@ -13,74 +13,12 @@ import type { BoardButton, GameDecisions } from '../../table/kit';
 import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
 import { choicesOf } from './choices';
+import { focusOf, moveTone, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
 import { NO_HIGHLIGHT, targetKey, type Highlight } from './port';
 import { preview, type Preview } from './preview';
-import type { Cell, HexAction, HexTarget, HexTypes, HexView } from './types';
+import type { Cell, HexAction, HexTypes, HexView } from './types';
 
-/**
- * Something on the board the pointer (or a keyboard focus) can rest on: a die, a hex, or the
- * button the board area shows for the suit power of a die that may also move.
- */
-export type Pick = { readonly kind: 'die'; readonly die: number } | { readonly kind: 'hex'; readonly cell: Cell } | { readonly kind: 'power'; readonly die: number };
-
-/** A legal action of one type with what the engine says it points at. */
-export interface Option<K extends HexAction['type'] = HexAction['type']> {
-  readonly action: Extract<HexAction, { type: K }>;
-  readonly target: Extract<HexTarget, { kind: TargetKind<K> }>;
-}
-
-type TargetKind<K extends HexAction['type']> = K extends 'chooseLocation'
-  ? 'location'
-  : K extends 'program'
-    ? 'program'
-    : K extends 'move'
-      ? 'move'
-      : K extends 'power'
-        ? 'power'
-        : 'reinforce';
-
-/** Any legal action with its target. */
-export interface AnyOption {
-  readonly action: HexAction;
-  readonly target: HexTarget;
-}
-
-/** What the seat decides now. */
-export type Decision =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'choose'; readonly options: readonly Option<'chooseLocation'>[] }
-  /** Order all but one card of the hand; the last slot is the card left out. */
-  | { readonly kind: 'program'; readonly hand: readonly Card[] }
-  /**
-   * A card resolves: pick a die (when several may act), then its use (a move to a lit hex, or
-   * the power); a J/Q/K may Reinforce on a lit position instead, with or without a die picked.
-   */
-  | {
-      readonly kind: 'resolve';
-      readonly card: Card;
-      /** 1-based place of the card in the seat's program. */
-      readonly slot: number;
-      readonly dice: readonly number[];
-      readonly die: number | null;
-      readonly moves: readonly Option<'move'>[];
-      readonly power: Option<'power'> | null;
-      readonly reinforce: readonly Option<'reinforce'>[];
-    };
-
-/** How a lit hex reads on the board. */
-export type Tone = 'location' | 'move' | 'attack' | 'own' | 'stay' | 'reinforce';
-
-/** A lit hex and its tone. */
-export interface LitHex {
-  readonly cell: Cell;
-  readonly tone: Tone;
-}
-
-/** What the board should light for a decision. */
-export interface Lit {
-  readonly dice: readonly number[];
-  readonly hexes: readonly LitHex[];
-}
+export { focusOf, moveTone, type AnyOption, type Decided, type Decision, type Lit, type LitHex, type Option, type Pick, type Tone } from './picks';
 
 /** Whether two hexes are the same. */
 export const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
@@ -129,14 +67,6 @@ export function decide(report: TableReport<HexTypes> | null, seat: number | null
       };
     }
   }
-}
-
-/** The tone of a move's destination: a stay, a plain move, an attack, or an attack on an own die. */
-export function moveTone(o: Option<'move'>): Tone {
-  const c = o.target.combat;
-  if (o.target.path.length === 0) return 'stay';
-  if (!c) return 'move';
-  return c.defenderSeat === o.action.seat ? 'own' : 'attack';
 }
 
 /** What to light on the board for this decision. */
@@ -233,22 +163,6 @@ export function optionAt(d: Decision, view: HexView | null, pick: Pick): AnyOpti
   return optionsOf(d).find((o) => sameAction(o.action, r.action)) ?? null;
 }
 
-/** The board focus that shows an option: a location's rear, a move's destination, a power's die, a Reinforce position. */
-export function focusOf(o: AnyOption): Pick | null {
-  switch (o.target.kind) {
-    case 'location':
-      return { kind: 'hex', cell: o.target.rear };
-    case 'move':
-      return { kind: 'hex', cell: o.target.to };
-    case 'power':
-      return { kind: 'die', die: o.target.die };
-    case 'reinforce':
-      return { kind: 'hex', cell: o.target.at };
-    default:
-      return null;
-  }
-}
-
 /** The hinted action as a board focus, so the hint lights like a choice (its die first, while another is picked). */
 export function hintFocus(d: Decision, hint: HexAction | null): Pick | null {
   if (!hint) return null;
@@ -274,9 +188,6 @@ export function programFor(report: TableReport<HexTypes> | null, slots: readonly
   const cards = slots.slice(0, -1);
   return report.legal.find((a) => a.type === 'program' && a.leftOut === out && a.cards.length === cards.length && a.cards.every((c, i) => c === cards[i]));
 }
-
-/** A decision with the view and the seat it was made for (a click on a hex needs to know which die stands there). */
-export type Decided = Decision & { readonly view: HexView | null; readonly seat: number | null };
 
 /** What choosing the target under `pick` would do, in words (null: a click there plays nothing). */
 export function previewAt(d: Decided, pick: Pick): Preview | null {

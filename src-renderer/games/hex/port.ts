@@ -4,7 +4,7 @@
  * the same animations on either.
  */
 import type { BoardPort } from '../../table/kit';
-import type { LitHex } from './decisions';
+import type { LitHex } from './picks';
 import type { Cell, HexView } from './types';
 
 /** What the board lights: legal dice and hexes, the focus, and the path a focused move would walk. */

@@ -7,7 +7,7 @@
 import { cardLabel, t } from '../../i18n';
 import type { Choice, ChoiceGroup, ChoicePanel } from '../../table/kit';
 import { groupChoices } from '../../table/pieces';
-import { cellOfDie, type Decided, type Option, type Pick } from './decisions';
+import { cellOfDie, type Decided, type Option, type Pick } from './picks';
 import { laneName } from './narrate';
 import type { Card } from '../../../src-engine/core/cards';
 import type { PipfallAction, PipfallView } from './types';

@@ -13,57 +13,12 @@ import type { BoardButton, GameDecisions } from '../../table/kit';
 import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
 import { choicesOf } from './choices';
+import { cellOfDie, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
 import { NO_HIGHLIGHT, type Highlight } from './port';
 import { preview, type Preview } from './preview';
-import type { Cell, Lane, PipfallAction, PipfallTarget, PipfallTypes, PipfallView } from './types';
+import type { Cell, Lane, PipfallAction, PipfallTypes, PipfallView } from './types';
 
-/**
- * Something on the board the pointer (or a keyboard focus) can rest on: a lane, a die, a cell,
- * or one of the buttons the board area shows for what has no place on it (the suit power of a
- * die that may also move, a decline).
- */
-export type Pick =
-  | { readonly kind: 'lane'; readonly lane: Lane }
-  | { readonly kind: 'die'; readonly die: number }
-  | { readonly kind: 'cell'; readonly cell: Cell }
-  | { readonly kind: 'power'; readonly die: number }
-  | { readonly kind: 'decline' };
-
-/** A legal action with what it points at. */
-export interface Option<K extends PipfallAction['type'] = PipfallAction['type']> {
-  readonly action: Extract<PipfallAction, { type: K }>;
-  readonly target: PipfallTarget;
-}
-
-/** Any legal action with its target. */
-export interface AnyOption {
-  readonly action: PipfallAction;
-  readonly target: PipfallTarget;
-}
-
-/** What the seat decides now. */
-export type Decision =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'program'; readonly hand: readonly Card[] }
-  | { readonly kind: 'place'; readonly cycle: number; readonly options: readonly Option<'place'>[] }
-  /** Pick a die (when several may act), then its use: a move to a lit cell, or the power. */
-  | {
-      readonly kind: 'activate';
-      readonly cycle: number;
-      readonly dice: readonly number[];
-      readonly die: number | null;
-      readonly moves: readonly Option<'activate'>[];
-      readonly power: Option<'activate'> | null;
-    }
-  | { readonly kind: 'glory'; readonly options: readonly Option<'glory'>[] }
-  | { readonly kind: 'restore'; readonly options: readonly Option<'restore'>[] };
-
-/** What the board should light for a decision. */
-export interface Lit {
-  readonly lanes: readonly Lane[];
-  readonly dice: readonly number[];
-  readonly cells: readonly Cell[];
-}
+export { cellOfDie, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
 
 const sameLane = (a: Lane, b: Lane): boolean => a.kind === b.kind && a.index === b.index;
 const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
@@ -142,15 +97,6 @@ export type ClickResult = DieClick<PipfallAction>;
 function laneOfCell(d: Extract<Decision, { kind: 'place' }>, cell: Cell): Lane | null {
   const hits = d.options.filter((o) => (o.action.lane.kind === 'row' ? o.action.lane.index === cell.row : o.action.lane.index === cell.col));
   return hits.length === 1 ? hits[0]!.action.lane : null;
-}
-
-/** Where a die stands, from the view. */
-export function cellOfDie(view: PipfallView, id: number): Cell | null {
-  for (let row = 0; row < view.board.length; row++) {
-    const col = view.board[row]!.findIndex((d) => d?.id === id);
-    if (col >= 0) return { row, col };
-  }
-  return null;
 }
 
 /** What clicking `pick` means now. */
@@ -245,9 +191,6 @@ export function hintFocus(d: Decision, hint: PipfallAction | null): Pick | null 
   const to = o ? destination(o) : null;
   return to ? { kind: 'cell', cell: to } : { kind: 'die', die: hint.die };
 }
-
-/** A decision with the view and the seat it was made for (a click on a die needs to know where it stands). */
-export type Decided = Decision & { readonly view: PipfallView | null; readonly seat: number | null };
 
 /** Every option of a decision. */
 function optionsOf(d: Decision): readonly AnyOption[] {

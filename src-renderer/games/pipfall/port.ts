@@ -4,7 +4,7 @@
  * plays the same animations on either.
  */
 import type { BoardPort } from '../../table/kit';
-import type { Pick } from './decisions';
+import type { Pick } from './picks';
 import type { Cell, Lane, PipfallView } from './types';
 
 /** A lane marker on the board: whose, which number, which lane. */

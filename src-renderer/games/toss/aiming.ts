@@ -8,7 +8,7 @@
 import { t } from '../../i18n';
 import type { ChoicePanel, Click, Note, SweepMeaning } from '../../table/kit';
 import { clampAim, dragAim, flightOf, nudge, onTop, spotAim } from './aim';
-import type { Aiming, KeyPress, Preset, TossLit, TossPick, TossSel } from './decisions';
+import type { Aiming, KeyPress, Preset, TossLit, TossPick, TossSel } from './picks';
 import { landsText, presetName } from './texts';
 import type { Aim, Court, TossAction } from './types';
 

@@ -10,18 +10,19 @@
 import { t } from '../../i18n';
 import type { Click, GameDecisions } from '../../table/kit';
 import type { TableReport } from '../game-ui';
-import { ARC_DEFAULT, flightOf, type Flight } from './aim';
+import { ARC_DEFAULT, flightOf } from './aim';
 import { aimChoices, aimClick, aimLight, aimNote, aimPress, aimSweep, presetSpot } from './aiming';
-import { endsGame, keeperChoices, keeperClick, keeperPad, keeperPress, keeperTargets, keeperUndo, type KeeperUndo, type PadKey } from './keeping';
-import { namesOf, type Names } from './names';
+import { endsGame, keeperChoices, keeperClick, keeperPad, keeperPress, keeperTargets, keeperUndo } from './keeping';
+import { NO_LIT, NO_SEL, type Decision, type KeyPress, type Preset, type TossLit, type TossPick, type TossSel } from './picks';
+import { namesOf } from './names';
 import { aimHeading, coinHeading, padHeading } from './texts';
-import type { Aim, CoinPick, Court, DieLie, DieResult, End, Side, TossAction, TossTarget, TossTypes, TossView, Vec3 } from './types';
+import type { Aim, CoinPick, TossAction, TossTypes, TossView } from './types';
 
-export { endsGame, keeperKey, keeperPad, keeperUndo, keyOf, RESULT_KEYS, type KeeperKey, type KeeperUndo, type PadKey } from './keeping';
+export { endsGame, keeperKey, keeperPad, keeperUndo, keyOf, type KeeperKey } from './keeping';
+export * from './picks';
 export { ARC_DEFAULT, clampAim, DRAG_POWER, dragAim, flightOf, nudge, onTop, spotAim, STEP, velocityOf, type Flight } from './aim';
 
 type Report = TableReport<TossTypes>;
-type TossTargetT = Extract<TossTarget, { kind: 'toss' }>;
 
 // ---------------------------------------------------------------- coin toss
 
@@ -29,19 +30,6 @@ type TossTargetT = Extract<TossTarget, { kind: 'toss' }>;
 export function coinPicks(report: Report | null): { pick: CoinPick; action: TossAction }[] {
   if (!report) return [];
   return report.legal.flatMap((a) => (a.type === 'choose' ? [{ pick: a.pick, action: a }] : []));
-}
-
-/** A named aim the engine lists (a spot at an arc, or a knock at an opponent die). */
-export interface Preset {
-  readonly action: TossAction;
-  readonly aim: Aim;
-  /** The spot ('middle', 'hole'...) or 'knock'. */
-  readonly spot: string;
-  /** 'lob', 'arc', 'drive', 'drop'. */
-  readonly arc: string;
-  /** The die it goes for, when it knocks. */
-  readonly knocks?: number;
-  readonly target: TossTargetT;
 }
 
 /** The engine's listed aims, read from their labels ("middle lob", "knock-3 drive"). */
@@ -63,81 +51,6 @@ export function tossAction(report: Report | null, aim: Aim): TossAction | null {
 }
 
 // ---------------------------------------------------------------- the table kit's decisions
-
-/**
- * What a click (or a key, or a choice button) can mean: a spot of the top of the board pitched
- * at (a named aim's landing when `label` names it), the landing of the aim in progress (a click
- * there pitches it), a coin-toss pick, a key of the keeper's pad, its undo, or the answer to its
- * question before an entry that ends the game. The keeper has no lane: its pad is its board.
- */
-export type TossPick =
-  | { readonly kind: 'spot'; readonly u: number; readonly s: number; readonly label?: string }
-  | { readonly kind: 'pitch' }
-  | { readonly kind: 'coin'; readonly pick: CoinPick }
-  | { readonly kind: 'key'; readonly result: DieResult }
-  | { readonly kind: 'undo' }
-  | { readonly kind: 'confirm'; readonly yes: boolean };
-
-/** What is picked within a decision: the aim in progress, and the keeper's entry waiting for its confirmation. */
-export interface TossSel {
-  /** Null: where the pitcher starts (the middle lob, or their last aim from this end: the table recalls it). */
-  readonly aim: Aim | null;
-  readonly confirm: DieResult | null;
-}
-
-/** Nothing picked. */
-export const NO_SEL: TossSel = { aim: null, confirm: null };
-
-/** The coin toss's pick, for the seat that chooses. */
-export interface Choosing {
-  readonly kind: 'coin';
-  readonly picks: readonly { readonly pick: CoinPick; readonly action: TossAction }[];
-  readonly heading: string;
-}
-
-/** A die to enter in the score keeper. */
-export interface Keeping {
-  readonly kind: 'keeper';
-  readonly pad: readonly PadKey[];
-  readonly undo: KeeperUndo | null;
-  /** The entry that ends the game, waiting for its confirmation. */
-  readonly confirming: PadKey | null;
-  readonly heading: string;
-  readonly names: Names;
-  readonly totals: readonly [number, number];
-}
-
-/** A die to pitch on the lane: the aim in progress and where it comes down. */
-export interface Aiming {
-  readonly kind: 'aim';
-  readonly seat: number;
-  readonly court: Court;
-  /** The end pitched from (the board at the other end is the one the tracks and spots are in). */
-  readonly end: End;
-  readonly side: Side;
-  readonly release: Vec3;
-  readonly presets: readonly Preset[];
-  readonly aim: Aim;
-  readonly flight: Flight;
-  readonly lies: readonly DieLie[];
-  readonly heading: string;
-  readonly names: Names;
-}
-
-/** The decision at hand for the seat at the screen. */
-export type Decision = { readonly kind: 'none' } | Choosing | Keeping | Aiming;
-
-/** What the lane lights: the aim in progress with its flight, where the hinted and the focused named aims come down. */
-export interface TossLit {
-  /** The end pitched from (spots are in the frame of the board at the other end). */
-  readonly end: End;
-  readonly aim: { readonly side: Side; readonly flight: Flight } | null;
-  readonly hint: Vec3 | null;
-  readonly focus: Vec3 | null;
-}
-
-/** Nothing lit. */
-export const NO_LIT: TossLit = { end: 0, aim: null, hint: null, focus: null };
 
 const NONE: Decision = { kind: 'none' };
 
@@ -177,15 +90,6 @@ export function decide(report: TableReport<TossTypes> | null, seat: number | nul
     heading: aimHeading(next, names),
     names,
   };
-}
-
-/** A key as the table reads it. */
-export interface KeyPress {
-  /** KeyboardEvent.key. */
-  readonly key: string;
-  readonly shift: boolean;
-  /** Ctrl or Meta. */
-  readonly mod: boolean;
 }
 
 /**

@@ -6,37 +6,13 @@
  */
 import { t } from '../../i18n';
 import type { Choice, ChoicePanel, Click } from '../../table/kit';
-import type { KeyPress, Keeping, TossPick, TossSel } from './decisions';
+import { RESULT_KEYS, type KeeperUndo, type KeyPress, type Keeping, type PadKey, type TossPick, type TossSel } from './picks';
 import type { TableReport } from '../game-ui';
 import { resultWord } from './names';
 import { confirmText, undoLabel } from './texts';
-import type { DieResult, TossAction, TossTarget, TossTypes } from './types';
+import type { TossAction, TossTypes } from './types';
 
 type Report = TableReport<TossTypes>;
-type EnterTarget = Extract<TossTarget, { kind: 'enter' }>;
-type UndoTarget = Extract<TossTarget, { kind: 'undo' }>;
-
-/** The keyboard key of each result (one key per die). */
-export const RESULT_KEYS: readonly { readonly result: DieResult; readonly key: string }[] = [
-  { result: 1, key: '1' },
-  { result: 2, key: '2' },
-  { result: 3, key: '3' },
-  { result: 4, key: '4' },
-  { result: 5, key: '5' },
-  { result: 6, key: '6' },
-  { result: 'leaner', key: 'L' },
-  { result: 'hole', key: 'H' },
-  { result: 'off', key: 'O' },
-  { result: 'foul', key: 'F' },
-];
-
-/** One button of the keeper's pad. */
-export interface PadKey {
-  readonly result: DieResult;
-  readonly key: string;
-  readonly action: TossAction;
-  readonly target: EnterTarget | undefined;
-}
 
 /** The keeper's pad: every result the engine lets the seat at the screen enter now, with its key. */
 export function keeperPad(report: Report | null): PadKey[] {
@@ -47,12 +23,6 @@ export function keeperPad(report: Report | null): PadKey[] {
     const target = report.targets[i];
     return [{ result, key, action: report.legal[i]!, target: target?.kind === 'enter' ? target : undefined }];
   });
-}
-
-/** The keeper's undo: its action and what it takes back. */
-export interface KeeperUndo {
-  readonly action: TossAction;
-  readonly target: UndoTarget | undefined;
 }
 
 /** The undo the engine offers now (the last entry, even one that completed a frame), or null. */

@@ -5,8 +5,7 @@
  */
 import { t } from '../../i18n';
 import type { Flight } from './aim';
-import type { Preset } from './decisions';
-import type { PadKey } from './keeping';
+import type { PadKey, Preset } from './picks';
 import { resultWord, signed, type Names } from './names';
 import type { DieLie, NextPitch, Side, TossEvent, TossTarget, TossView } from './types';
 
