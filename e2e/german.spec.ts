@@ -29,9 +29,17 @@ test('Deutsch in Settings: applied at once, the menu and a table in German, kept
   await expect(page.getByTestId('program')).toContainText('Programmiere deine Karten');
   await expect(page.getByTestId('confirm-program')).toHaveText('Bestätigen');
   await expect(page.getByTestId('screen-table')).toContainText('Runde 1');
+  // The shortcuts list names the keys as a German keyboard does (issue 50).
+  await page.keyboard.press('?');
+  await expect(page.getByTestId('shortcuts')).toContainText('Strg+Z');
+  await expect(page.getByTestId('shortcuts')).toContainText('Leertaste');
+  await expect(page.getByTestId('shortcuts')).not.toContainText('Ctrl');
+  await page.keyboard.press('Escape');
 
   await page.reload();
   await expect(page.getByTestId('menu-new-game')).toHaveText('Neues Spiel');
+  // Continue: the count and the date as German writes them, not the system's "12/7/2026, 12:52:50 PM" (issue 50).
+  await expect(page.getByTestId('continue-list').locator('li small')).toHaveText(/^0 Züge · \d\d\.\d\d\.\d{4}, \d\d:\d\d$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByTestId('menu-settings').click();
   await expect(page.getByTestId('settings-language')).toHaveValue('de');

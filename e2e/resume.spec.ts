@@ -53,9 +53,11 @@ test('continue after a reload (the log reads as before); save as, load, and a fo
   await page.getByTestId('table-menu').click();
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await page.getByTestId('saves-file').setInputFiles({ name: 'notes.json', mimeType: 'application/json', buffer: Buffer.from('{"hello": "world"}') });
-  await expect(page.getByTestId('continue-problem')).toHaveText('This file is not a saved PipFall game.');
+  // The refusal shows by the Load button, in one sentence, not in the Continue list.
+  await expect(page.getByTestId('load-problem')).toHaveText('This file is not a saved PipFall game.');
+  await expect(page.getByTestId('continue-problem')).toHaveCount(0);
   await page.getByTestId('saves-file').setInputFiles({ name: 'cut.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pipf') });
-  await expect(page.getByTestId('continue-problem')).toContainText('it is not a game file, or it was cut short');
+  await expect(page.getByTestId('load-problem')).toHaveText('This file is not a saved PipFall game: it is not a game file, or it was cut short.');
   await expect(page.getByTestId('screen-menu')).toBeVisible();
   await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
 
@@ -64,6 +66,9 @@ test('continue after a reload (the log reads as before); save as, load, and a fo
   await expect(page.getByTestId('screen-table')).toBeVisible();
   expect(await nextPrompt(page)).toBe(prompt);
   await expect(mirror).toHaveText(before ?? '');
+  // The loaded copy is the same game at the same point as the one under Continue: listed once (issue 50).
+  await page.getByTestId('table-menu').click();
+  await expect(list.getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
   expect(errors).toEqual([]);
 });
 
@@ -86,4 +91,26 @@ test('a hot-seat game continues behind the hand-off, showing no hand until then'
   await page.getByTestId('handoff-continue').click();
   await expect(page.getByTestId('hand')).toHaveText(hand2 ?? '');
   await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
+});
+
+test('the hand-off can be left for the menu (Escape or Main menu), and Continue brings it back behind the same cover', async ({ page }) => {
+  await startGame(page, { seats: ['human', 'human'], seed: 3 });
+  expect(await nextPrompt(page)).toBe('program');
+  await programByClicks(page); // Player 1 programs; the screen goes to Player 2
+  await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+
+  const again = page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ });
+  await again.click();
+  await expect(page.getByTestId('handoff')).toContainText('Pass to Player 2');
+  await expect(page.getByTestId('hand')).toHaveCount(0);
+  await page.getByTestId('handoff-leave').click();
+  await expect(page.getByTestId('screen-menu')).toBeVisible();
+  await expect(page.getByTestId('continue-list').getByRole('button', { name: /Continue Pip Zero/ })).toHaveCount(1);
+
+  await again.click();
+  await page.getByTestId('handoff-continue').click();
+  await expect(page.getByTestId('screen-seat')).toContainText('Player 2');
+  await expect(page.getByTestId('hand')).toBeVisible();
 });

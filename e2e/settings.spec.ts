@@ -46,3 +46,23 @@ test('settings persist across a reload; new game remembers the last seats', asyn
   await page.getByTestId('menu-settings').click();
   await expect(page.getByTestId('settings-last-seats')).toContainText('PipFall');
 });
+
+test("reduced motion under 'As the system asks' follows a change of the system's setting at once (issue 50)", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
+  await page.goto('/');
+  await page.getByTestId('menu-settings').click();
+  const system = page.locator('label', { has: page.getByTestId('settings-motion-system') });
+  await expect(system).toHaveText('As the system asks (off)');
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await expect(system).toHaveText('As the system asks (on)');
+});
+
+test('the new-game screen offers only the seat counts a game takes: PipFall Toss 2 or 4 (issue 50)', async ({ page }) => {
+  await page.goto('/');
+  await page.getByTestId('menu-new-game').click();
+  await page.getByTestId('game-option-pipfall').click();
+  await page.getByTestId('seat-count').selectOption('3');
+  await page.getByTestId('game-option-toss').click();
+  await expect(page.getByTestId('seat-count').locator('option')).toHaveText(['2', '4']);
+  await expect(page.getByTestId('seat-count')).toHaveValue('2');
+});

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GameRecord } from '../src-shared/contract/record';
+import { recordKey } from '../src-shared/record-key';
 import { createHost } from '../src-engine/host/host';
 import type { GameOpenedResult, Response } from '../src-shared/contract/protocol';
 import { GameKeeper, type KeeperPush } from '../src-shared/keeper';
@@ -57,7 +58,7 @@ describe('SaveStore', () => {
     writeFileSync(join(d, 'notes.txt'), 'not a save');
 
     const { saves, problems } = await store.list();
-    expect(saves).toEqual([{ saveId: 'good', game: 'zero', options: { seats: 2 }, seats, moves: 3, savedAt: t.toISOString() }]);
+    expect(saves).toEqual([{ saveId: 'good', game: 'zero', options: { seats: 2 }, seats, moves: 3, savedAt: t.toISOString(), key: recordKey(zeroRecord(3)) }]);
     const byFile = Object.fromEntries(problems.map((p) => [p.file, p]));
     expect(Object.keys(byFile).sort()).toEqual(['empty.json', 'foreign.json', 'refused.json', 'truncated.json']);
     expect(byFile['truncated.json']!.message).toMatch(/cut short or is not JSON/);

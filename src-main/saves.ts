@@ -24,6 +24,7 @@ import type { Result } from '../src-shared/contract/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
 import type { KeeperSink } from '../src-shared/keeper';
 import { judgeSave, type RecordVerdict, type SaveJudgement } from '../src-shared/record-check';
+import { recordKey } from '../src-shared/record-key';
 import { supersededBy, type PastGame } from '../src-shared/past-games';
 import { AtomicWriteError, fileStamp, nodeAtomicFs, retryTransient, writeFileAtomic, type AtomicFs } from './atomic';
 import { readFileLimited } from './read-limited';
@@ -204,7 +205,7 @@ export class SaveStore {
         continue;
       }
       const { record } = save;
-      saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '' });
+      saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '', key: recordKey(record) });
     }
     saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
     return { saves, problems };

@@ -47,6 +47,8 @@ export interface SaveSummary {
   readonly moves: number;
   /** ISO time of the last save. */
   readonly savedAt: string;
+  /** Which game the save holds (record-key.ts): saves with the same key hold the same game at the same point, listed once. */
+  readonly key?: string;
 }
 
 /**

@@ -108,7 +108,11 @@ const humanVsAi = [{ kind: 'human' }, { kind: 'ai', level: 'first' }];
 describe('engine host', () => {
   it('says hello with the games it has', async () => {
     const { okResult } = setup();
-    expect(await okResult({ type: 'hello' })).toEqual({ protocol: PROTOCOL_VERSION, games: [{ id: 'zero', minSeats: 2, maxSeats: 3, variants: [] }], aiLevels: ['first'] });
+    expect(await okResult({ type: 'hello' })).toEqual({
+      protocol: PROTOCOL_VERSION,
+      games: [{ id: 'zero', minSeats: 2, maxSeats: 3, seatCounts: [2, 3], variants: [] }],
+      aiLevels: ['first'],
+    });
   });
 
   it('starts a game, picks a seed, and shows setup events only to human seats', async () => {

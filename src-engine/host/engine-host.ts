@@ -176,6 +176,13 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     return { ...newRecord(g.game.info.id, jsonCopy(g.options), g.seed), actions: jsonCopy(g.actions) };
   }
 
+  /** The seat counts in the game's range that its options accept ({ seats: n } alone, as the new-game screen starts it). */
+  function seatCounts(game: AnyGame): number[] {
+    const out: number[] = [];
+    for (let n = game.info.minSeats; n <= game.info.maxSeats; n++) if (game.parseOptions({ seats: n }).ok) out.push(n);
+    return out;
+  }
+
   function checkSeats(game: AnyGame, parsedOptions: unknown, seats: readonly SeatKind[]): Answer | null {
     const n = (parsedOptions as { seats?: unknown }).seats;
     if (n !== seats.length) return fail('ERR_SEATS', `the options ask for ${String(n)} seats but ${seats.length} seat kinds were given`);
@@ -224,6 +231,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
             id: g.info.id,
             minSeats: g.info.minSeats,
             maxSeats: g.info.maxSeats,
+            seatCounts: seatCounts(g),
             variants: [...g.info.variants],
             ...(g.ai.ladder?.length ? { ladder: g.ai.ladder } : {}),
           })),

@@ -84,17 +84,22 @@ function undoingScreen(getFlow: () => TableFlow, undoSeat: (r: ViewReport) => nu
   return { screen: s, seen, log };
 }
 
+/** A two-seat Piplus game through the flow whose seat at the screen asks to undo its move once. */
+async function undoingGame(seats: SeatKind[]) {
+  const e = engine();
+  let flow: TableFlow | null = null;
+  const sc = undoingScreen(
+    () => flow!,
+    (r) => r.undo!.seat!,
+  );
+  flow = new TableFlow(e, sc.screen, seats, opts());
+  await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+  return { e, sc };
+}
+
 describe('TableFlow undo', () => {
   it('against the computer: takes back the move and the computer’s answer, rewinds the log, and shows the earlier position to act in again', async () => {
-    const e = engine();
-    const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
-    let flow: TableFlow | null = null;
-    const sc = undoingScreen(
-      () => flow!,
-      (r) => r.undo!.seat!,
-    );
-    flow = new TableFlow(e, sc.screen, seats, opts());
-    await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+    const { e, sc } = await undoingGame([{ kind: 'human' }, { kind: 'ai', level: 'random' }]);
     const undoAt = sc.log.indexOf('undo:0');
     expect(undoAt).toBeGreaterThanOrEqual(0);
     expect(sc.log[undoAt + 1]).toMatch(/^rewound:[2-9]/);
@@ -108,15 +113,7 @@ describe('TableFlow undo', () => {
   });
 
   it('hot-seat: the next player allows the take-back, and the screen passes back to the player who moved', async () => {
-    const e = engine();
-    const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'human' }];
-    let flow: TableFlow | null = null;
-    const sc = undoingScreen(
-      () => flow!,
-      (r) => r.undo!.seat!,
-    );
-    flow = new TableFlow(e, sc.screen, seats, opts());
-    await flow.run({ kind: 'new', game: 'piplus', options: { seats: 2 }, seed: 4 });
+    const { sc } = await undoingGame([{ kind: 'human' }, { kind: 'human' }]);
     const undoAt = sc.log.findIndex((l) => l.startsWith('undo:'));
     expect(undoAt).toBeGreaterThanOrEqual(0);
     const who = Number(sc.log[undoAt]!.slice(5));
@@ -124,5 +121,52 @@ describe('TableFlow undo', () => {
     // The seat at the screen was the other player: the table covers and hands back.
     expect(sc.log[undoAt + 2]).toBe(`handOff:${who}`);
     expect(sc.log[undoAt + 3]).toBe(`after:${who}`);
+  });
+
+  it('tells the screen when it would take an undo, so the button is never offered when the flow would refuse it', async () => {
+    for (const [game, seats, expected] of [
+      // Pip Zero against the computer: the computer programs alongside the person, so not then.
+      ['zero', [{ kind: 'human' }, { kind: 'ai', level: 'random' }], false],
+      ['piplus', [{ kind: 'human' }, { kind: 'human' }], true],
+    ] as const) {
+      let flow: TableFlow | null = null;
+      let undoable = false;
+      const agreed: boolean[] = [];
+      const offered = new Set<boolean>();
+      let decisions = 0;
+      const screen: FlowScreen = {
+        show() {},
+        thinking() {},
+        async handOff() {},
+        undoable(on) {
+          undoable = on;
+        },
+        awaitAction() {
+          agreed.push(undoable === flow!.canUndo);
+          offered.add(undoable);
+          if (++decisions === 12) flow!.stop();
+          const r = last!;
+          return Promise.resolve(r.legal[0] as Record<string, unknown>);
+        },
+        async play() {},
+        async finished() {},
+        problem(e) {
+          throw e;
+        },
+        pause: async () => {},
+      };
+      let last: ViewReport | null = null;
+      const show = screen.show.bind(screen);
+      screen.show = (r, seat, may) => {
+        if (r) last = r;
+        show(r, seat, may);
+      };
+      flow = new TableFlow(engine(), screen, seats, opts());
+      await flow.run({ kind: 'new', game, options: { seats: 2 }, seed: 4 });
+      expect(agreed.length, game).toBeGreaterThan(3);
+      expect(agreed.every(Boolean), game).toBe(true);
+      expect(offered.has(expected), game).toBe(true);
+      expect(undoable, `${game}: not offered once the decision is taken`).toBe(false);
+    }
   });
 });

@@ -47,6 +47,8 @@ export interface FlowScreen {
   finished(report: ViewReport): Promise<void>;
   /** A refused action or a failed request: shown; the flow goes on. */
   problem(error: unknown): void;
+  /** Whether the flow would take an undo now (`undo` answers true): it waits for the seat at the screen, and no computer decides alongside. */
+  undoable?(on: boolean): void;
   /** Moves were taken back: the log drops what they told (the table redraws from the next `show`). */
   rewound?(undone: number): Promise<void>;
   /** Waits `ms` (the pause before a computer seat acts). */
@@ -125,6 +127,7 @@ export class TableFlow {
     const ask = this.undoAsk;
     if (!ask || !this.engine.undo) return false;
     this.undoAsk = null;
+    this.screen.undoable?.(false);
     ask(seat);
     return true;
   }
@@ -186,7 +189,9 @@ export class TableFlow {
       this.screen.show(report, seat, true);
       // Undo is offered only while nothing else runs for this game (no computer deciding alongside).
       const undone = computers ? [] : [new Promise<{ undo: number }>((resolve) => (this.undoAsk = (s) => resolve({ undo: s })))];
+      if (!computers && this.engine.undo) this.screen.undoable?.(true);
       const choice = await Promise.race([this.screen.awaitAction(seat).then((action) => ({ action })), ...undone]);
+      if (this.undoAsk) this.screen.undoable?.(false);
       this.undoAsk = null;
       if (!this.alive) return;
       if ('undo' in choice) {

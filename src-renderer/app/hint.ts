@@ -5,6 +5,7 @@
  */
 import type { HintResult } from '../engine/types';
 import { t } from '../i18n';
+import { formatNumber, formatPercent, plural } from '../i18n/format';
 
 /** A runner-up this close in expected value (on the -1..1 scale) is worth mentioning. */
 const CLOSE = 0.05;
@@ -29,8 +30,8 @@ export function confidenceWords(share: number, onlyMove: boolean): string {
   return t('hint.close');
 }
 
-const percent = (x: number): number => Math.round(x * 100);
-const signed = (v: number): string => `${v >= 0 ? '+' : ''}${v.toFixed(2)}`;
+/** An expected value as the language writes it, signed, two decimals: "+0.30", German "+0,30". */
+const signed = (v: number): string => formatNumber(v, { signDisplay: 'always', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /** The hint `h` in words; `words` says an action in the game's terms. */
 export function hintWords(h: HintResult, words: (action: unknown) => string): HintWords {
@@ -40,12 +41,12 @@ export function hintWords(h: HintResult, words: (action: unknown) => string): Hi
   const close = b !== undefined && Math.abs(a.mean - b.mean) < CLOSE;
   const details = [a, b]
     .filter((l) => l !== undefined)
-    .map((l) => t('hint.detailLine', { action: words(l.action), share: percent(l.share), value: signed(l.mean) }))
+    .map((l) => t('hint.detailLine', { action: words(l.action), share: formatPercent(l.share), value: signed(l.mean) }))
     .join(' ');
   return {
     text: t('hint.suggested', { action: words(a.action) }),
     confidence: confidenceWords(a.share, b === undefined),
     runnerUp: close && b ? t('hint.runnerUp', { action: words(b.action) }) : null,
-    details: `${details} ${t('hint.detailIterations', { n: h.iterations })}`,
+    details: `${details} ${plural('hint.detailIterations', h.iterations)}`,
   };
 }

@@ -4,6 +4,7 @@
  * changes (window size, a drawer opening), so layouts are plain CSS.
  */
 import type { Component } from 'svelte';
+import { BoardView } from '../ui/3d/view.svelte';
 
 /** A scene component and its props. */
 export interface StageScene {
@@ -35,11 +36,14 @@ export class Stage {
   ready = $state(false);
   /** Why the 3D canvas' chunk could not be loaded (App.svelte tries again with the next scene), or null. */
   failed = $state<string | null>(null);
+  /** How the player has turned, tilted and zoomed the board (a new scene starts at the game's own view). */
+  readonly view = new BoardView();
 
   /** Shows `scene` over `area` (following its box); returns a function that takes it down again. */
   show(scene: StageScene, area: HTMLElement): () => void {
     this.scene = scene;
     this.ready = false;
+    this.view.reset();
     const place = (): void => {
       const next = insetOver(area.getBoundingClientRect(), window.innerWidth, window.innerHeight);
       const cur = this.inset;

@@ -4,6 +4,7 @@
  * App.svelte; `useApp()` fails loudly without the provider.
  */
 import { getContext, setContext } from 'svelte';
+import { MediaQuery } from 'svelte/reactivity';
 import type { GameOpenedResult, SeatKind } from '../engine/types';
 import type { ReplayOpened } from '../../src-shared/contract/protocol';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
@@ -51,12 +52,9 @@ export type Screen =
   /** A replay already open in the engine; `back` is where closing it goes, `viewer` whose view it starts with. */
   | { name: 'replay'; opened: ReplayOpened; back: 'menu' | 'past'; viewer: number | null; run: number };
 
-function prefersReducedMotion(): boolean {
-  try {
-    return window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-  } catch {
-    return false;
-  }
+/** The system's "reduce motion", followed as it changes (Svelte's reactive media query; false where there is none). */
+function reducedMotionQuery(): { readonly current: boolean } {
+  return typeof window.matchMedia === 'function' ? new MediaQuery('(prefers-reduced-motion: reduce)', false) : { current: false };
 }
 
 /** The app's shared, reactive state. */
@@ -83,8 +81,8 @@ export class AppState {
   lessons = $state.raw<Settings['lessons']>({});
   /** The player's statistics per game, seat count and opponents. */
   stats = $state.raw<Settings['stats']>({});
-  /** Whether the operating system asks for reduced motion (read once at start). */
-  readonly systemReducedMotion = prefersReducedMotion();
+  /** The system's reduced-motion setting, live: a change there applies at once, with no restart. */
+  readonly #systemMotion = reducedMotionQuery();
   /** Resolves once the stored settings were applied. */
   readonly ready: Promise<void>;
   /** Bumped for every game started, so "play again" remounts the table. */
@@ -159,6 +157,11 @@ export class AppState {
   /** Whether tables draw the flat 2D board (chosen, or no WebGL) instead of the 3D one. */
   get flatBoard(): boolean {
     return flatBoard(this.board, this.webgl);
+  }
+
+  /** Whether the operating system asks for reduced motion now. */
+  get systemReducedMotion(): boolean {
+    return this.#systemMotion.current;
   }
 
   /** Whether animations are cut short (the setting, or the system's preference under 'system'). */

@@ -4,13 +4,14 @@
  */
 import { averageScore, HOTSEAT, parseKey, SOLO, type StatsRecord } from '../../src-shared/stats';
 import { has, t } from '../i18n';
+import { formatList, formatNumber, formatPercent } from '../i18n/format';
 
 /** "2 players · against Medium and Hard", "Solo", "3 players · hot-seat". */
 export function recordLabel(key: string): string {
   const { seats, opponents } = parseKey(key);
   if (opponents[0] === SOLO) return t('stats.solo');
-  const who = opponents[0] === HOTSEAT ? t('stats.hotseat') : t('stats.against', { levels: opponents.map(levelName).join(t('stats.and')) });
-  return t('stats.label', { seats, who });
+  const who = opponents[0] === HOTSEAT ? t('stats.hotseat') : t('stats.against', { levels: formatList(opponents.map(levelName)) });
+  return t('stats.label', { seats: formatNumber(seats), who });
 }
 
 function levelName(level: string): string {
@@ -22,16 +23,16 @@ function levelName(level: string): string {
 export function recordFigures(r: StatsRecord): { games: string; wins: string; rate: string; average: string; best: string; streak: string } {
   const avg = averageScore(r);
   return {
-    games: String(r.games),
-    wins: String(r.wins),
-    rate: r.games === 0 ? '–' : t('stats.percent', { n: Math.round((100 * r.wins) / r.games) }),
-    average: avg === null ? '–' : String(Math.round(avg * 10) / 10),
-    best: r.best === null ? '–' : String(r.best),
-    streak: t('stats.streakValue', { now: r.streak, best: r.bestStreak }),
+    games: formatNumber(r.games),
+    wins: formatNumber(r.wins),
+    rate: r.games === 0 ? '–' : formatPercent(r.wins / r.games),
+    average: avg === null ? '–' : formatNumber(avg, { maximumFractionDigits: 1 }),
+    best: r.best === null ? '–' : formatNumber(r.best),
+    streak: t('stats.streakValue', { now: formatNumber(r.streak), best: formatNumber(r.bestStreak) }),
   };
 }
 
 /** One line for the end panel: the player's record in this kind of game, this one counted. */
 export function recordLine(key: string, r: StatsRecord): string {
-  return t('stats.endLine', { label: recordLabel(key), games: r.games, wins: r.wins, now: r.streak, best: r.bestStreak });
+  return t('stats.endLine', { label: recordLabel(key), games: formatNumber(r.games), wins: formatNumber(r.wins), now: formatNumber(r.streak), best: formatNumber(r.bestStreak) });
 }

@@ -5,6 +5,7 @@
  */
 import type { MeasuredLadder, MeasuredPair } from '../../src-shared/contract/ladder';
 import { has, t } from '../i18n';
+import { formatNumber } from '../i18n/format';
 
 function levelName(level: string): string {
   const key = `newGame.level.${level}`;
@@ -48,9 +49,9 @@ export function strengthWords(level: string, players: number, levels: readonly s
   if (!ladder) return t('newGame.strength.unmeasured', { players });
   const pair = pairFor(level, levels, ladder);
   if (!pair) return '';
-  const params = { n: tenths(pair.score), other: levelName(pair.other), games: pair.games };
+  const params = { n: tenths(pair.score), other: levelName(pair.other), games: formatNumber(pair.games) };
   if (players === 2) return t('newGame.strength.two', params);
   if (ladder.teams) return t('newGame.strength.teams', params);
   const fair = 10 / players;
-  return t('newGame.strength.many', { ...params, count: players - 1, fair: Number.isInteger(fair) ? fair : fair.toFixed(1) });
+  return t('newGame.strength.many', { ...params, count: players - 1, fair: formatNumber(fair, { maximumFractionDigits: 1 }) });
 }

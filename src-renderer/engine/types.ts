@@ -1,20 +1,5 @@
 /** The host protocol as the renderer uses it (types only: nothing of the engine runs here). */
-import type {
-  GameOpenedResult,
-  HelloResult,
-  HintResult,
-  HistoryResult,
-  HostMessage,
-  Request,
-  RequestBody,
-  Response,
-  SeatKind,
-  SetupReport,
-  StepReport,
-  StepResult,
-  UndoStatus,
-  ViewReport,
-} from '../../src-shared/contract/protocol';
+import type { RequestBody, Response, StepReport } from '../../src-shared/contract/protocol';
 
 export type {
   GameOpenedResult,
@@ -31,7 +16,7 @@ export type {
   StepResult,
   UndoStatus,
   ViewReport,
-};
+} from '../../src-shared/contract/protocol';
 
 /** Sends requests to an engine host: main through the preload, or the web build's keeper over its Worker. */
 export interface Transport {

@@ -12,9 +12,7 @@
 import type { Component } from 'svelte';
 import type { GameId } from '../../src-shared/contract/games';
 import type { GameOpenedResult, ViewReport } from '../engine/types';
-import type { Palette } from '../ui/palette';
 import type { SoundName } from '../ui/sound';
-import type { Animations } from '../ui/events';
 import type { LessonBook } from '../tutorial/lesson';
 import type { RulesBook } from '../rules/book';
 import type { Catalogue } from '../i18n';
@@ -22,97 +20,9 @@ import type { TableParts } from '../table/kit';
 
 /** Messages by key, `{name}` placeholders; a `Catalogue` holds them in every language (see i18n). */
 export type { Catalogue, Messages } from '../i18n';
-
-/** The engine types of one game, as its table sees them (types only: no rules run here). */
-export interface GameTypes {
-  /** What a seat sees (the game's `V`). */
-  readonly view: unknown;
-  /** Its actions (the game's `A`). */
-  readonly action: { readonly type: string; readonly seat: number };
-  /** Its events (the game's `E`). */
-  readonly event: { readonly type: string; readonly visibleTo?: readonly number[] };
-  /** What a legal action points at (the game's `T`, from `Game.targets`). */
-  readonly target: unknown;
-}
-
-/** A game's `view` answer, typed. `targets[i]` belongs to `legal[i]`. */
-export interface TableReport<G extends GameTypes> {
-  readonly view: G['view'];
-  readonly legal: readonly G['action'][];
-  readonly targets: readonly G['target'][];
-  readonly toAct: readonly number[];
-  readonly outcome: ViewReport['outcome'];
-}
-
-/** Reads the host's untyped answer as one game's report: the one place a view is cast. */
-export function typedReport<G extends GameTypes>(r: ViewReport): TableReport<G> {
-  return { view: r.view, legal: r.legal as G['action'][], targets: r.targets ?? [], toAct: r.toAct, outcome: r.outcome };
-}
-
-/** A step's events as a table plays them. */
-export interface TableStep<G extends GameTypes> {
-  readonly events: readonly G['event'][];
-}
-
-/** What a game's table registers with the shell so the shell can play each step on it. */
-export interface TableAnimator<G extends GameTypes> {
-  /** Event type -> animation on this table's scene (ui/events.ts plays them in order). */
-  readonly animations: Animations<G['event']>;
-  /** Called before a step plays and after it (or its skip) ends: the table may hold its highlights meanwhile. */
-  readonly playing?: (busy: boolean) => void;
-  /** Lands every running tween at once (the player skipped the animation). */
-  readonly finish?: () => void;
-}
-
-/** Props every game table receives from the shell. */
-export interface TableProps<G extends GameTypes> {
-  /** The latest view for `seat`, or null while the table is covered (hand-off) or loading. */
-  readonly report: TableReport<G> | null;
-  /** The seat at the screen (null: a spectator, e.g. only computers play). */
-  readonly seat: number | null;
-  /** Display names of the seats. */
-  readonly seatNames: readonly string[];
-  /** Whether the seat at the screen may act now. */
-  readonly canAct: boolean;
-  /** Sends an action for the seat at the screen (one of `report.legal`). */
-  readonly act: (action: G['action']) => void;
-  /** Seat colours to draw with. */
-  readonly palette: Palette;
-  /** The table registers how its scene animates events. */
-  readonly register: (animator: TableAnimator<G>) => void;
-  /** The action the Hint button suggests (one of `report.legal`), shown like a choice, never played. */
-  readonly hint: G['action'] | null;
-  /** A tutorial lesson's coach: what to point at, and where to report a refused click (absent in a normal game). */
-  readonly coach?: TableCoach | null;
-}
-
-/**
- * Something a lesson's coach points at. A table draws the kinds that mean something in its
- * game (a glow or an arrow on the 3D board, an outline around a card or a panel) and ignores
- * the rest; `seat` names whose board where each seat has its own.
- */
-export type CoachMark =
-  /** A die, by the game's own die id. */
-  | { readonly kind: 'die'; readonly die: number; readonly seat?: number }
-  /** A cell of a board (0-based). */
-  | { readonly kind: 'cell'; readonly row: number; readonly col: number; readonly seat?: number }
-  /** A whole row or column of a board (a lane, a column). */
-  | { readonly kind: 'lane'; readonly lane: 'row' | 'col'; readonly index: number; readonly seat?: number }
-  /** A card, wherever the table shows it (the hand, a program slot, a reveal), as the game writes it ("TS"; Piplus: "7"). */
-  | { readonly kind: 'card'; readonly card: string }
-  /**
-   * A part of the screen, by name: 'hand', 'program', 'choices', 'initiative', 'info' (round,
-   * deck), 'seats', 'resolving' (the card acting now); 'log' is the shell's.
-   */
-  | { readonly kind: 'area'; readonly area: string };
-
-/** What a lesson's coach gives a table. */
-export interface TableCoach {
-  /** What to point at now. */
-  readonly marks: readonly CoachMark[];
-  /** The table refused a click or key (not the move asked for): `reason` is its one line; the coach adds its own. */
-  readonly refused: (reason: string) => void;
-}
+/** The table's data seam, re-exported for the games' folders (it lives with the kit). */
+export { typedReport, type CoachMark, type GameTypes, type TableCoach, type TableReport } from '../table/report';
+import type { GameTypes } from '../table/report';
 
 /** Props of a game's setup form (its own options, beside the shared seats). */
 export interface SetupProps {
@@ -146,13 +56,24 @@ export interface EndBreakdown {
   readonly score?: string;
 }
 
+/**
+ * The end panel's words where a game says them its own way (`GameUi.outcomeWords`); whatever is
+ * left out comes from the outcome (screens/end-words.ts: "{seat} wins!", "Ended by: {reason}").
+ */
+export interface OutcomeWords {
+  /** The seats as the game's log and score sheet call them ("Gold", a Toss player's own name), for the headline and the result table. */
+  readonly seatNames?: readonly string[];
+  /** The result line ("Gold wins with 18 points"). */
+  readonly headline?: string;
+  /** Why it ended so, in a sentence: what a shared victory was shared on, who went out and why ("Blue was eliminated with no dice left; Red and Gold tie on 2 trophies and 9 trophy pips"). */
+  readonly why?: string;
+}
+
 /** The playable part of a game, loaded when the game is picked. */
 export interface GameUi<G extends GameTypes> {
-  /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts). */
+  /** The parts the kit assembles the table from: decisions, boards, stage, panels, mirror (table/kit.ts); no game ships a whole table. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game's picks, selection, decision and board are its own
-  readonly table?: TableParts<G, any, any, any, any, any, any, any>;
-  /** A whole table of the game's own (being replaced by `table`). */
-  readonly Table?: Component<TableProps<G>>;
+  readonly table: TableParts<G, any, any, any, any, any, any, any>;
   /** Log, table and end-screen messages in every language (setup messages come with the entry). */
   readonly messages: Catalogue;
   /** One log line per event, from the catalogue (null: not worth a line). */
@@ -169,6 +90,11 @@ export interface GameUi<G extends GameTypes> {
   readonly actionWords: (action: G['action'], target: G['target'] | undefined, view: G['view']) => string;
   /** The end screen's breakdown of the final view (the view of the seat at the screen, or of seat 0). */
   readonly endBreakdown?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => EndBreakdown | null;
+  /**
+   * The end panel's words in the game's own terms (seat names, the headline, why it ended so),
+   * from the final view; optional, and each part may be left out for the shared default.
+   */
+  readonly outcomeWords?: (view: G['view'], outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext) => OutcomeWords | null;
   /** The rules reference's section for what is happening in `view` (the table's "?" opens there); null: the start. */
   readonly rulesTopic?: (view: G['view']) => string | null;
 }

@@ -42,7 +42,7 @@ describe('replay viewer logic', () => {
     expect(chapterWords({ kind: 'hand', n: 4 })).toBe('Hand 4');
     expect(chapterWords({ kind: 'frame', n: 5 })).toBe('Frame 5');
     expect(resultWords({ winners: [1] }, ['Ann', 'Bo'])).toBe('Bo won');
-    expect(resultWords({ winners: [0, 1] }, ['Ann', 'Bo'])).toBe('Shared: Ann, Bo');
+    expect(resultWords({ winners: [0, 1] }, ['Ann', 'Bo'])).toBe('Shared: Ann and Bo');
     expect(resultWords({ winners: [] }, ['Ann', 'Bo'])).toBe('Nobody won');
     expect(resultWords({ winners: [] }, ['Ann'])).toBe('Defeat');
     expect(modeWords([{ kind: 'human' }])).toBe('solo');

@@ -4,6 +4,7 @@
  */
 import type { ReplayMarker } from '../../src-shared/contract/protocol';
 import { t } from '../i18n';
+import { formatList } from '../i18n/format';
 
 /** What a key asks of the viewer. */
 export type ReplayCommand = 'back' | 'forward' | 'first' | 'last' | 'toggle';
@@ -54,7 +55,7 @@ export function resultWords(o: { readonly winners: readonly number[] }, names: r
   if (names.length === 1) return o.winners.length > 0 ? t('past.result.soloWin') : t('past.result.soloLoss');
   if (o.winners.length === 0) return t('past.result.none');
   if (o.winners.length === 1) return t('past.result.win', { seat: names[o.winners[0]!] ?? '' });
-  return t('past.result.shared', { seats: o.winners.map((w) => names[w] ?? '').join(', ') });
+  return t('past.result.shared', { seats: formatList(o.winners.map((w) => names[w] ?? '')) });
 }
 
 /** Who played, in words: solo, against the computer, n players at this screen, computers only. */

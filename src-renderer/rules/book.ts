@@ -4,7 +4,7 @@
  * (`src-renderer/games/<id>/rules.ts`) and hands it over through its entry's `rules` loader;
  * RulesReference.svelte shows any book (searchable; the table's "?" opens it at a section).
  */
-import type { Catalogue } from '../games/game-ui';
+import type { Catalogue } from '../i18n';
 
 /** One block of a section. */
 export type RulesBlock =

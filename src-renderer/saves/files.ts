@@ -10,7 +10,7 @@ import { defaultSeats } from '../../src-shared/record-check';
 import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
 import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
-import './messages';
+import './catalogue';
 
 import { MAX_RECORD_FILE } from '../../src-shared/contract/record';
 

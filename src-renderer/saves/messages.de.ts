@@ -3,9 +3,9 @@ import type { savesEn } from './messages';
 
 export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.continue': 'Fortsetzen',
-  'saves.continueGame': '{game} fortsetzen, {moves} Züge',
-  'saves.moves': '{moves} Züge',
-  'saves.oneMove': '1 Zug',
+  'saves.continueGame': '{game} fortsetzen, {moves}',
+  'saves.moves.one': '{n} Zug',
+  'saves.moves.other': '{n} Züge',
   'saves.mode.solo': 'solo',
   'saves.mode.vsAi': 'gegen den Computer',
   'saves.mode.hotSeat': '{n} Spieler an diesem Bildschirm',
@@ -49,8 +49,10 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.reason.tooLarge': 'sie sind größer geworden, als PipFall zurückliest',
   'saves.reason.held': 'die Einstellungsdatei konnte nicht gelesen werden und bleibt unverändert',
   'saves.writeRestored': 'Deine Partie ist wieder gespeichert.',
-  'engine.restartedLost':
-    'Die Spiel-Engine wurde beendet und neu gestartet, aber {n} offene Partie(n) konnten nicht wieder geöffnet werden. Sie bleiben im Menü unter „Fortsetzen“.',
+  'engine.restartedLost.one':
+    'Die Spiel-Engine wurde beendet und neu gestartet, aber {n} offene Partie konnte nicht wieder geöffnet werden. Sie bleibt im Menü unter „Fortsetzen“.',
+  'engine.restartedLost.other':
+    'Die Spiel-Engine wurde beendet und neu gestartet, aber {n} offene Partien konnten nicht wieder geöffnet werden. Sie bleiben im Menü unter „Fortsetzen“.',
   'engine.down': 'Die Spiel-Engine bricht immer wieder ab und wurde daher nicht neu gestartet. Deine Partien sind gespeichert.',
   'engine.retry': 'Erneut versuchen',
   'engine.gameLost': 'Diese Partie konnte nach dem Neustart der Engine nicht wieder geöffnet werden. Sie bleibt im Menü unter „Fortsetzen“.',

@@ -1,13 +1,11 @@
-/** Messages of the saves and crash notices (German twin: messages.de.ts), registered into the shared catalogue. */
-import { addCatalogue } from '../i18n';
-import { savesDe } from './messages.de';
+/** Messages of the saves and crash notices (German twin: messages.de.ts; catalogue.ts registers both). */
 
 /** The saves' and crash notices' English messages. */
 export const savesEn = {
   'saves.continue': 'Continue',
-  'saves.continueGame': 'Continue {game}, {moves} moves',
-  'saves.moves': '{moves} moves',
-  'saves.oneMove': '1 move',
+  'saves.continueGame': 'Continue {game}, {moves}',
+  'saves.moves.one': '{n} move',
+  'saves.moves.other': '{n} moves',
   'saves.mode.solo': 'solo',
   'saves.mode.vsAi': 'against the computer',
   'saves.mode.hotSeat': '{n} players at this screen',
@@ -47,10 +45,9 @@ export const savesEn = {
   'saves.reason.tooLarge': 'they have grown larger than PipFall reads back',
   'saves.reason.held': 'the settings file could not be read, and is left as it is',
   'saves.writeRestored': 'Your game is saved again.',
-  'engine.restartedLost': 'The game engine stopped and was restarted, but {n} open game(s) could not be reopened. They are kept under Continue on the menu.',
+  'engine.restartedLost.one': 'The game engine stopped and was restarted, but {n} open game could not be reopened. It is kept under Continue on the menu.',
+  'engine.restartedLost.other': 'The game engine stopped and was restarted, but {n} open games could not be reopened. They are kept under Continue on the menu.',
   'engine.down': 'The game engine keeps stopping, so it was not restarted. Your games are saved.',
   'engine.retry': 'Retry',
   'engine.gameLost': 'This game could not be reopened after the engine restarted. It is kept under Continue on the menu.',
 };
-
-addCatalogue({ en: savesEn, de: savesDe });

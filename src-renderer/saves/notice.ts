@@ -5,8 +5,9 @@
  * were. Plain DOM, because it must work on every screen without any of them knowing about it.
  */
 import { t } from '../i18n';
+import { plural } from '../i18n/format';
 import type { KeeperPush } from '../../src-shared/keeper';
-import './messages';
+import './catalogue';
 
 let box: HTMLElement | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -34,7 +35,7 @@ export function reasonWords(code: string | undefined, reason: string): string {
 export function noticeFor(p: KeeperPush): { text: string; sticky: boolean; retry: boolean } | null {
   switch (p.push) {
     case 'hostRestarted':
-      if (p.lost.length > 0) return { text: t('engine.restartedLost', { n: p.lost.length }), sticky: true, retry: false };
+      if (p.lost.length > 0) return { text: plural('engine.restartedLost', p.lost.length), sticky: true, retry: false };
       return { text: t('engine.restarted'), sticky: false, retry: false };
     case 'engineDown':
       return { text: t('engine.down'), sticky: true, retry: true };

@@ -7,6 +7,7 @@ import type { KeptGame, KeeperSink } from '../../src-shared/keeper';
 import type { SaveSummary } from '../../src-shared/api';
 import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
 import { parseRecord } from '../../src-shared/contract/record';
+import { recordKey } from '../../src-shared/record-key';
 
 const PREFIX = 'pipfall.save.';
 const CORRUPT = 'pipfall.corrupt.';
@@ -95,7 +96,15 @@ export function listStored(storage: StorageLike): { saves: SaveSummary[]; entrie
       continue;
     }
     entries.set(saveId, entry);
-    saves.push({ saveId, game: entry.record.game, options: entry.record.options, seats: entry.seats, moves: entry.record.actions.length, savedAt: entry.savedAt });
+    saves.push({
+      saveId,
+      game: entry.record.game,
+      options: entry.record.options,
+      seats: entry.seats,
+      moves: entry.record.actions.length,
+      savedAt: entry.savedAt,
+      key: recordKey(entry.record),
+    });
   }
   saves.sort((a, b) => (a.savedAt < b.savedAt ? 1 : a.savedAt > b.savedAt ? -1 : 0));
   return { saves, entries, problems };

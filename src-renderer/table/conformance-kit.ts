@@ -7,7 +7,7 @@
 import type { Card } from '../../src-engine/core/cards';
 import type { AnyGame } from '../../src-engine/core/game';
 import { nextUint32Mut, seedRng } from '../../src-engine/core/rng';
-import type { GameTypes, TableReport } from '../games/game-ui';
+import type { GameTypes, TableReport } from './report';
 import type { Click, GameDecisions } from './kit';
 import { indexOf } from './same';
 
@@ -27,11 +27,8 @@ export function seatCounts(game: AnyGame): number[] {
   return out;
 }
 
-/**
- * Positions of seeded random games of `game` with `seats` seats: the setup, then one every
- * `every` actions, at most `count`, and (when `toEnd`) the finished game's last one.
- */
-export function samplePositions(game: AnyGame, seats: number, seed: number, count: number, every = 3, limit = 600): Position[] {
+/** The states of a seeded random game of `game` with `seats` seats, the setup first, until it ends or `limit` actions. */
+function* randomPlay(game: AnyGame, seats: number, seed: number, limit: number): Generator<Position> {
   const rng = [...seedRng(seed)] as [number, number, number, number];
   const options = { seats };
   const parsed = game.parseOptions(options);
@@ -40,43 +37,36 @@ export function samplePositions(game: AnyGame, seats: number, seed: number, coun
   if (!setup.ok) throw new Error(`${game.info.id}: ${setup.message}`);
   let state = setup.value.state;
   const actions: unknown[] = [];
-  const out: Position[] = [{ state, options, seed, actions: [] }];
-  for (let i = 0; i < limit && out.length < count && game.outcome(state) === null; i++) {
-    const toAct = game.toAct(state);
-    const seat = toAct[nextUint32Mut(rng) % toAct.length]!;
-    const legal = game.legalActions(state, seat);
-    if (legal.length === 0) break;
-    const action = legal[nextUint32Mut(rng) % legal.length]!;
-    const r = game.apply(state, action);
-    if (!r.ok) throw new Error(`${game.info.id}: a listed action was refused: ${r.message}`);
-    state = r.value.state;
-    actions.push(action);
-    if (actions.length % every === 0) out.push({ state, options, seed, actions: [...actions] });
-  }
-  return out;
-}
-
-/** Plays a seeded random game of `game` to its end; its options, seed and actions. */
-export function playToEnd(game: AnyGame, seats: number, seed: number, limit = 3000): Position {
-  const rng = [...seedRng(seed)] as [number, number, number, number];
-  const options = { seats };
-  const parsed = game.parseOptions(options);
-  if (!parsed.ok) throw new Error(`${game.info.id}: ${parsed.message}`);
-  const setup = game.setup(parsed.value, seed);
-  if (!setup.ok) throw new Error(`${game.info.id}: ${setup.message}`);
-  let state = setup.value.state;
-  const actions: unknown[] = [];
+  yield { state, options, seed, actions: [] };
   for (let i = 0; i < limit && game.outcome(state) === null; i++) {
     const toAct = game.toAct(state);
     const seat = toAct[nextUint32Mut(rng) % toAct.length]!;
     const legal = game.legalActions(state, seat);
+    if (legal.length === 0) return;
     const action = legal[nextUint32Mut(rng) % legal.length]!;
     const r = game.apply(state, action);
     if (!r.ok) throw new Error(`${game.info.id}: a listed action was refused: ${r.message}`);
     state = r.value.state;
     actions.push(action);
+    yield { state, options, seed, actions: [...actions] };
   }
-  return { state, options, seed, actions };
+}
+
+/** Positions of a seeded random game: the setup, then one every `every` actions, at most `count`. */
+export function samplePositions(game: AnyGame, seats: number, seed: number, count: number, every = 3, limit = 600): Position[] {
+  const out: Position[] = [];
+  for (const p of randomPlay(game, seats, seed, limit)) {
+    if (p.actions.length % every === 0) out.push(p);
+    if (out.length >= count) break;
+  }
+  return out;
+}
+
+/** A seeded random game played to its end: its last position. */
+export function playToEnd(game: AnyGame, seats: number, seed: number, limit = 3000): Position {
+  let last: Position | null = null;
+  for (const p of randomPlay(game, seats, seed, limit)) last = p;
+  return last!;
 }
 
 /** The report a table gets for `seat` at `state`, as the engine host builds it. */
@@ -165,9 +155,11 @@ export function fakeCanvas(): () => void {
       get: (_t, name) =>
         name === 'measureText'
           ? (s: string) => ({ width: s.length * 10, actualBoundingBoxAscent: 8, actualBoundingBoxDescent: 2 })
-          : name === 'canvas'
-            ? undefined
-            : () => undefined,
+          : name === 'createLinearGradient' || name === 'createRadialGradient'
+            ? () => ({ addColorStop: () => undefined })
+            : name === 'canvas'
+              ? undefined
+              : () => undefined,
       set: () => true,
     },
   );

@@ -50,6 +50,7 @@ const ctxFor = (seats: number, seat: number | null): BoardContext => ({
   seatNames: Array.from({ length: seats }, (_, i) => `Seat ${i + 1}`),
   palette: 'classic',
   seat,
+  animScale: 0,
 });
 
 /** The real engine host in this process. */
@@ -66,8 +67,8 @@ function host() {
 for (const { id, ui, game } of loaded) {
   const parts = ui.table;
   describe(`${id}: the table kit's conformance`, () => {
-    it.skipIf(!parts)('every legal action can be reached from the board and from the choices; nothing lit refuses, nothing reached is illegal', () => {
-      const dec = parts!.decisions as AnyDecisions;
+    it('every legal action can be reached from the board and from the choices; nothing lit refuses, nothing reached is illegal', () => {
+      const dec = parts.decisions as AnyDecisions;
       let checked = 0;
       for (const seats of seatCounts(game)) {
         for (const seed of [11, 12]) {
@@ -101,23 +102,23 @@ for (const { id, ui, game } of loaded) {
       for (const [lang, m] of Object.entries(ui.messages)) expect(Object.keys(m ?? {}).sort(), lang).toEqual(en);
     });
 
-    it.skipIf(!parts)('its flat board takes views, lights and marks through sync/dispose cycles, and its stage plays a whole game on it', async () => {
+    it('its flat board takes views, lights and marks through sync/dispose cycles, and its stage plays a whole game on it', async () => {
       const seats = seatCounts(game)[0]!;
       const end = playToEnd(game, seats, 7);
       const call = host();
       const opened = await call<{ replayId: string; steps: number }>({
         type: 'replayOpen',
         source: {
-          record: { ...newRecord(id as Parameters<typeof newRecord>[0], end.options, end.seed), actions: end.actions },
+          record: { ...newRecord(id, end.options, end.seed), actions: end.actions },
           seats: Array.from({ length: seats }, () => ({ kind: 'human' })),
         },
       });
       const log = await call<HistoryResult>({ type: 'replayLog', replayId: opened.replayId, viewer: 0 });
       const first = await call<{ view: ViewReport }>({ type: 'replayStep', replayId: opened.replayId, step: 0, viewer: 0 });
-      const dec = parts!.decisions as AnyDecisions;
+      const dec = parts.decisions as AnyDecisions;
       for (let cycle = 0; cycle < 2; cycle++) {
-        const board = parts!.boards.flat(first.view.view, ctxFor(seats, 0)) as BoardPort<unknown, unknown>;
-        const stage = parts!.stage({ board: () => board }) as GameStage<GameTypes>;
+        const board = parts.boards.flat(first.view.view, ctxFor(seats, 0)) as BoardPort<unknown, unknown>;
+        const stage = parts.stage({ board: () => board, ...ctxFor(seats, 0) }) as GameStage<GameTypes>;
         for (let step = 0; step <= opened.steps; step++) {
           if (step > 0) await playAll(stage, log.steps[step]!.events);
           const r = await call<{ view: ViewReport }>({ type: 'replayStep', replayId: opened.replayId, step, viewer: 0 });
@@ -133,10 +134,10 @@ for (const { id, ui, game } of loaded) {
       expect(log.steps.length).toBe(opened.steps + 1);
     });
 
-    it.skipIf(!parts)('its 3D board frees every geometry, material and texture it made, through sync/dispose cycles', async () => {
+    it('its 3D board frees every geometry, material and texture it made, through sync/dispose cycles', async () => {
       const restore = fakeCanvas();
       try {
-        const build = await parts!.boards.scene();
+        const build = await parts.boards.scene();
         const seats = seatCounts(game)[0]!;
         const positions = samplePositions(game, seats, 5, 8);
         for (let cycle = 0; cycle < 2; cycle++) {
@@ -170,11 +171,11 @@ for (const { id, ui, game } of loaded) {
       }
     });
 
-    it.skipIf(!parts)('opens its lessons: every asked move can be made from the board and from the choices', async () => {
+    it('opens its lessons: every asked move can be made from the board and from the choices', async () => {
       const entry = GAMES.find((g) => g.id === id)!;
       if (!entry.lessons) return;
       const book = await entry.lessons();
-      const dec = parts!.decisions as AnyDecisions;
+      const dec = parts.decisions as AnyDecisions;
       const call = host();
       const engine: LessonEngine = {
         async open(g, options, seats, seed, viewFor) {

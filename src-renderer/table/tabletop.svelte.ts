@@ -63,6 +63,8 @@ export class Tabletop<G extends GameTypes = GameTypes> {
   lines = $state<LogLine[]>([]);
   /** Whether a step is playing. */
   animating = $state(false);
+  /** Whether the board is built and shown (a 3D board's chunk may still be loading after the table opened). */
+  boardReady = $state(false);
   #player: EventPlayer<G['event']> | null = null;
   #animator: Animator<G['event']> | null = null;
   #ready: () => void = () => {};

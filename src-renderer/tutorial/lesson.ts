@@ -18,7 +18,8 @@
  * step shows.
  */
 import { z } from 'zod';
-import type { CoachMark, Catalogue } from '../games/game-ui';
+import type { Catalogue } from '../i18n';
+import type { CoachMark } from '../table/report';
 
 /** A value in the report at a dotted path ("view.board.4.0.pips"), or an event the step shows. */
 export type Fact = { readonly at: string; readonly is: unknown } | { readonly event: Readonly<Record<string, unknown>> };

@@ -12,23 +12,15 @@ import { COLOURS } from '../design/tokens';
 export const PALETTE_NAMES = ['classic', 'colorblind'] as const;
 export type Palette = (typeof PALETTE_NAMES)[number];
 
-const CLASSIC: readonly DieColours[] = [
-  { body: '#c9342d', pip: '#ffffff', one: '#ffffff' },
-  { body: '#2d62c8', pip: '#ffffff', one: '#ffffff' },
-  { body: '#e2b02a', pip: '#1d1d1d', one: '#1d1d1d' },
-  { body: '#2b9656', pip: '#ffffff', one: '#ffffff' },
-  { body: '#8a4fc4', pip: '#ffffff', one: '#ffffff' },
-  { body: '#5fb8e6', pip: '#1d1d1d', one: '#1d1d1d' },
-];
+/** A seat's die: its body colour, with white pips or, on a light body, dark ones. */
+const die = (body: string, light = false): DieColours => {
+  const ink = light ? '#1d1d1d' : '#ffffff';
+  return { body, pip: ink, one: ink };
+};
 
-const COLORBLIND: readonly DieColours[] = [
-  { body: '#d55e00', pip: '#ffffff', one: '#ffffff' },
-  { body: '#0072b2', pip: '#ffffff', one: '#ffffff' },
-  { body: '#f0e442', pip: '#1d1d1d', one: '#1d1d1d' },
-  { body: '#009e73', pip: '#ffffff', one: '#ffffff' },
-  { body: '#cc79a7', pip: '#1d1d1d', one: '#1d1d1d' },
-  { body: '#56b4e9', pip: '#1d1d1d', one: '#1d1d1d' },
-];
+const CLASSIC: readonly DieColours[] = [die('#c9342d'), die('#2d62c8'), die('#e2b02a', true), die('#2b9656'), die('#8a4fc4'), die('#5fb8e6', true)];
+
+const COLORBLIND: readonly DieColours[] = [die('#d55e00'), die('#0072b2'), die('#f0e442', true), die('#009e73'), die('#cc79a7', true), die('#56b4e9', true)];
 
 /** The die colours of each seat (0..5) in `palette`. */
 export function seatColours(palette: Palette): readonly DieColours[] {

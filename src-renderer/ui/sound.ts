@@ -39,6 +39,19 @@ function envelope(ac: AudioContext, at: number, peak: number, length: number): G
   return g;
 }
 
+/** Notes one after another, `gap` seconds apart, each with its own envelope. */
+function arpeggio(ac: AudioContext, now: number, freqs: readonly number[], o: { gap: number; wave: OscillatorType; gain: number; decay: number; length: number }): void {
+  for (const [i, f] of freqs.entries()) {
+    const at = now + i * o.gap;
+    const osc = ac.createOscillator();
+    osc.type = o.wave;
+    osc.frequency.value = f;
+    osc.connect(envelope(ac, at, o.gain, o.decay));
+    osc.start(at);
+    osc.stop(at + o.length);
+  }
+}
+
 function noiseBuffer(ac: AudioContext, seconds: number): AudioBuffer {
   const buf = ac.createBuffer(1, Math.ceil(ac.sampleRate * seconds), ac.sampleRate);
   const data = buf.getChannelData(0);
@@ -77,26 +90,10 @@ export function playSound(name: SoundName): void {
       osc.stop(now + 0.25);
     } else if (name === 'turn') {
       // Two soft notes rising: your move.
-      for (const [i, f] of [587.33, 880].entries()) {
-        const at = now + i * 0.11;
-        const osc = ac.createOscillator();
-        osc.type = 'sine';
-        osc.frequency.value = f;
-        osc.connect(envelope(ac, at, 0.16, 0.35));
-        osc.start(at);
-        osc.stop(at + 0.4);
-      }
+      arpeggio(ac, now, [587.33, 880], { gap: 0.11, wave: 'sine', gain: 0.16, decay: 0.35, length: 0.4 });
     } else {
       // Three soft bell partials, a major triad.
-      for (const [i, f] of [523.25, 659.25, 783.99].entries()) {
-        const at = now + i * 0.09;
-        const osc = ac.createOscillator();
-        osc.type = 'triangle';
-        osc.frequency.value = f;
-        osc.connect(envelope(ac, at, 0.25, 1.1));
-        osc.start(at);
-        osc.stop(at + 1.2);
-      }
+      arpeggio(ac, now, [523.25, 659.25, 783.99], { gap: 0.09, wave: 'triangle', gain: 0.25, decay: 1.1, length: 1.2 });
     }
   } catch {
     /* an audio failure never stops the game */

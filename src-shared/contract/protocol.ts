@@ -201,6 +201,8 @@ export interface HelloResult {
     readonly id: GameId;
     readonly minSeats: number;
     readonly maxSeats: number;
+    /** The seat counts the game's options accept, ascending: not every count in the range (PipFall Toss takes 2 or 4). */
+    readonly seatCounts: readonly number[];
     readonly variants: readonly string[];
     /** How the AI levels fared against each other per seat count (the game's generated ladder; absent when never measured). */
     readonly ladder?: readonly MeasuredLadder[];

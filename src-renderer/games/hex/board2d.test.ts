@@ -16,6 +16,7 @@ import { click, decide, lit } from './decisions';
 import type { HexTypes } from './types';
 import { FlatHex, HAZARD, dieButtons, edgeLabels, hexButtons, hexPoints, mix, pathMarks, tileColour, viewBox, type FlatState } from './board2d';
 import { HexLayout, RADIUS } from './layout';
+import { NO_HIGHLIGHT } from './port';
 import { columnLetter } from './narrate';
 
 const crossfire = MAPS['crossfire']!;
@@ -110,11 +111,11 @@ function drawn(s: FlatState): string[] {
 function synced(s: HexState, seat = 0): FlatHex {
   const view = hex.view(s, seat);
   const f = new FlatHex(new HexLayout(view.map), view.map, view.seats.length);
-  f.sync(view, null);
+  f.sync(view);
   return f;
 }
 
-/** Plays events on the board as HexTable's animations do (at speed 0: no waits). */
+/** Plays events on the board as the stage's animations do (at speed 0: no waits). */
 async function playEvents(f: FlatHex, events: readonly HexEvent[]): Promise<void> {
   for (const [i, e] of events.entries()) {
     const next = events[i + 1];
@@ -245,9 +246,9 @@ describe('hex flat board state', () => {
   it('highlights, the acting seat and a coach’s marks are kept as given', () => {
     const s = unwrap(hex.setup({ seats: 2, variants: [] }, 3)).state;
     const f = synced(s);
-    f.setHighlight({ dice: [1], hexes: [{ cell: { row: 1, col: 1 }, tone: 'move' }], focusDie: 1, focusHexes: [], path: [] });
+    f.light({ dice: [1], hexes: [{ cell: { row: 1, col: 1 }, tone: 'move' }], focusDie: 1, focusHexes: [], path: [] });
     expect(f.state.highlight.dice).toEqual([1]);
-    f.clearHighlights();
+    f.light(NO_HIGHLIGHT);
     expect(f.state.highlight.hexes).toEqual([]);
     f.setActing(1);
     expect(f.state.shelves.map((x) => x.acting)).toEqual([false, true]);

@@ -10,33 +10,13 @@
 import { COLOURS, DIAGRAM } from '../../design/tokens';
 import type { DieColours } from '../../ui/3d/dice';
 import type { CoachMark } from '../game-ui';
-import type { Highlight } from './board3d';
+import { mix } from '../../ui/2d/mix';
 import type { LitHex, Pick as BoardPick, Tone } from './decisions';
 import { HEX, RADIUS, RESERVE_END, quadrantsOf, reserveSlot, shelfLabel, trophySlot, type HexLayout, type Point, type Quadrant, type Shelf } from './layout';
+import { NO_HIGHLIGHT, actingOf, type HexBoardPort, type Highlight } from './port';
 import type { Cell, HexMap, HexView } from './types';
 
-export type { Highlight } from './board3d';
-
-/** What the table's animations and effects ask of a board, 3D or flat (HexBoard has the same methods). */
-export interface HexScene {
-  sync(view: HexView, acting: number | null): void;
-  setActing(seat: number | null): void;
-  markSpent(id: number): void;
-  setHighlight(h: Highlight): void;
-  clearHighlights(): void;
-  setCoach(marks: readonly CoachMark[]): void;
-  claim(seat: number, location: string, dice: readonly { readonly die: number; readonly cell: Cell; readonly pips: number }[], ms: number): Promise<void>;
-  walk(id: number, path: readonly Cell[], msPerHex: number, stopShort?: boolean): Promise<void>;
-  clash(attacker: number, defender: number, ms: number): Promise<void>;
-  settle(id: number, ms: number): Promise<void>;
-  turn(id: number, pips: number, ms: number): Promise<void>;
-  fall(id: number, ms: number): Promise<void>;
-  capture(id: number, owner: number, captor: number, pips: number, ms: number): Promise<void>;
-  reinforce(seat: number, id: number, cell: Cell, pips: number, reserveLeft: number, ms: number): Promise<void>;
-  flash(text: string, at: Cell | { readonly seat: number }, colour: string, ms: number): Promise<void>;
-  finish(): void;
-  dispose(): void;
-}
+export { mix };
 
 // ---- geometry ----
 
@@ -201,20 +181,6 @@ export function hash(c: Cell, salt: number): number {
   return (h >>> 0) / 4294967296;
 }
 
-/** `a` moved `k` of the way to `b` (#rrggbb colours). */
-export function mix(a: string, b: string, k: number): string {
-  const p = (s: string) => [1, 3, 5].map((i) => parseInt(s.slice(i, i + 2), 16));
-  const x = p(a);
-  const y = p(b);
-  return `#${x
-    .map((v, i) =>
-      Math.round(v + (y[i]! - v) * k)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
-}
-
 /** Which start and position (0 the rear) a hex is, if any. */
 export function positionAt(map: Pick<HexMap, 'locations'>, c: Cell): { id: string; k: number } | null {
   for (const l of map.locations) {
@@ -305,10 +271,8 @@ export interface FlatState {
   readonly clash: { readonly attacker: number; readonly defender: number } | null;
 }
 
-const NO_HIGHLIGHT: Highlight = { dice: [], hexes: [], focusDie: null, focusHexes: [], path: [] };
-
 /** The flat board: the HexBoard's methods on a plain state; `onChange` hands each new state to the component. */
-export class FlatHex implements HexScene {
+export class FlatHex implements HexBoardPort {
   onChange: (s: FlatState) => void = () => {};
   private s: FlatState;
   private readonly waits = new Set<() => void>();
@@ -373,7 +337,8 @@ export class FlatHex implements HexScene {
   }
 
   /** Puts everything exactly where the view says. */
-  sync(view: HexView, acting: number | null): void {
+  sync(view: HexView): void {
+    const acting = actingOf(view);
     this.firstPlayer = view.firstPlayer;
     this.acting = acting;
     const quadrants = quadrantsOf(
@@ -409,12 +374,8 @@ export class FlatHex implements HexScene {
     this.set({ dice: this.s.dice.map((d) => (d.id === id ? { ...d, spent: true } : d)) });
   }
 
-  setHighlight(h: Highlight): void {
+  light(h: Highlight): void {
     this.set({ highlight: h });
-  }
-
-  clearHighlights(): void {
-    this.set({ highlight: NO_HIGHLIGHT });
   }
 
   setCoach(marks: readonly CoachMark[]): void {

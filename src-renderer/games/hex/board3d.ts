@@ -9,14 +9,17 @@
  * fifteen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
-import { FlashSprites } from '../../ui/3d/flashes';
-import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
-import { Tweens, ease, warmSprite, type DieColours } from '../../ui/3d/dice';
-import { DiceSet, type DieKey } from '../../ui/3d/diceSet';
-import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import { Board3D } from '../../ui/3d/board3d';
+import { canvasTexture } from '../../ui/3d/canvasTexture';
+import type { CoachPoint } from '../../ui/3d/coachArrows';
+import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
+import type { DieKey } from '../../ui/3d/diceSet';
+import { lunge, tipAway } from '../../ui/3d/fights';
+import type { Extent } from '../../ui/3d/rig';
 import type { CoachMark } from '../game-ui';
-import type { LitHex, Pick, Tone } from './decisions';
+import type { Pick, Tone } from './decisions';
 import { HexLayout, RADIUS, quadrantsOf, reserveSlot, trophySlot, type Point, type Quadrant } from './layout';
+import { NO_HIGHLIGHT, actingOf, type HexBoardPort, type Highlight } from './port';
 import { MARGIN_X, MARGIN_Z, Terrain, type SeatMarks } from './terrain3d';
 import type { Cell, HexMap, HexView } from './types';
 
@@ -64,45 +67,19 @@ function chipTexture(text: string, colour: string): THREE.CanvasTexture {
   g.textAlign = 'center';
   g.textBaseline = 'middle';
   g.fillText(text, c.width / 2, c.height / 2 + 3);
-  const tex = new THREE.CanvasTexture(c);
-  tex.colorSpace = THREE.SRGBColorSpace;
-  return tex;
+  return canvasTexture(c);
 }
-
-/** What the board lights: legal dice and hexes, the focus, and the path a focused move would walk. */
-export interface Highlight {
-  readonly dice: readonly number[];
-  readonly hexes: readonly LitHex[];
-  /** The die under the pointer or keyboard focus (white outline). */
-  readonly focusDie: number | null;
-  /** Hexes under the focus (brighter): one, or a whole start while starts are chosen. */
-  readonly focusHexes: readonly Cell[];
-  /** The die's hex, then the hexes it enters, in order. */
-  readonly path: readonly Cell[];
-}
-
-const NO_HIGHLIGHT: Highlight = { dice: [], hexes: [], focusDie: null, focusHexes: [], path: [] };
 
 /** The battlefield, its dice and shelves, and their animations. */
-export class HexBoard implements SceneBoard<Pick> {
-  /** Add this to the scene. */
-  readonly root = new THREE.Group();
+export class HexBoard extends Board3D<Pick> implements HexBoardPort {
   /** The box the camera frames: the battlefield, the shelves and the coordinates. */
   readonly extent: Extent;
-  /** Called whenever something changed and a frame should be drawn. */
-  onChange: () => void = () => {};
   readonly layout: HexLayout;
-  private readonly tweens = new Tweens(() => this.onChange());
-  private readonly set = new DiceSet({ size: DIE, shadow: 'both', outline: { legal: '#ffd24a', focus: '#ffffff' } });
   private readonly terrain: Terrain;
   private readonly glow: THREE.InstancedMesh;
   private readonly arrows: THREE.InstancedMesh;
   private readonly dots: THREE.InstancedMesh;
-  private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new FlashSprites(this.root, this.tweens);
   private highlight: Highlight = NO_HIGHLIGHT;
-  /** A lesson coach's pointers (arrows and rings). */
-  private readonly coach = new CoachArrows();
   /** Each seat's corner (shelf), from the last sync. */
   private quadrants: Quadrant[];
   /** Trophies on each seat's shelf, as shown now (a capture adds one before the next sync). */
@@ -122,10 +99,11 @@ export class HexBoard implements SceneBoard<Pick> {
     private readonly seatDice: readonly DieColours[],
     private readonly seatNames: readonly string[],
   ) {
+    super({ size: DIE, shadow: 'both', outline: { legal: '#ffd24a', focus: '#ffffff' } });
     this.layout = new HexLayout(map);
     const seats = seatNames.length;
     this.extent = { width: this.layout.tableWidth + 2 * MARGIN_X, depth: this.layout.tableDepth + 2 * MARGIN_Z, height: DIE };
-    this.terrain = new Terrain(this.layout, map, seatDice, seats);
+    this.terrain = this.keep(new Terrain(this.layout, map, seatDice, seats));
     this.quadrants = quadrantsOf(
       this.layout,
       map,
@@ -133,12 +111,11 @@ export class HexBoard implements SceneBoard<Pick> {
       0,
     );
     this.trophyCount = Array.from({ length: seats }, () => 0);
-    this.set.onChange = () => this.onChange();
-    this.root.add(this.terrain.root, this.set.root);
+    this.root.add(this.terrain.root, this.dice.root);
 
     const glowMat = (opacity: number) => this.keep(new THREE.MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity, depthWrite: false, toneMapped: false }));
     const hexFlat = this.keep(new THREE.CircleGeometry(RADIUS * 0.86, 6, Math.PI / 6).rotateX(-Math.PI / 2));
-    this.glow = new THREE.InstancedMesh(hexFlat, glowMat(0.5), this.layout.cells.length);
+    this.glow = this.keep(new THREE.InstancedMesh(hexFlat, glowMat(0.5), this.layout.cells.length));
     this.glow.position.y = 0.01;
     this.glow.renderOrder = 2;
     // An arrow one hex long pointing along +x: a shaft and a head.
@@ -152,10 +129,10 @@ export class HexBoard implements SceneBoard<Pick> {
     shape.lineTo(0.14, w);
     shape.lineTo(-0.34, w);
     shape.closePath();
-    this.arrows = new THREE.InstancedMesh(this.keep(new THREE.ShapeGeometry(shape).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS);
+    this.arrows = this.keep(new THREE.InstancedMesh(this.keep(new THREE.ShapeGeometry(shape).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS));
     this.arrows.position.y = 0.02;
     this.arrows.renderOrder = 3;
-    this.dots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.11, 16).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS + 1);
+    this.dots = this.keep(new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.11, 16).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_STEPS + 1));
     this.dots.position.y = 0.02;
     this.dots.renderOrder = 3;
     for (const m of [this.glow, this.arrows, this.dots]) {
@@ -169,14 +146,9 @@ export class HexBoard implements SceneBoard<Pick> {
     this.applyHighlight();
   }
 
-  private keep<T extends { dispose(): void }>(x: T): T {
-    this.disposables.push(x);
-    return x;
-  }
-
   /** Height of a resting die's centre. */
   private get restY(): number {
-    return this.set.restY('d6');
+    return this.dice.restY('d6');
   }
 
   private at(c: Cell): THREE.Vector3 {
@@ -188,16 +160,11 @@ export class HexBoard implements SceneBoard<Pick> {
     return this.layout.shelf(this.quadrants[seat] ?? 'tl');
   }
 
-  /** Whether a tween is running. */
-  get busy(): boolean {
-    return this.tweens.busy || this.set.busy;
-  }
-
   // ---- picking ----
 
   /** What a pointer ray hits: a die on the battlefield, or a hex. */
   pick(ray: THREE.Raycaster): Pick | null {
-    const hit = this.set.pick(ray);
+    const hit = this.dice.pick(ray);
     if (typeof hit === 'number') return { kind: 'die', die: hit };
     const p = new THREE.Vector3();
     if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
@@ -208,23 +175,19 @@ export class HexBoard implements SceneBoard<Pick> {
   /** Where a pick target is in the world: a die's top, a hex's centre. */
   pointOf(p: Pick): THREE.Vector3 | null {
     if (p.kind === 'die') {
-      const at = this.set.positionOf(p.die);
+      const at = this.dice.positionOf(p.die);
       return at ? at.setY(this.restY + DIE / 2) : null;
     }
+    if (p.kind !== 'hex') return null;
     return this.layout.onMap(p.cell) ? this.at(p.cell) : null;
   }
 
   // ---- highlights ----
 
   /** Lights what the decision offers; the focus brighter, the path as arrows. */
-  setHighlight(h: Highlight): void {
+  light(h: Highlight): void {
     this.highlight = h;
     this.applyHighlight();
-  }
-
-  /** Clears every highlight. */
-  clearHighlights(): void {
-    this.setHighlight(NO_HIGHLIGHT);
   }
 
   private applyHighlight(): void {
@@ -276,7 +239,7 @@ export class HexBoard implements SceneBoard<Pick> {
       mesh.instanceMatrix.needsUpdate = true;
       if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
     }
-    this.set.highlight(h.dice, h.focusDie);
+    this.dice.highlight(h.dice, h.focusDie);
     this.onChange();
   }
 
@@ -284,13 +247,13 @@ export class HexBoard implements SceneBoard<Pick> {
 
   private putDie(id: number, seat: number, c: Cell, pips: number): void {
     const p = this.at(c);
-    this.set.put(id, { kind: 'd6', value: pips, x: p.x, z: p.z, colours: this.seatDice[seat] ?? this.seatDice[0]! });
+    this.dice.put(id, { kind: 'd6', value: pips, x: p.x, z: p.z, colours: this.seatDice[seat] ?? this.seatDice[0]! });
   }
 
   /** A die resting on a shelf, smaller than on the battlefield. */
   private putShelfDie(key: DieKey, colours: DieColours, value: number, p: Point): void {
-    this.set.put(key, { kind: 'd6', value, x: p.x, z: p.z, colours });
-    this.set.setPose(key, { position: new THREE.Vector3(p.x, this.restY * SHELF_SCALE, p.z), scale: SHELF_SCALE });
+    this.dice.put(key, { kind: 'd6', value, x: p.x, z: p.z, colours });
+    this.dice.setPose(key, { position: new THREE.Vector3(p.x, this.restY * SHELF_SCALE, p.z), scale: SHELF_SCALE });
   }
 
   private reserveKey(seat: number, k: number): string {
@@ -302,12 +265,13 @@ export class HexBoard implements SceneBoard<Pick> {
   }
 
   /** Puts every die exactly where the view says (battlefield, reserves, trophies), adding and dropping dice as needed. */
-  sync(view: HexView, acting: number | null): void {
+  sync(view: HexView): void {
+    const acting = actingOf(view);
     const seen = new Set<DieKey>();
     for (const d of view.dice) {
       seen.add(d.id);
       this.putDie(d.id, d.owner, d, d.pips);
-      this.set.setTint(d.id, view.seats[d.owner]?.activated.includes(d.id) ? SPENT : null);
+      this.dice.setTint(d.id, view.seats[d.owner]?.activated.includes(d.id) ? SPENT : null);
     }
     this.firstPlayer = view.firstPlayer;
     this.choosing = view.phase === 'choose';
@@ -327,7 +291,7 @@ export class HexBoard implements SceneBoard<Pick> {
         const key = this.reserveKey(seat, k);
         seen.add(key);
         this.putShelfDie(key, colours, 4, reserveSlot(shelf, k));
-        this.set.setTint(key, s.eliminated ? LOST : null);
+        this.dice.setTint(key, s.eliminated ? LOST : null);
       }
       this.trophyCount[seat] = s.trophies.length;
       s.trophies.forEach((tr, i) => {
@@ -336,7 +300,7 @@ export class HexBoard implements SceneBoard<Pick> {
         this.putShelfDie(key, this.seatDice[tr.owner] ?? colours, tr.pips, trophySlot(shelf, i, s.trophies.length));
       });
     });
-    for (const key of this.set.keys()) if (!seen.has(key)) this.set.remove(key);
+    for (const key of this.dice.keys()) if (!seen.has(key)) this.dice.remove(key);
     this.remark();
     this.applyHighlight();
   }
@@ -352,7 +316,7 @@ export class HexBoard implements SceneBoard<Pick> {
     const points: CoachPoint[] = [];
     for (const m of marks) {
       if (m.kind === 'die') {
-        const at = this.set.positionOf(m.die);
+        const at = this.dice.positionOf(m.die);
         if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.5 });
       } else if (m.kind === 'cell' && this.layout.onMap(m)) {
         const p = this.layout.centre(m);
@@ -387,7 +351,7 @@ export class HexBoard implements SceneBoard<Pick> {
 
   /** Tints a die that has acted this hand. */
   markSpent(id: number): void {
-    if (this.set.has(id)) this.set.setTint(id, SPENT);
+    if (this.dice.has(id)) this.dice.setTint(id, SPENT);
   }
 
   // ---- animations ----
@@ -401,10 +365,10 @@ export class HexBoard implements SceneBoard<Pick> {
         this.putDie(d.die, seat, d.cell, d.pips);
         const p = this.at(d.cell);
         const delay = i * 0.18;
-        this.set.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + 3, p.z) });
-        await this.set.run(ms, (k) => {
+        this.dice.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + 3, p.z) });
+        await this.dice.run(ms, (k) => {
           const j = Math.max(0, Math.min(1, (k - delay) / (1 - delay)));
-          this.set.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + (1 - ease(j)) * 3, p.z) });
+          this.dice.setPose(d.die, { position: new THREE.Vector3(p.x, this.restY + (1 - ease(j)) * 3, p.z) });
         });
       }),
     );
@@ -415,81 +379,57 @@ export class HexBoard implements SceneBoard<Pick> {
    * just before the last hex's centre: a combat follows there.
    */
   async walk(id: number, path: readonly Cell[], msPerHex: number, stopShort = false): Promise<void> {
-    if (!this.set.has(id)) return;
+    if (!this.dice.has(id)) return;
     if (path.length === 0) {
-      const base = this.set.positionOf(id)!;
-      await this.set.run(msPerHex * 1.2, (k) => this.set.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.35) }));
+      const base = this.dice.positionOf(id)!;
+      await this.dice.run(msPerHex * 1.2, (k) => this.dice.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.35) }));
       return;
     }
     for (let i = 0; i < path.length; i++) {
-      const from = this.set.positionOf(id)!;
+      const from = this.dice.positionOf(id)!;
       const end = this.at(path[i]!);
       if (stopShort && i === path.length - 1) end.lerp(new THREE.Vector3(from.x, 0, from.z), 0.42);
-      await this.set.run(msPerHex, (k) => {
+      await this.dice.run(msPerHex, (k) => {
         const e = ease(k);
-        this.set.setPose(id, { position: new THREE.Vector3(from.x + (end.x - from.x) * e, this.restY + Math.sin(Math.PI * k) * 0.28, from.z + (end.z - from.z) * e) });
+        this.dice.setPose(id, { position: new THREE.Vector3(from.x + (end.x - from.x) * e, this.restY + Math.sin(Math.PI * k) * 0.28, from.z + (end.z - from.z) * e) });
       });
     }
     // Its resting place is the destination (a combat's winner settles there).
     const last = this.at(path[path.length - 1]!);
-    const now = this.set.positionOf(id)!;
-    this.set.place(id, last.x, last.z);
-    this.set.setPose(id, { position: now });
+    const now = this.dice.positionOf(id)!;
+    this.dice.place(id, last.x, last.z);
+    this.dice.setPose(id, { position: now });
   }
 
   /** The attacker lunges at the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    const pa = this.set.positionOf(attacker);
-    const pb = this.set.positionOf(defender);
-    if (!pa || !pb) return Promise.resolve();
-    const dir = pb.clone().sub(pa).setY(0);
-    return this.set.run(ms, (k) => {
-      const lunge = k >= 1 ? 0 : Math.max(0, Math.sin(k * Math.PI * 4)) * 0.3;
-      this.set.setPose(attacker, {
-        position: pa
-          .clone()
-          .addScaledVector(dir, lunge)
-          .setY(pa.y + lunge * 0.5),
-      });
-      this.set.setPose(defender, { position: pb.clone().setX(pb.x + Math.sin(k * Math.PI * 12) * 0.04 * (1 - k)) });
-    });
+    return lunge(this.dice, attacker, defender, ms, 0.3, 0.5);
   }
 
   /** The die glides back to rest on its hex (after a combat it survived). */
   settle(id: number, ms: number): Promise<void> {
-    return this.set.has(id) ? this.set.settle(id, ms) : Promise.resolve();
+    return this.dice.has(id) ? this.dice.settle(id, ms) : Promise.resolve();
   }
 
   /** The die rolls over (with a small hop) to show `pips`. */
   turn(id: number, pips: number, ms: number): Promise<void> {
-    return this.set.has(id) ? this.set.turn(id, pips, ms) : Promise.resolve();
+    return this.dice.has(id) ? this.dice.turn(id, pips, ms) : Promise.resolve();
   }
 
   /** The die tips over and sinks away through the table (decay, Diamonds, a fight among one's own dice). */
   async fall(id: number, ms: number): Promise<void> {
-    const p = this.set.positionOf(id);
-    if (!p) return;
-    const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0.9, 0, 1.3));
-    const q0 = new THREE.Quaternion();
-    const q = new THREE.Quaternion();
-    await this.set.run(ms, (k) => {
-      q0.identity();
-      this.set.setPose(id, {
-        position: new THREE.Vector3(p.x + k * 0.25, this.restY + Math.sin(Math.PI * Math.min(1, k * 2)) * 0.4 - k * k * 1.4, p.z + k * 0.15),
-        quaternion: q.copy(q0).slerp(spin, k),
-        scale: Math.max(0.01, 1 - k * k),
-      });
-    });
-    this.set.remove(id);
+    if (!this.dice.has(id)) return;
+    await tipAway(this.dice, id, ms, 0.75);
+    this.dice.remove(id);
   }
 
   /** An arc through the air from where the die is to `to`, growing or shrinking to `scale`. */
   private fly(key: DieKey, to: THREE.Vector3, fromScale: number, toScale: number, ms: number, height: number): Promise<void> {
-    const from = this.set.positionOf(key);
+    const from = this.dice.positionOf(key);
     if (!from) return Promise.resolve();
-    return this.set.run(ms, (k) => {
+    return this.dice.run(ms, (k) => {
       const e = ease(k);
-      this.set.setPose(key, {
+      this.dice.setPose(key, {
         position: new THREE.Vector3(from.x + (to.x - from.x) * e, from.y + (to.y - from.y) * e + Math.sin(Math.PI * k) * height, from.z + (to.z - from.z) * e),
         scale: fromScale + (toScale - fromScale) * e,
       });
@@ -498,24 +438,24 @@ export class HexBoard implements SceneBoard<Pick> {
 
   /** A die taken in combat flies from its hex to its captor's trophy shelf, keeping the value it fought with. */
   async capture(id: number, owner: number, captor: number, pips: number, ms: number): Promise<void> {
-    const from = this.set.positionOf(id) ?? new THREE.Vector3();
-    this.set.remove(id);
+    const from = this.dice.positionOf(id) ?? new THREE.Vector3();
+    this.dice.remove(id);
     const i = this.trophyCount[captor] ?? 0;
     this.trophyCount[captor] = i + 1;
     const slot = trophySlot(this.shelfOf(captor), i, i + 1);
     const key = this.trophyKey(id);
     this.putShelfDie(key, this.seatDice[owner] ?? this.seatDice[0]!, pips, slot);
-    this.set.setPose(key, { position: from, scale: 1 });
+    this.dice.setPose(key, { position: from, scale: 1 });
     await this.fly(key, new THREE.Vector3(slot.x, this.restY * SHELF_SCALE, slot.z), 1, SHELF_SCALE, ms, 2.2);
   }
 
   /** A reserve die flies from its seat's shelf onto a position of its start, showing its printed value. */
   async reinforce(seat: number, id: number, cell: Cell, pips: number, reserveLeft: number, ms: number): Promise<void> {
     const key = this.reserveKey(seat, reserveLeft);
-    const from = this.set.positionOf(key) ?? new THREE.Vector3(this.shelfOf(seat).x, 0, this.shelfOf(seat).z);
-    this.set.remove(key);
+    const from = this.dice.positionOf(key) ?? new THREE.Vector3(this.shelfOf(seat).x, 0, this.shelfOf(seat).z);
+    this.dice.remove(key);
     this.putDie(id, seat, cell, pips);
-    this.set.setPose(id, { position: from, scale: SHELF_SCALE });
+    this.dice.setPose(id, { position: from, scale: SHELF_SCALE });
     await this.fly(id, this.at(cell).setY(this.restY), SHELF_SCALE, 1, ms, 2);
   }
 
@@ -527,29 +467,5 @@ export class HexBoard implements SceneBoard<Pick> {
     if (ms <= 0) return Promise.resolve();
     const base = 'seat' in at ? new THREE.Vector3(this.shelfOf(at.seat).x, 0.6, this.shelfOf(at.seat).z) : this.at(at).setY(this.restY + DIE * 1.1);
     return this.flashes.show(() => chipTexture(text, colour), base, { width: 2.0, height: 0.69, rise: 0.7 }, ms);
-  }
-
-  /** Lands every running tween at once. */
-  finish(): void {
-    this.tweens.finishAll();
-    this.set.finish();
-  }
-
-  /** Advances running tweens; returns whether any still runs. */
-  update(dtSeconds: number): boolean {
-    const board = this.tweens.update(dtSeconds);
-    const dice = this.set.update(dtSeconds);
-    return board || dice;
-  }
-
-  /** Frees GPU resources. */
-  dispose(): void {
-    this.tweens.finishAll();
-    this.flashes.clear();
-    this.set.dispose();
-    for (const m of [this.glow, this.arrows, this.dots]) m.dispose();
-    this.coach.dispose();
-    this.terrain.dispose();
-    for (const x of this.disposables) x.dispose();
   }
 }

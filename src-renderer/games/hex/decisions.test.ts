@@ -6,7 +6,7 @@ import { hex } from '../../../src-engine/games/hex';
 import type { HexState } from '../../../src-engine/games/hex/state';
 import { actor, play, programAll, scenario } from '../../../src-engine/games/hex/testkit';
 import type { TableReport } from '../game-ui';
-import { click, decide, focusHexes, hintFocus, lit, optionAt, programFor, type Decision } from './decisions';
+import { click, decide, focusHexes, hexDecisions as D, hintFocus, lit, optionAt, programFor, type Decision } from './decisions';
 import { stripOf } from './strip';
 import type { HexTypes } from './types';
 
@@ -44,6 +44,22 @@ function resolving(card: Card, o: { reserve?: number[]; dice?: [number, number, 
   ]);
 }
 
+/** Red (seat 0) to program a king, a nine and a two with its three dice; Blue holds two clubs. */
+function programming(): HexState {
+  return scenario({
+    seats: 2,
+    dice: [
+      [2, 2, 0, 5],
+      [0, 0, 0, 3],
+      [3, 3, 1, 4],
+    ],
+    hands: [
+      ['KS', '9H', '2D'],
+      ['2C', '3C'],
+    ],
+  });
+}
+
 const resolve = (d: Decision) => {
   if (d.kind !== 'resolve') throw new Error(`not a resolve decision: ${d.kind}`);
   return d;
@@ -76,18 +92,7 @@ describe('hex decisions: starting locations', () => {
 
 describe('hex decisions: programming', () => {
   it('offers the hand; the slots make a program action with the last slot left out, in the order placed', () => {
-    const s = scenario({
-      seats: 2,
-      dice: [
-        [2, 2, 0, 5],
-        [0, 0, 0, 3],
-        [3, 3, 1, 4],
-      ],
-      hands: [
-        ['KS', '9H', '2D'],
-        ['2C', '3C'],
-      ],
-    });
+    const s = programming();
     const r = reportOf(s, 0);
     expect(decide(r, 0, true, null)).toEqual({ kind: 'program', hand: ['KS', '9H', '2D'] });
     expect(programFor(r, ['9H', 'KS', '2D'])).toEqual({ type: 'program', seat: 0, cards: ['9H', 'KS'], leftOut: '2D' });
@@ -212,5 +217,97 @@ describe('hex decisions: a card resolves', () => {
     const after = play(s, { type: 'move', seat: 0, die: 0, to: { row: 2, col: 2 } });
     expect(stripOf(hex.view(after, 0), new Set())?.items.map((i) => i.state)).toEqual(['done', 'now']);
     expect(stripOf(hex.view(after, 0), new Set<Card>(['9H']))?.items.map((i) => i.state)).toEqual(['void', 'now']);
+  });
+});
+
+describe('hex decisions for the table kit', () => {
+  it('a click on a lit die selects it; then a lit hex acts, the die itself stays, and its suit power is a board button', () => {
+    const r = reportOf(resolving('9H'), 0);
+    const none = D.decide(r, 0, true, null);
+    expect(D.click(none, { kind: 'die', die: 1 }, null)).toEqual({ kind: 'select', sel: 1 });
+    expect(D.targets(none, null)).toEqual([
+      { kind: 'die', die: 0 },
+      { kind: 'die', die: 1 },
+    ]);
+    const d = D.decide(r, 0, true, 0);
+    expect(D.click(d, { kind: 'hex', cell: { row: 4, col: 2 } }, 0)).toEqual({ kind: 'act', action: { type: 'move', seat: 0, die: 0, to: { row: 4, col: 2 } } });
+    const ts = D.targets(d, 0);
+    expect(ts).toContainEqual({ kind: 'hex', cell: { row: 3, col: 3 } });
+    expect(ts).toContainEqual({ kind: 'die', die: 0 });
+    expect(ts).toContainEqual({ kind: 'die', die: 1 });
+    expect(ts).toContainEqual({ kind: 'power', die: 0 });
+    for (const p of ts) expect(D.click(d, p, 0)?.kind).not.toBe('refuse');
+    expect(D.buttons!(d, 0)).toEqual([{ pick: { kind: 'power', die: 0 }, label: '[hex.powerButton]' }]);
+    expect(D.click(d, { kind: 'power', die: 0 }, 0)).toEqual({ kind: 'act', action: { type: 'power', seat: 0, die: 0 } });
+    // Nothing to click for a seat that may not act; a lesson says why the board waits while cards are programmed.
+    expect(D.click(D.decide(r, 0, false, null), { kind: 'die', die: 0 }, null)).toBeNull();
+  });
+
+  it('a lit hex under a die of one’s own that could also act is the move onto it; the die itself selects it', () => {
+    const r = reportOf(
+      resolving('9H', {
+        dice: [
+          [2, 2, 0, 5],
+          [3, 2, 0, 3],
+          [5, 3, 1, 6],
+        ],
+      }),
+      0,
+    );
+    const d = D.decide(r, 0, true, 0);
+    expect(D.click(d, { kind: 'hex', cell: { row: 3, col: 2 } }, 0)).toEqual({ kind: 'act', action: { type: 'move', seat: 0, die: 0, to: { row: 3, col: 2 } } });
+    expect(D.click(d, { kind: 'die', die: 1 }, 0)).toEqual({ kind: 'select', sel: 1 });
+    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 2 } }, null, false)).toMatchObject({ warn: true });
+  });
+
+  it('choices: the dice to choose from, then the chosen die’s power, its stay, its moves by distance and a way back', () => {
+    const r = reportOf(resolving('9H'), 0);
+    const first = D.choices(D.decide(r, 0, true, null), null, null)!;
+    expect(first.heading).toBe('[hex.resolveHeading]');
+    expect(first.help).toBe('[hex.cardUse.number]');
+    expect(first.groups[0]).toMatchObject({ heading: '[hex.resolveDieHeading]', columns: 3 });
+    expect(first.groups[0]!.choices.map((c) => c.then)).toEqual([
+      { kind: 'select', sel: 0 },
+      { kind: 'select', sel: 1 },
+    ]);
+    const uses = D.choices(D.decide(r, 0, true, 0), 0, null)!;
+    expect(uses.groups[0]!.choices.map((c) => c.data?.use)).toEqual(['power', 'stay']);
+    const moves = uses.groups.filter((g) => g.caption);
+    expect(moves.map((g) => g.label)).toEqual(['[hex.movesGroup]', '[hex.movesGroup]', '[hex.movesGroup]']);
+    const attack = moves.flatMap((g) => g.choices).find((c) => c.data?.row === 3 && c.data.col === 3)!;
+    expect(attack).toMatchObject({ attack: true, warn: false, pick: { kind: 'hex', cell: { row: 3, col: 3 } } });
+    expect(uses.groups.at(-1)!.choices[0]).toMatchObject({ then: { kind: 'select', sel: null }, plain: true });
+  });
+
+  it('the note previews the focus, else a refusal, else what to click; the lights name what each target would do', () => {
+    const r = reportOf(resolving('9H'), 0);
+    const d = D.decide(r, 0, true, 0);
+    expect(D.note(d, 0, { kind: 'hex', cell: { row: 3, col: 3 } }, null, false)).toEqual({ text: '[hex.preview.combat.attackerWins]', warn: false });
+    expect(D.note(d, 0, null, 'No.', false)).toEqual({ text: 'No.', refused: true });
+    expect(D.note(d, 0, null, null, false)).toEqual({ text: '[hex.boardHelp.move]' });
+    const l = D.light(d, 0, { kind: 'hex', cell: { row: 2, col: 4 } }, null);
+    expect(l.dice).toEqual([0]);
+    expect(l.path[0]).toEqual({ row: 2, col: 2 });
+    expect(l.path.at(-1)).toEqual({ row: 2, col: 4 });
+    expect(l.focusHexes).toEqual([{ row: 2, col: 4 }]);
+    expect(l.says?.['3,3']).toBe('[hex.preview.combat.attackerWins]');
+    expect(l.says?.['d5']).toBe('[hex.preview.combat.attackerWins]');
+    expect(D.light(d, 0, { kind: 'power', die: 0 }, null).focusDie).toBe(0);
+  });
+
+  it('starts: every hex of a free start is a target and a button names it; programming: the last slot is the card left out', () => {
+    const s = unwrap(hex.setup({ seats: 2, variants: [] }, 3)).state;
+    const r = reportOf(s, 0);
+    const d = D.decide(r, 0, true, null);
+    expect(D.targets(d, null)).toHaveLength(12);
+    const panel = D.choices(d, null, null)!;
+    expect(panel.groups[0]!.choices.map((c) => c.data?.location)).toEqual(r.legal.map((a) => (a.type === 'chooseLocation' ? a.location : '')));
+    const pr = reportOf(programming(), 0);
+    const hint = pr.legal[0]!;
+    const spec = D.program!(D.decide(pr, 0, true, null), pr, 0, hint)!;
+    expect(spec).toMatchObject({ hand: ['KS', '9H', '2D'], slotCount: 3, ns: 'hex' });
+    expect(spec.slotName(2)).toBe('[hex.slotOut]');
+    expect(spec.programFor(spec.hintCards!)).toEqual(hint);
+    expect(D.click(D.decide(pr, 0, true, null), { kind: 'hex', cell: { row: 4, col: 4 } }, null)).toEqual({ kind: 'refuse', reason: 'hex.refuse.program', quiet: true });
   });
 });

@@ -4,73 +4,21 @@
  * the player has picked so far. The board lights what `lit` says, `click` turns a click on a
  * die or a hex into an action or a selection, and `optionAt` says which option hovering would
  * preview (with the path its die will walk). No rule is re-derived here: every destination,
- * path, combat and Reinforce position comes from the engine's targets.
+ * path, combat and Reinforce position comes from the engine's targets. `hexDecisions` gives
+ * them to the table kit, with the die chosen so far as the selection.
  */
 import type { Card } from '../../../src-engine/core/cards';
+import { t } from '../../i18n';
+import type { BoardButton, GameDecisions } from '../../table/kit';
+import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
-import type { Cell, HexAction, HexTarget, HexTypes, HexView } from './types';
+import { choicesOf } from './choices';
+import { focusOf, moveTone, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
+import { NO_HIGHLIGHT, targetKey, type Highlight } from './port';
+import { preview, type Preview } from './preview';
+import type { Cell, HexAction, HexTypes, HexView } from './types';
 
-/** Something on the board the pointer (or a keyboard focus) can rest on. */
-export type Pick = { readonly kind: 'die'; readonly die: number } | { readonly kind: 'hex'; readonly cell: Cell };
-
-/** A legal action of one type with what the engine says it points at. */
-export interface Option<K extends HexAction['type'] = HexAction['type']> {
-  readonly action: Extract<HexAction, { type: K }>;
-  readonly target: Extract<HexTarget, { kind: TargetKind<K> }>;
-}
-
-type TargetKind<K extends HexAction['type']> = K extends 'chooseLocation'
-  ? 'location'
-  : K extends 'program'
-    ? 'program'
-    : K extends 'move'
-      ? 'move'
-      : K extends 'power'
-        ? 'power'
-        : 'reinforce';
-
-/** Any legal action with its target. */
-export interface AnyOption {
-  readonly action: HexAction;
-  readonly target: HexTarget;
-}
-
-/** What the seat decides now. */
-export type Decision =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'choose'; readonly options: readonly Option<'chooseLocation'>[] }
-  /** Order all but one card of the hand; the last slot is the card left out. */
-  | { readonly kind: 'program'; readonly hand: readonly Card[] }
-  /**
-   * A card resolves: pick a die (when several may act), then its use (a move to a lit hex, or
-   * the power); a J/Q/K may Reinforce on a lit position instead, with or without a die picked.
-   */
-  | {
-      readonly kind: 'resolve';
-      readonly card: Card;
-      /** 1-based place of the card in the seat's program. */
-      readonly slot: number;
-      readonly dice: readonly number[];
-      readonly die: number | null;
-      readonly moves: readonly Option<'move'>[];
-      readonly power: Option<'power'> | null;
-      readonly reinforce: readonly Option<'reinforce'>[];
-    };
-
-/** How a lit hex reads on the board. */
-export type Tone = 'location' | 'move' | 'attack' | 'own' | 'stay' | 'reinforce';
-
-/** A lit hex and its tone. */
-export interface LitHex {
-  readonly cell: Cell;
-  readonly tone: Tone;
-}
-
-/** What the board should light for a decision. */
-export interface Lit {
-  readonly dice: readonly number[];
-  readonly hexes: readonly LitHex[];
-}
+export { focusOf, moveTone, type AnyOption, type Decided, type Decision, type Lit, type LitHex, type Option, type Pick, type Tone } from './picks';
 
 /** Whether two hexes are the same. */
 export const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
@@ -121,14 +69,6 @@ export function decide(report: TableReport<HexTypes> | null, seat: number | null
   }
 }
 
-/** The tone of a move's destination: a stay, a plain move, an attack, or an attack on an own die. */
-export function moveTone(o: Option<'move'>): Tone {
-  const c = o.target.combat;
-  if (o.target.path.length === 0) return 'stay';
-  if (!c) return 'move';
-  return c.defenderSeat === o.action.seat ? 'own' : 'attack';
-}
-
 /** What to light on the board for this decision. */
 export function lit(d: Decision): Lit {
   switch (d.kind) {
@@ -144,13 +84,8 @@ export function lit(d: Decision): Lit {
   }
 }
 
-/** What a click on the board does. */
-export type ClickResult =
-  | { readonly kind: 'act'; readonly action: HexAction }
-  /** The die becomes the one to act (its moves light up); null: none picked. */
-  | { readonly kind: 'select'; readonly die: number | null }
-  /** Not a legal choice now: the message key says why (shown in one line, nothing changes). */
-  | { readonly kind: 'refuse'; readonly reason: string };
+/** What a click on the board does: an action, the die to act (null: none), or a refusal (a message key). */
+export type ClickResult = DieClick<HexAction>;
 
 /** The die standing on a hex, from the view. */
 export function dieOn(view: HexView, cell: Cell): HexView['dice'][number] | undefined {
@@ -173,12 +108,18 @@ function refusal(d: Extract<Decision, { kind: 'resolve' }>): string {
 export function click(d: Decision, view: HexView | null, pick: Pick): ClickResult {
   switch (d.kind) {
     case 'choose': {
-      const cell = pick.kind === 'hex' ? pick.cell : view ? cellOf(view, pick.die) : null;
+      const cell = pick.kind === 'hex' ? pick.cell : view && pick.kind === 'die' ? cellOf(view, pick.die) : null;
       const o = cell ? d.options.find((x) => [x.target.rear, ...x.target.fronts].some((c) => sameCell(c, cell))) : undefined;
       return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'hex.refuse.location' };
     }
     case 'resolve': {
-      // A hex holding a die means that die, so the die and the rim of its hex click alike.
+      if (pick.kind === 'power') return d.power && d.die === pick.die ? { kind: 'act', action: d.power.action } : { kind: 'refuse', reason: refusal(d) };
+      // A lit hex is its move (onto a die of one's own too) or its Reinforce.
+      if (pick.kind === 'hex') {
+        const to = d.moves.find((x) => sameCell(x.target.to, pick.cell)) ?? d.reinforce.find((x) => sameCell(x.target.at, pick.cell));
+        if (to) return { kind: 'act', action: to.action };
+      }
+      // Any other hex holding a die means that die, so the die and the rim of its hex click alike.
       const standing = pick.kind === 'hex' && view ? dieOn(view, pick.cell) : undefined;
       const id = pick.kind === 'die' ? pick.die : standing?.id;
       if (id !== undefined) {
@@ -195,12 +136,6 @@ export function click(d: Decision, view: HexView | null, pick: Pick): ClickResul
         const o = at ? d.moves.find((x) => sameCell(x.target.to, at)) : undefined;
         if (o) return { kind: 'act', action: o.action };
         return { kind: 'refuse', reason: refusal(d) };
-      }
-      if (pick.kind === 'hex') {
-        const move = d.moves.find((x) => sameCell(x.target.to, pick.cell));
-        if (move) return { kind: 'act', action: move.action };
-        const r = d.reinforce.find((x) => sameCell(x.target.at, pick.cell));
-        if (r) return { kind: 'act', action: r.action };
       }
       return { kind: 'refuse', reason: refusal(d) };
     }
@@ -228,22 +163,6 @@ export function optionAt(d: Decision, view: HexView | null, pick: Pick): AnyOpti
   return optionsOf(d).find((o) => sameAction(o.action, r.action)) ?? null;
 }
 
-/** The board focus that shows an option: a location's rear, a move's destination, a power's die, a Reinforce position. */
-export function focusOf(o: AnyOption): Pick | null {
-  switch (o.target.kind) {
-    case 'location':
-      return { kind: 'hex', cell: o.target.rear };
-    case 'move':
-      return { kind: 'hex', cell: o.target.to };
-    case 'power':
-      return { kind: 'die', die: o.target.die };
-    case 'reinforce':
-      return { kind: 'hex', cell: o.target.at };
-    default:
-      return null;
-  }
-}
-
 /** The hinted action as a board focus, so the hint lights like a choice (its die first, while another is picked). */
 export function hintFocus(d: Decision, hint: HexAction | null): Pick | null {
   if (!hint) return null;
@@ -269,3 +188,101 @@ export function programFor(report: TableReport<HexTypes> | null, slots: readonly
   const cards = slots.slice(0, -1);
   return report.legal.find((a) => a.type === 'program' && a.leftOut === out && a.cards.length === cards.length && a.cards.every((c, i) => c === cards[i]));
 }
+
+/** What choosing the target under `pick` would do, in words (null: a click there plays nothing). */
+export function previewAt(d: Decided, pick: Pick): Preview | null {
+  const o = optionAt(d, d.view, pick);
+  return o ? preview(o) : null;
+}
+
+/** What the board says while nothing is focused or refused: what to click. */
+export function boardHelp(d: Decision): string | null {
+  if (d.kind === 'choose') return t('hex.boardHelp.choose');
+  if (d.kind !== 'resolve') return null;
+  if (d.die === null) return d.dice.length === 0 ? t('hex.boardHelp.reinforce') : d.reinforce.length > 0 ? t('hex.boardHelp.pickDieOrReinforce') : t('hex.boardHelp.pickDie');
+  if (d.moves.length > 0) return t('hex.boardHelp.move');
+  return d.reinforce.length > 0 ? t('hex.boardHelp.powerOrReinforce') : t('hex.boardHelp.power');
+}
+
+/** The suit power of the chosen die as a board button, when a click on the die is its 0-hex move (a number card). */
+export function buttonsOf(d: Decision): BoardButton<Pick>[] {
+  if (d.kind !== 'resolve' || d.die === null || !d.power || d.moves.length === 0) return [];
+  const tg = d.power.target;
+  return [{ pick: { kind: 'power', die: d.die }, label: t('hex.powerButton', { power: t(`hex.power.${tg.suit}`), from: tg.from, to: tg.to }) }];
+}
+
+/** Everything a click on the board acts on or selects now. */
+export function targetsOf(d: Decided): Pick[] {
+  if (d.kind === 'choose') return d.options.flatMap((o) => [o.target.rear, ...o.target.fronts].map((cell) => ({ kind: 'hex' as const, cell })));
+  if (d.kind !== 'resolve') return [];
+  const dice: Pick[] = d.dice.filter((id) => id !== d.die).map((die) => ({ kind: 'die', die }));
+  const self = d.die !== null && (d.moves.some((o) => o.target.path.length === 0) || (d.power !== null && d.moves.length === 0));
+  const hexes: Pick[] = lit(d)
+    .hexes.filter((h) => !(self && h.tone === 'stay'))
+    .map((h) => ({ kind: 'hex', cell: h.cell }));
+  return [...hexes, ...(self && d.die !== null ? [{ kind: 'die' as const, die: d.die }] : []), ...dice, ...buttonsOf(d).map((b) => b.pick)];
+}
+
+/** What choosing each target would do, in words, by `targetKey`: the names of the flat board's buttons. */
+function saysOf(d: Decided): Record<string, string> {
+  if (d.kind === 'none' || d.kind === 'program') return {};
+  const picks: Pick[] = [...lit(d).hexes.map((h) => ({ kind: 'hex' as const, cell: h.cell })), ...(d.view?.dice ?? []).map((x) => ({ kind: 'die' as const, die: x.id }))];
+  const out: Record<string, string> = {};
+  for (const p of picks) {
+    const what = previewAt(d, p);
+    if (what && p.kind !== 'power') out[targetKey(p)] = what.text;
+  }
+  return out;
+}
+
+/** The name of program slot i of a hand of `n` (the last holds the card left out). */
+export function slotName(i: number, n: number): string {
+  return i === n - 1 ? t('hex.slotOut') : t('hex.slot', { n: i + 1 });
+}
+
+/** PipFall Hex's decisions for the table kit: the selection is the die chosen to act (null: none yet). */
+export const hexDecisions: GameDecisions<HexTypes, Pick, number | null, Decided, Highlight> = {
+  empty: null,
+  key: (r, seat, canAct) => {
+    const v = r?.view;
+    return `${v?.round}:${v?.hand}:${v?.phase}:${v?.step}:${v?.turn}:${v?.dice.length}:${seat}:${canAct}`;
+  },
+  decide: (r, seat, canAct, sel) => ({ ...decide(r, seat, canAct, sel), view: r?.view ?? null, seat }),
+  click(d, p) {
+    if (d.kind === 'none') return null;
+    // A lesson says why a click on the board does nothing while cards are programmed; a game stays quiet.
+    if (d.kind === 'program') return { kind: 'refuse', reason: 'hex.refuse.program', quiet: true };
+    return dieClick(click(d, d.view, p));
+  },
+  targets: (d) => targetsOf(d),
+  buttons: (d) => buttonsOf(d),
+  light(d, _sel, focus, hint) {
+    if (d.kind === 'none' || d.kind === 'program') return NO_HIGHLIGHT;
+    const l = lit(d);
+    const f = focus ?? hintFocus(d, hint);
+    const tg = focus ? optionAt(d, d.view, focus)?.target : undefined;
+    return {
+      dice: l.dice,
+      hexes: l.hexes,
+      focusDie: f?.kind === 'die' || f?.kind === 'power' ? f.die : null,
+      focusHexes: focusHexes(d, f),
+      path: tg?.kind === 'move' && tg.path.length > 0 ? [tg.from, ...tg.path] : [],
+      says: saysOf(d),
+    };
+  },
+  note: (d, _sel, focus, refusal) => boardNote(focus ? previewAt(d, focus) : null, refusal, boardHelp(d)),
+  choices: (d, _sel, hint) => choicesOf(d, hint),
+  program(d, report, seat, hint) {
+    if (d.kind !== 'program') return null;
+    const n = d.hand.length;
+    return {
+      hand: d.hand,
+      slotCount: n,
+      resetKey: `${report.view.round}:${report.view.hand}:${seat}:${d.hand.join('')}`,
+      ns: 'hex',
+      slotName: (i) => slotName(i, n),
+      programFor: (cards) => programFor(report, cards),
+      hintCards: hint?.type === 'program' ? [...hint.cards, hint.leftOut] : null,
+    };
+  },
+};

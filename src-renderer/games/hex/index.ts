@@ -5,9 +5,6 @@
  */
 import type { GameEntry } from '../game-ui';
 
-/** The built-in battlefields the new-game form offers, standard first (the engine's map ids). */
-export const HEX_MAPS = ['crossfire', 'sixfold'] as const;
-
 /** PipFall Hex's registry entry. */
 export const hexEntry: GameEntry = {
   id: 'hex',

@@ -5,7 +5,7 @@
  * warning when a move attacks the player's own die.
  */
 import { t } from '../../i18n';
-import type { AnyOption } from './decisions';
+import type { AnyOption } from './picks';
 import { hexName, LocationName, own, stepsWord } from './narrate';
 import type { DecayPreview } from './types';
 

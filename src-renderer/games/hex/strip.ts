@@ -21,7 +21,7 @@ export interface Strip {
  * The strip a view shows: null outside the resolution. Cards before the one resolving are
  * resolved, unless they are among `voided` (cards that had no use: the view does not say so).
  */
-export function stripOf(view: HexView, voided: ReadonlySet<Card>): Strip | null {
+export function stripOf(view: HexView, voided: { has(card: Card): boolean }): Strip | null {
   if (view.phase !== 'resolve' || view.step < 0) return null;
   const items = view.order.flatMap((seat, i) => {
     const card = view.seats[seat]?.program?.[view.step];

@@ -7,6 +7,7 @@
  * (column letters, row numbers: "C3") and the shelves' labels. Five draw calls for all of it.
  */
 import * as THREE from 'three';
+import { canvasTexture } from '../../ui/3d/canvasTexture';
 import type { DieColours } from '../../ui/3d/dice';
 import { HEX, RADIUS, RESERVE_END, reserveSlot, shelfLabel, SHELF_STEP, type Quadrant } from './layout';
 import type { HexLayout } from './layout';
@@ -135,9 +136,7 @@ export class Terrain {
     this.canvas = document.createElement('canvas');
     this.canvas.width = Math.round((layout.tableWidth + 2 * MARGIN_X) * PX);
     this.canvas.height = Math.round((layout.tableDepth + 2 * MARGIN_Z) * PX);
-    this.texture = this.keep(new THREE.CanvasTexture(this.canvas));
-    this.texture.colorSpace = THREE.SRGBColorSpace;
-    this.texture.anisotropy = 8;
+    this.texture = this.keep(canvasTexture(this.canvas, 8));
     this.overlay = new THREE.Mesh(
       this.keep(new THREE.PlaneGeometry(layout.tableWidth + 2 * MARGIN_X, layout.tableDepth + 2 * MARGIN_Z).rotateX(-Math.PI / 2)),
       this.keep(new THREE.MeshBasicMaterial({ map: this.texture, transparent: true, depthWrite: false, toneMapped: false })),

@@ -12,6 +12,8 @@ import type { CoachMark } from '../game-ui';
 import type { Pick } from './decisions';
 import type { Board, Cell, Lane } from './types';
 
+export { mix } from '../../ui/2d/mix';
+
 /** The flat board's materials: the 3D board's colours (felt, wooden frame, checkered cells) and its highlights'. */
 export const FLAT = {
   felt: '#1c3a2f',
@@ -32,6 +34,18 @@ export const FLAT = {
   spentBody: '#3a3a3a',
   spentInk: '#8f8f8f',
 } as const;
+
+/** The colours the flat board's styles read (CSS custom properties). */
+export const FLAT_VARS: Readonly<Record<string, string>> = {
+  felt: FLAT.felt,
+  frame: FLAT.frame,
+  label: FLAT.label,
+  'mark-edge': FLAT.markEdge,
+  'lane-focus': FLAT.laneFocus,
+  'lane-coach': FLAT.laneCoach,
+  cell: FLAT.cell,
+  'cell-focus': FLAT.cellFocus,
+};
 
 /** Distance between cell centres (SVG user units). */
 export const CELL = 60;
@@ -152,20 +166,6 @@ export function turnDie(board: Board, id: number, pips: number): Board {
 export function placeDie(board: Board, id: number, seat: number, cell: Cell, pips: number): Board {
   const gone = findDie(board, id) ? turnDie(board, id, 0) : board;
   return withCell(gone, cell, { id, owner: seat, pips: pips as Pips });
-}
-
-/** `hex` (#rrggbb) mixed with `other` by `k` (0: hex, 1: other), as #rrggbb. */
-export function mix(hex: string, other: string, k: number): string {
-  const rgb = (h: string): number[] => [1, 3, 5].map((i) => parseInt(h.slice(i, i + 2), 16));
-  const a = rgb(hex);
-  const b = rgb(other);
-  return `#${a
-    .map((v, i) =>
-      Math.round(v + (b[i]! - v) * k)
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
 }
 
 /** Where a die is drawn: its cell's centre, or, while it attacks, 58% of the way into the cell it attacks. */

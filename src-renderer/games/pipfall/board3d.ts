@@ -9,15 +9,17 @@
  * with nothing lit is not drawn: a dozen draw calls in all, whatever the seats.
  */
 import * as THREE from 'three';
-import { FlashSprites } from '../../ui/3d/flashes';
-import { Tweens, ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
-import { CoachArrows, type CoachPoint } from '../../ui/3d/coachArrows';
-import { DiceSet } from '../../ui/3d/diceSet';
+import { canvasTexture } from '../../ui/3d/canvasTexture';
+import { ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
+import type { CoachPoint } from '../../ui/3d/coachArrows';
+import { Board3D } from '../../ui/3d/board3d';
+import { lunge, tipAway } from '../../ui/3d/fights';
 import type { CoachMark } from '../game-ui';
-import type { Extent, SceneBoard } from '../../ui/3d/rig';
+import type { Extent } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
 import { LaneMarkers } from './markers3d';
-import type { Board, Cell, Lane } from './types';
+import { NO_HIGHLIGHT, markerSpots, type Highlight, type MarkerSpot, type PipfallBoardPort } from './port';
+import type { Cell, Lane, PipfallView } from './types';
 
 /** Distance between cell centres. */
 const CELL = 1;
@@ -25,25 +27,6 @@ const CELL = 1;
 const DIE = 0.72;
 /** Width of the strip beside the board where lane markers stand (left of rows, below columns). */
 const MARGIN = 1.1;
-
-/** A lane marker on the board: whose, which number, which lane. */
-export interface MarkerSpot {
-  readonly seat: number;
-  readonly slot: number;
-  readonly lane: Lane;
-}
-
-/** What the board lights: legal lanes, dice and cells, and the one under the pointer or focus. */
-export interface Highlight {
-  readonly lanes: readonly Lane[];
-  readonly dice: readonly number[];
-  readonly cells: readonly Cell[];
-  readonly focus: Pick | null;
-  /** The path a focused move would walk (cells after the start). */
-  readonly path: readonly Cell[];
-}
-
-const NO_HIGHLIGHT: Highlight = { lanes: [], dice: [], cells: [], focus: null, path: [] };
 
 /** Where a die stands (its cell), and whose it is. */
 interface DieAt {
@@ -65,16 +48,9 @@ const PATH_DOTS = 4;
 const SPENT = '#8f8f8f';
 
 /** The board, its dice and markers, and their animations. */
-export class PipfallBoard implements SceneBoard<Pick> {
-  /** Add this to the scene. */
-  readonly root = new THREE.Group();
+export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
   /** The box the camera frames: the grid, the marker strips and room for dice. */
   readonly extent: Extent;
-  /** Called whenever something changed and a frame should be drawn. */
-  onChange: () => void = () => {};
-  private readonly tweens = new Tweens(() => this.onChange());
-  /** The dice, instanced (one draw call for all, plus their shadows and outlines). */
-  private readonly set = new DiceSet({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
   /** One instance per cell: its highlight. */
   private readonly cellGlow: THREE.InstancedMesh;
   /** Instances 0..n-1 are rows, n..2n-1 columns. */
@@ -82,13 +58,13 @@ export class PipfallBoard implements SceneBoard<Pick> {
   /** Dots along a previewed path. */
   private readonly pathDots: THREE.InstancedMesh;
   private readonly surface: THREE.Mesh;
-  private readonly dice = new Map<number, DieAt>();
+  /** Where each die stands (the dice set knows where it is drawn). */
+  private readonly places = new Map<number, DieAt>();
   private readonly markers: LaneMarkers;
-  private readonly disposables: { dispose(): void }[] = [];
-  private readonly flashes = new FlashSprites(this.root, this.tweens);
+  /** The lane markers shown. */
+  private spots: readonly MarkerSpot[] = [];
   private highlight: Highlight = NO_HIGHLIGHT;
-  /** A lesson coach's pointers (arrows and rings), and the lanes it points at. */
-  private readonly coach = new CoachArrows();
+  /** The lanes a lesson's coach points at. */
   private coachLanes: readonly Lane[] = [];
 
   constructor(
@@ -99,10 +75,10 @@ export class PipfallBoard implements SceneBoard<Pick> {
     /** Die colours per seat (Red, Blue, Gold, Green in the palette chosen). */
     private readonly seatDice: readonly DieColours[],
   ) {
+    super({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
     const n = size;
     this.extent = { width: n * CELL + 2 * MARGIN, depth: n * CELL + 2 * MARGIN, height: DIE };
-    this.set.onChange = () => this.onChange();
-    this.root.add(this.set.root);
+    this.root.add(this.dice.root);
 
     const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
     const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(80, 60)), felt);
@@ -132,18 +108,18 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
     const glowMat = (opacity: number) => this.keep(new THREE.MeshBasicMaterial({ color: '#ffffff', transparent: true, opacity, depthWrite: false }));
     const flat = this.keep(new THREE.PlaneGeometry(1, 1).rotateX(-Math.PI / 2));
-    this.cellGlow = new THREE.InstancedMesh(flat, glowMat(0.55), n * n);
+    this.cellGlow = this.keep(new THREE.InstancedMesh(flat, glowMat(0.55), n * n));
     this.cellGlow.position.y = 0.02;
-    this.laneGlow = new THREE.InstancedMesh(flat, glowMat(0.28), 2 * n);
+    this.laneGlow = this.keep(new THREE.InstancedMesh(flat, glowMat(0.28), 2 * n));
     this.laneGlow.position.y = 0.012;
-    this.pathDots = new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.1, 20).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_DOTS);
+    this.pathDots = this.keep(new THREE.InstancedMesh(this.keep(new THREE.CircleGeometry(0.1, 20).rotateX(-Math.PI / 2)), glowMat(0.95), PATH_DOTS));
     this.pathDots.position.y = 0.03;
     for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) {
       m.frustumCulled = false;
       m.instanceColor = new THREE.InstancedBufferAttribute(new Float32Array(m.count * 3).fill(1), 3);
       this.root.add(m);
     }
-    this.markers = new LaneMarkers(seatDice);
+    this.markers = this.keep(new LaneMarkers(seatDice));
     // Hidden: it only lets the scene build the flashes' shader before the first one shows.
     this.root.add(this.markers.root, this.keep(warmSprite()), this.coach.root);
     this.applyHighlight();
@@ -151,12 +127,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
   /** Height of a resting die's centre. */
   private get restY(): number {
-    return this.set.restY('d6');
-  }
-
-  private keep<T extends { dispose(): void }>(x: T): T {
-    this.disposables.push(x);
-    return x;
+    return this.dice.restY('d6');
   }
 
   private x(col: number): number {
@@ -194,22 +165,14 @@ export class PipfallBoard implements SceneBoard<Pick> {
       g.fillText(String(i + 1), m * 0.14, m + (i + 0.5) * px);
       g.fillText(String(i + 1), m + (i + 0.5) * px, size - m * 0.14);
     }
-    const tex = new THREE.CanvasTexture(c);
-    tex.colorSpace = THREE.SRGBColorSpace;
-    tex.anisotropy = 8;
-    return tex;
-  }
-
-  /** Whether a tween is running. */
-  get busy(): boolean {
-    return this.tweens.busy || this.set.busy;
+    return canvasTexture(c, 8);
   }
 
   // ---- picking ----
 
   /** What a pointer ray hits: a die, a cell of the grid, or a lane handle in a marker strip. */
   pick(ray: THREE.Raycaster): Pick | null {
-    const hit = this.set.pick(ray);
+    const hit = this.dice.pick(ray);
     if (hit !== null) return { kind: 'die', die: Number(hit) };
     const p = new THREE.Vector3();
     if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), 0), p)) return null;
@@ -229,24 +192,20 @@ export class PipfallBoard implements SceneBoard<Pick> {
   pointOf(p: Pick): THREE.Vector3 | null {
     const half = (this.size * CELL) / 2;
     if (p.kind === 'die') {
-      const at = this.set.positionOf(p.die);
+      const at = this.dice.positionOf(p.die);
       return at ? at.setY(this.restY + DIE / 2) : null;
     }
     if (p.kind === 'cell') return new THREE.Vector3(this.x(p.cell.col), 0, this.z(p.cell.row));
+    if (p.kind !== 'lane') return null;
     return p.lane.kind === 'row' ? new THREE.Vector3(-half - MARGIN * 0.4, 0, this.z(p.lane.index)) : new THREE.Vector3(this.x(p.lane.index), 0, half + MARGIN * 0.4);
   }
 
   // ---- highlights ----
 
   /** Lights what the decision offers; `focus` brighter, and `path` as dots. */
-  setHighlight(h: Highlight): void {
+  light(h: Highlight): void {
     this.highlight = h;
     this.applyHighlight();
-  }
-
-  /** Clears every highlight. */
-  clearHighlights(): void {
-    this.setHighlight(NO_HIGHLIGHT);
   }
 
   private applyHighlight(): void {
@@ -292,7 +251,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
       m.instanceMatrix.needsUpdate = true;
       if (m.instanceColor) m.instanceColor.needsUpdate = true;
     }
-    this.set.highlight(h.dice, f?.kind === 'die' ? f.die : null);
+    this.dice.highlight(h.dice, f?.kind === 'die' ? f.die : null);
     this.onChange();
   }
 
@@ -309,7 +268,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     const lanes: Lane[] = [];
     for (const m of marks) {
       if (m.kind === 'die') {
-        const at = this.set.positionOf(m.die);
+        const at = this.dice.positionOf(m.die);
         if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.56 });
       } else if (m.kind === 'cell') {
         if (m.row < this.size && m.col < this.size) points.push({ x: this.x(m.col), z: this.z(m.row), top: 0.02, ring: 0.46 });
@@ -329,34 +288,44 @@ export class PipfallBoard implements SceneBoard<Pick> {
   // ---- dice and markers from the view ----
 
   private putDie(id: number, seat: number, r: number, c: number, pips: number): DieAt {
-    this.set.put(id, { kind: 'd6', value: pips, x: this.x(c), z: this.z(r), colours: this.seatDice[seat] ?? this.seatDice[0]! });
+    this.dice.put(id, { kind: 'd6', value: pips, x: this.x(c), z: this.z(r), colours: this.seatDice[seat] ?? this.seatDice[0]! });
     const d = { seat, row: r, col: c };
-    this.dice.set(id, d);
+    this.places.set(id, d);
     return d;
   }
 
-  /** Puts every die exactly where the view says, adding and dropping dice as needed. */
-  sync(board: Board, activated: readonly (readonly number[])[]): void {
+  /** Puts every die and marker exactly where the view says, adding and dropping dice as needed. */
+  sync(view: PipfallView): void {
     const seen = new Set<number>();
-    board.forEach((row, r) =>
+    view.board.forEach((row, r) =>
       row.forEach((die, c) => {
         if (!die) return;
         seen.add(die.id);
         this.putDie(die.id, die.owner, r, c, die.pips);
-        this.set.setTint(die.id, activated[die.owner]?.includes(die.id) ? SPENT : null);
+        this.dice.setTint(die.id, view.seats[die.owner]?.activated.includes(die.id) ? SPENT : null);
       }),
     );
-    for (const id of [...this.dice.keys()]) {
+    for (const id of [...this.places.keys()]) {
       if (!seen.has(id)) {
-        this.set.remove(id);
-        this.dice.delete(id);
+        this.dice.remove(id);
+        this.places.delete(id);
       }
     }
+    this.setMarkers(markerSpots(view));
     this.applyHighlight();
   }
 
+  placeMarker(spot: MarkerSpot): void {
+    this.setMarkers([...this.spots.filter((m) => !(m.seat === spot.seat && m.slot === spot.slot)), spot]);
+  }
+
+  clearMarkers(): void {
+    this.setMarkers([]);
+  }
+
   /** Shows exactly these lane markers. */
-  setMarkers(spots: readonly MarkerSpot[]): void {
+  private setMarkers(spots: readonly MarkerSpot[]): void {
+    this.spots = spots;
     // Several markers never share a lane, so each lane's strip holds at most one.
     const half = (this.size * CELL) / 2;
     this.markers.show(
@@ -371,7 +340,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
 
   /** Tints a die that has acted this round. */
   markSpent(id: number): void {
-    if (this.set.has(id)) this.set.setTint(id, SPENT);
+    if (this.dice.has(id)) this.dice.setTint(id, SPENT);
   }
 
   // ---- animations ----
@@ -381,11 +350,11 @@ export class PipfallBoard implements SceneBoard<Pick> {
    * `stopShort`, it halts just before the last cell's centre: a combat follows there.
    */
   async slide(id: number, path: readonly Cell[], ms: number, stopShort = false): Promise<void> {
-    const d = this.dice.get(id);
-    if (!d || !this.set.has(id)) return;
+    const d = this.places.get(id);
+    if (!d || !this.dice.has(id)) return;
     if (path.length === 0) {
-      const base = this.set.positionOf(id)!;
-      await this.set.run(ms * 0.6, (k) => this.set.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.4) }));
+      const base = this.dice.positionOf(id)!;
+      await this.dice.run(ms * 0.6, (k) => this.dice.setPose(id, { position: base.clone().setY(this.restY + Math.sin(Math.PI * k) * 0.4) }));
       return;
     }
     const end = path[path.length - 1]!;
@@ -397,58 +366,34 @@ export class PipfallBoard implements SceneBoard<Pick> {
       let z = this.z(c.row);
       if (stopShort && i === path.length - 1) {
         // Stop 40% short of the defender's cell; `settle` takes the winner to the centre.
-        const prev = i === 0 ? this.set.positionOf(id)! : new THREE.Vector3(this.x(path[i - 1]!.col), 0, this.z(path[i - 1]!.row));
+        const prev = i === 0 ? this.dice.positionOf(id)! : new THREE.Vector3(this.x(path[i - 1]!.col), 0, this.z(path[i - 1]!.row));
         x = x + (prev.x - x) * 0.42;
         z = z + (prev.z - z) * 0.42;
       }
-      await this.set.slide(id, x, z, ms);
+      await this.dice.slide(id, x, z, ms);
     }
   }
 
   /** The attacker lunges at the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    const pa = this.set.positionOf(attacker);
-    const pb = this.set.positionOf(defender);
-    if (!pa || !pb) return Promise.resolve();
-    const dir = pb.clone().sub(pa).setY(0);
-    return this.set.run(ms, (k) => {
-      const lunge = Math.max(0, Math.sin(k * Math.PI * 4)) * 0.22;
-      this.set.setPose(attacker, {
-        position: pa
-          .clone()
-          .addScaledVector(dir, k >= 1 ? 0 : lunge)
-          .setY(pa.y + (k >= 1 ? 0 : lunge * 0.6)),
-      });
-      this.set.setPose(defender, { position: pb.clone().setX(pb.x + Math.sin(k * Math.PI * 12) * 0.04 * (1 - k)) });
-    });
+    return lunge(this.dice, attacker, defender, ms, 0.22, 0.6);
   }
 
   /** The die glides to the centre of its cell (after a combat it survived). */
   settle(id: number, ms: number): Promise<void> {
-    const d = this.dice.get(id);
-    if (!d || !this.set.has(id)) return Promise.resolve();
-    return this.set.slide(id, this.x(d.col), this.z(d.row), ms);
+    const d = this.places.get(id);
+    if (!d || !this.dice.has(id)) return Promise.resolve();
+    return this.dice.slide(id, this.x(d.col), this.z(d.row), ms);
   }
 
   /** The die rolls over (with a small hop) to show `pips`. */
   turn(id: number, pips: number, ms: number): Promise<void> {
-    return this.set.has(id) ? this.set.turn(id, pips, ms) : Promise.resolve();
+    return this.dice.has(id) ? this.dice.turn(id, pips, ms) : Promise.resolve();
   }
 
   /** The die tips over and falls away through the table. */
-  async remove(id: number, ms: number): Promise<void> {
-    const p = this.set.positionOf(id);
-    if (!p) return;
-    const spin = new THREE.Quaternion().setFromEuler(new THREE.Euler(0.9, 0, 1.3));
-    const q = new THREE.Quaternion();
-    await this.set.run(ms, (k) => {
-      this.set.setPose(id, {
-        position: new THREE.Vector3(p.x + k * 0.35, this.restY + Math.sin(Math.PI * Math.min(1, k * 2)) * 0.5 - k * k * 1.8, p.z + k * 0.2),
-        quaternion: q.identity().slerp(spin, k),
-        scale: Math.max(0.01, 1 - k * k),
-      });
-    });
-    this.set.setPose(id, { visible: false });
+  remove(id: number, ms: number): Promise<void> {
+    return tipAway(this.dice, id, ms);
   }
 
   /** A die drops into its owner's corner. */
@@ -456,7 +401,7 @@ export class PipfallBoard implements SceneBoard<Pick> {
     this.putDie(id, seat, cell.row, cell.col, pips);
     const x = this.x(cell.col);
     const z = this.z(cell.row);
-    await this.set.run(ms, (k) => this.set.setPose(id, { position: new THREE.Vector3(x, this.restY + (1 - ease(k)) * 3.5, z) }));
+    await this.dice.run(ms, (k) => this.dice.setPose(id, { position: new THREE.Vector3(x, this.restY + (1 - ease(k)) * 3.5, z) }));
   }
 
   /**
@@ -468,29 +413,5 @@ export class PipfallBoard implements SceneBoard<Pick> {
     const base = new THREE.Vector3(this.x(at.col), this.restY + DIE, this.z(at.row));
     const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
     return this.flashes.show(draw, base, { width: 1.6, height: 0.6, rise: 0.7 }, ms);
-  }
-
-  /** Lands every running tween at once. */
-  finish(): void {
-    this.tweens.finishAll();
-    this.set.finish();
-  }
-
-  /** Advances running tweens; returns whether any still runs. */
-  update(dtSeconds: number): boolean {
-    const board = this.tweens.update(dtSeconds);
-    const dice = this.set.update(dtSeconds);
-    return board || dice;
-  }
-
-  /** Frees GPU resources. */
-  dispose(): void {
-    this.tweens.finishAll();
-    this.flashes.clear();
-    this.set.dispose();
-    for (const m of [this.cellGlow, this.laneGlow, this.pathDots]) m.dispose();
-    this.markers.dispose();
-    this.coach.dispose();
-    for (const x of this.disposables) x.dispose();
   }
 }

@@ -4,50 +4,21 @@
  * die the player has picked so far. The board lights what `offer` says, `click` turns a
  * click on a lane, die or cell into an action or a selection, and `preview` says what
  * hovering or focusing a target would do. No rule is re-derived here: every destination,
- * path and combat comes from the engine's targets.
+ * path and combat comes from the engine's targets. `pipfallDecisions` gives them to the table
+ * kit, with the die chosen so far as the selection.
  */
 import type { Card } from '../../../src-engine/core/cards';
+import { t } from '../../i18n';
+import type { BoardButton, GameDecisions } from '../../table/kit';
+import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
-import type { Cell, Lane, PipfallAction, PipfallTarget, PipfallTypes, PipfallView } from './types';
+import { choicesOf } from './choices';
+import { cellOfDie, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
+import { NO_HIGHLIGHT, type Highlight } from './port';
+import { preview, type Preview } from './preview';
+import type { Cell, Lane, PipfallAction, PipfallTypes, PipfallView } from './types';
 
-/** Something on the board the pointer (or a keyboard focus) can rest on. */
-export type Pick = { readonly kind: 'lane'; readonly lane: Lane } | { readonly kind: 'die'; readonly die: number } | { readonly kind: 'cell'; readonly cell: Cell };
-
-/** A legal action with what it points at. */
-export interface Option<K extends PipfallAction['type'] = PipfallAction['type']> {
-  readonly action: Extract<PipfallAction, { type: K }>;
-  readonly target: PipfallTarget;
-}
-
-/** Any legal action with its target. */
-export interface AnyOption {
-  readonly action: PipfallAction;
-  readonly target: PipfallTarget;
-}
-
-/** What the seat decides now. */
-export type Decision =
-  | { readonly kind: 'none' }
-  | { readonly kind: 'program'; readonly hand: readonly Card[] }
-  | { readonly kind: 'place'; readonly cycle: number; readonly options: readonly Option<'place'>[] }
-  /** Pick a die (when several may act), then its use: a move to a lit cell, or the power. */
-  | {
-      readonly kind: 'activate';
-      readonly cycle: number;
-      readonly dice: readonly number[];
-      readonly die: number | null;
-      readonly moves: readonly Option<'activate'>[];
-      readonly power: Option<'activate'> | null;
-    }
-  | { readonly kind: 'glory'; readonly options: readonly Option<'glory'>[] }
-  | { readonly kind: 'restore'; readonly options: readonly Option<'restore'>[] };
-
-/** What the board should light for a decision. */
-export interface Lit {
-  readonly lanes: readonly Lane[];
-  readonly dice: readonly number[];
-  readonly cells: readonly Cell[];
-}
+export { cellOfDie, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
 
 const sameLane = (a: Lane, b: Lane): boolean => a.kind === b.kind && a.index === b.index;
 const sameCell = (a: Cell, b: Cell): boolean => a.row === b.row && a.col === b.col;
@@ -119,27 +90,13 @@ export function lit(d: Decision): Lit {
   }
 }
 
-/** What a click on the board does. */
-export type ClickResult =
-  | { readonly kind: 'act'; readonly action: PipfallAction }
-  /** The die becomes the one to activate (its moves light up). */
-  | { readonly kind: 'select'; readonly die: number | null }
-  /** Not a legal choice now: the message key says why (shown in one line, nothing changes). */
-  | { readonly kind: 'refuse'; readonly reason: string };
+/** What a click on the board does: an action, the die to act (null: none), or a refusal (a message key). */
+export type ClickResult = DieClick<PipfallAction>;
 
 /** The lane a click on a cell means: the one lit lane that contains it (several or none: null). */
 function laneOfCell(d: Extract<Decision, { kind: 'place' }>, cell: Cell): Lane | null {
   const hits = d.options.filter((o) => (o.action.lane.kind === 'row' ? o.action.lane.index === cell.row : o.action.lane.index === cell.col));
   return hits.length === 1 ? hits[0]!.action.lane : null;
-}
-
-/** Where a die stands, from the view. */
-export function cellOfDie(view: PipfallView, id: number): Cell | null {
-  for (let row = 0; row < view.board.length; row++) {
-    const col = view.board[row]!.findIndex((d) => d?.id === id);
-    if (col >= 0) return { row, col };
-  }
-  return null;
 }
 
 /** What clicking `pick` means now. */
@@ -152,6 +109,11 @@ export function click(d: Decision, view: PipfallView | null, pick: Pick): ClickR
       return { kind: 'refuse', reason: pick.kind === 'lane' ? 'pipfall.refuse.lane' : 'pipfall.refuse.pickLane' };
     }
     case 'activate': {
+      if (pick.kind === 'power') {
+        return d.power && d.die === pick.die
+          ? { kind: 'act', action: d.power.action }
+          : { kind: 'refuse', reason: d.die === null ? 'pipfall.refuse.pickDie' : 'pipfall.refuse.pickCell' };
+      }
       if (pick.kind === 'die') {
         if (d.die === pick.die) {
           // The chosen die itself: its 0-cell move, or its power when that is its only use.
@@ -183,11 +145,19 @@ export function click(d: Decision, view: PipfallView | null, pick: Pick): ClickR
       return { kind: 'refuse', reason: d.die === null ? 'pipfall.refuse.pickDie' : 'pipfall.refuse.pickCell' };
     }
     case 'glory': {
+      if (pick.kind === 'decline') {
+        const no = d.options.find((x) => x.action.die === null);
+        return no ? { kind: 'act', action: no.action } : { kind: 'refuse', reason: 'pipfall.refuse.glory' };
+      }
       const id = pick.kind === 'die' ? pick.die : pick.kind === 'cell' && view ? view.board[pick.cell.row]?.[pick.cell.col]?.id : undefined;
       const o = d.options.find((x) => x.action.die !== null && x.action.die === id);
       return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'pipfall.refuse.glory' };
     }
     case 'restore': {
+      if (pick.kind === 'decline') {
+        const no = d.options.find((x) => !x.action.use);
+        return no ? { kind: 'act', action: no.action } : { kind: 'refuse', reason: 'pipfall.refuse.restore' };
+      }
       const cell = pick.kind === 'cell' ? pick.cell : null;
       const o = d.options.find((x) => x.target.kind === 'restore' && x.target.cell !== null && cell !== null && sameCell(x.target.cell, cell));
       return o ? { kind: 'act', action: o.action } : { kind: 'refuse', reason: 'pipfall.refuse.restore' };
@@ -207,9 +177,7 @@ function dieLane(d: Extract<Decision, { kind: 'place' }>, view: PipfallView, id:
 export function optionAt(d: Decision, view: PipfallView | null, pick: Pick): AnyOption | null {
   const r = click(d, view, pick);
   if (r.kind !== 'act') return null;
-  const all: readonly AnyOption[] =
-    d.kind === 'place' ? d.options : d.kind === 'activate' ? [...d.moves, ...(d.power ? [d.power] : [])] : d.kind === 'glory' ? d.options : d.kind === 'restore' ? d.options : [];
-  return all.find((o) => JSON.stringify(o.action) === JSON.stringify(r.action)) ?? null;
+  return optionsOf(d).find((o) => JSON.stringify(o.action) === JSON.stringify(r.action)) ?? null;
 }
 
 /** The hinted action as a board focus (lane, die or destination), so the hint lights like a choice. */
@@ -223,3 +191,106 @@ export function hintFocus(d: Decision, hint: PipfallAction | null): Pick | null 
   const to = o ? destination(o) : null;
   return to ? { kind: 'cell', cell: to } : { kind: 'die', die: hint.die };
 }
+
+/** Every option of a decision. */
+function optionsOf(d: Decision): readonly AnyOption[] {
+  return d.kind === 'place' || d.kind === 'glory' || d.kind === 'restore' ? d.options : d.kind === 'activate' ? [...d.moves, ...(d.power ? [d.power] : [])] : [];
+}
+
+/** What choosing the target under `pick` would do, in words (null: a click there plays nothing). */
+export function previewAt(d: Decided, pick: Pick): Preview | null {
+  const o = optionAt(d, d.view, pick);
+  return o ? preview(o) : null;
+}
+
+/** What the board says while nothing is focused or refused: what to click. */
+export function boardHelp(d: Decision): string | null {
+  if (d.kind === 'place') return t('pipfall.boardHelp.place', { n: d.cycle + 1 });
+  if (d.kind !== 'activate') return null;
+  if (d.die === null) return t('pipfall.boardHelp.pickDie');
+  if (d.moves.length === 0) return t('pipfall.boardHelp.power');
+  // A lesson may offer a move without the zero move beside it.
+  const stay = d.moves.some((o) => o.action.use.kind === 'move' && o.action.use.distance === 0);
+  return t(stay ? 'pipfall.boardHelp.move' : 'pipfall.boardHelp.moveOnly');
+}
+
+/** The name of program slot i (the fourth is the initiative's). */
+export function slotName(i: number): string {
+  return i === 3 ? t('pipfall.slotInit') : t('pipfall.slot', { n: i + 1 });
+}
+
+/** Everything a click on the board acts on or selects now. */
+export function targetsOf(d: Decision): Pick[] {
+  switch (d.kind) {
+    case 'place':
+      return d.options.map((o) => ({ kind: 'lane', lane: o.action.lane }));
+    case 'activate': {
+      const others: Pick[] = d.dice.filter((id) => id !== d.die).map((die) => ({ kind: 'die', die }));
+      if (d.die === null) return others;
+      const cells: Pick[] = lit(d).cells.map((cell) => ({ kind: 'cell', cell }));
+      const self = d.moves.some((o) => o.action.use.kind === 'move' && o.action.use.distance === 0) || (d.power !== null && d.moves.length === 0);
+      return [...cells, ...(self ? [{ kind: 'die' as const, die: d.die }] : []), ...others, ...buttonsOf(d).map((b) => b.pick)];
+    }
+    case 'glory':
+      return [...d.options.flatMap((o) => (o.action.die === null ? [] : [{ kind: 'die' as const, die: o.action.die }])), ...buttonsOf(d).map((b) => b.pick)];
+    case 'restore':
+      return [
+        ...d.options.flatMap((o) => (o.target.kind === 'restore' && o.target.cell ? [{ kind: 'cell' as const, cell: o.target.cell }] : [])),
+        ...buttonsOf(d).map((b) => b.pick),
+      ];
+    default:
+      return [];
+  }
+}
+
+/**
+ * What the board area offers as buttons: the suit power of the chosen die when a click on the
+ * die is its zero move (a number card), and the declines of the glory bonus and of a Restore.
+ */
+export function buttonsOf(d: Decision): BoardButton<Pick>[] {
+  switch (d.kind) {
+    case 'activate': {
+      if (d.die === null || !d.power || d.moves.length === 0) return [];
+      const tg = d.power.target;
+      return [{ pick: { kind: 'power', die: d.die }, label: t('pipfall.power', { power: t(`pipfall.power.${tg.kind === 'power' ? tg.suit : 'C'}`) }) }];
+    }
+    case 'glory':
+      return d.options.some((o) => o.action.die === null) ? [{ pick: { kind: 'decline' }, label: t('pipfall.gloryDecline'), plain: true }] : [];
+    case 'restore':
+      return d.options.some((o) => !o.action.use) ? [{ pick: { kind: 'decline' }, label: t('pipfall.restoreDecline'), plain: true }] : [];
+    default:
+      return [];
+  }
+}
+
+/** PipFall's decisions for the table kit: the selection is the die chosen to act (null: none yet). */
+export const pipfallDecisions: GameDecisions<PipfallTypes, Pick, number | null, Decided, Highlight> = {
+  empty: null,
+  key: (r, seat, canAct) => `${r?.view.round}:${r?.view.phase}:${r?.view.cursor.cycle}:${r?.view.cursor.turn}:${seat}:${canAct}`,
+  decide: (r, seat, canAct, sel) => ({ ...decide(r, seat, canAct, sel), view: r?.view ?? null, seat }),
+  click(d, p) {
+    if (d.kind === 'none' || d.kind === 'program') return null;
+    return dieClick(click(d, d.view, p));
+  },
+  targets: (d) => targetsOf(d),
+  buttons: (d) => buttonsOf(d),
+  light(d, _sel, focus, hint) {
+    if (d.kind === 'none' || d.kind === 'program') return NO_HIGHLIGHT;
+    const o = focus ? optionAt(d, d.view, focus) : null;
+    return { ...lit(d), focus: focus ?? hintFocus(d, hint), path: o?.target.kind === 'move' ? o.target.path : [] };
+  },
+  note: (d, _sel, focus, refusal) => boardNote(focus ? previewAt(d, focus) : null, refusal, boardHelp(d)),
+  choices: (d, _sel, hint) => choicesOf(d, hint),
+  program(d, report, seat, hint) {
+    if (d.kind !== 'program') return null;
+    return {
+      hand: d.hand,
+      slotCount: 4,
+      resetKey: `${report.view.round}:${seat}:${d.hand.join('')}`,
+      ns: 'pipfall',
+      slotName,
+      programFor: (cards) => report.legal.find((a) => a.type === 'program' && a.cards.every((c, i) => c === cards[i]) && a.initiative === cards[3]),
+      hintCards: hint?.type === 'program' ? [...hint.cards, hint.initiative] : null,
+    };
+  },
+};

@@ -1,17 +1,16 @@
 /**
- * The flat board's state: what Board2D.svelte draws, with the same methods the table calls on
- * the 3D board (sync, markers, highlights, the coach, and the event steps slide, clash,
- * settle, turn, remove, restore, flash), so the table plays its events the same way on
- * either. Nothing here tweens: a step changes the state at once (the SVG eases a die to its
+ * The flat board's state: what Board2D.svelte draws, behind the same port as the 3D board
+ * (sync, light, the coach, markers, and the event steps slide, clash, settle, turn, remove,
+ * restore, flash), so the stage plays its events the same way on either. Nothing here tweens: a step changes the state at once (the SVG eases a die to its
  * new cell with a CSS transition) and waits a moment at the animation speed, so the log and
  * the board keep pace. A move into a combat waits on its cell's edge until the combat's
  * removal says who stays, as on the 3D board.
  */
 import type { CoachMark } from '../game-ui';
 import { FlashQueue } from '../../ui/2d/flashQueue';
-import type { Highlight, MarkerSpot } from './board3d';
 import { moveDie, placeDie, turnDie } from './board2d';
-import type { Board, Cell } from './types';
+import { NO_HIGHLIGHT, markerSpots, type Highlight, type MarkerSpot, type PipfallBoardPort } from './port';
+import type { Board, Cell, PipfallView } from './types';
 
 /** A short text over a cell that rises and fades ("6 vs 4", "−1"). */
 export interface Flash {
@@ -21,19 +20,21 @@ export interface Flash {
   readonly colour: string;
 }
 
-const NONE: Highlight = { lanes: [], dice: [], cells: [], focus: null, path: [] };
-
 /** The longest a flat step waits (it has no tween to wait for, only the reader). */
 const STEP_MS = 260;
 
 const sleep = (ms: number): Promise<void> => (ms > 0 ? new Promise((r) => setTimeout(r, ms)) : Promise.resolve());
 
 /** The flat board's state and its steps. */
-export class FlatPipfallBoard {
+export class FlatPipfallBoard implements PipfallBoardPort {
+  /** Board side: 5, 7 or 8. */
+  readonly size: number;
+  /** Each seat's starting corner. */
+  readonly corners: readonly Cell[];
   board = $state.raw<Board>([]);
   activated = $state.raw<readonly (readonly number[])[]>([]);
   markers = $state.raw<readonly MarkerSpot[]>([]);
-  highlight = $state.raw<Highlight>(NONE);
+  highlight = $state.raw<Highlight>(NO_HIGHLIGHT);
   coach = $state.raw<readonly CoachMark[]>([]);
   flashes = $state.raw<readonly Flash[]>([]);
   /** Shows and times the flashes (ui/2d/flashQueue.ts). */
@@ -41,23 +42,30 @@ export class FlatPipfallBoard {
   /** The die in a combat, waiting short of the cell it attacks, and that cell. */
   fighting = $state.raw<{ readonly die: number; readonly to: Cell } | null>(null);
 
-  /** Takes the view's board and activated dice as they are. */
-  sync(board: Board, activated: readonly (readonly number[])[]): void {
-    this.board = board;
-    this.activated = activated;
+  /** A board of the first view's size and corners. */
+  constructor(view: PipfallView) {
+    this.size = view.size;
+    this.corners = view.corners;
+  }
+
+  /** Takes the view's board, activated dice and markers as they are. */
+  sync(view: PipfallView): void {
+    this.board = view.board;
+    this.activated = view.seats.map((s) => s.activated);
+    this.markers = markerSpots(view);
     this.fighting = null;
   }
 
-  setMarkers(spots: readonly MarkerSpot[]): void {
-    this.markers = spots;
+  placeMarker(spot: MarkerSpot): void {
+    this.markers = [...this.markers.filter((m) => !(m.seat === spot.seat && m.slot === spot.slot)), spot];
   }
 
-  setHighlight(h: Highlight): void {
+  clearMarkers(): void {
+    this.markers = [];
+  }
+
+  light(h: Highlight): void {
     this.highlight = h;
-  }
-
-  clearHighlights(): void {
-    this.highlight = NONE;
   }
 
   setCoach(marks: readonly CoachMark[]): void {

@@ -5,6 +5,7 @@
  * pass) instead of three each.
  */
 import * as THREE from 'three';
+import { canvasTexture } from '../../ui/3d/canvasTexture';
 import type { DieColours } from '../../ui/3d/dice';
 
 /** Markers per seat (one per program slot) and seats at most: the atlas is this many cells square. */
@@ -41,10 +42,7 @@ function drawAtlas(colours: readonly DieColours[]): THREE.CanvasTexture {
       g.fillText(String(slot + 1), slot * PX + PX / 2, top + PX / 2 + PX * 0.04);
     }
   }
-  const tex = new THREE.CanvasTexture(c);
-  tex.colorSpace = THREE.SRGBColorSpace;
-  tex.anisotropy = 4;
-  return tex;
+  return canvasTexture(c, 4);
 }
 
 /** A puck whose top cap shows a whole atlas cell and whose side and bottom sample its plain corner. */

@@ -5,7 +5,7 @@
  * when a move attacks the player's own die.
  */
 import { t } from '../../i18n';
-import type { AnyOption } from './decisions';
+import type { AnyOption } from './picks';
 import { colourName, laneName } from './narrate';
 
 /** The preview line and whether it warns (an attack on an own die). */

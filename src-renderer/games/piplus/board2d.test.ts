@@ -12,6 +12,7 @@ import {
   flatScene,
   lidSpot,
   middle,
+  passBox,
   piecesAfter,
   piecesOfView,
   seatBox,
@@ -162,7 +163,9 @@ describe('the flat piplus board: what is drawn where', () => {
           input({ hands: full, dice: full.map(() => KINDS.map((kind) => ({ kind, value: 3, spent: false }))), table: null, onTable: [], lone: null, discards: [], scoring: [] }),
           aspect,
         );
-        boxes.push(['hand', sc.hand]);
+        boxes.push(['hand', sc.hand], ['pass', passBox(W)]);
+        // The lid's caption stands clear of the pass spot under it.
+        expect(overlap(passBox(W), { x: lid.x, y: lid.y + lid.h + 0.3 - 0.13, w: lid.w, h: 0.26 }), `the pass spot and the lid's caption (${n} seats)`).toBe(false);
         for (const [a, ra] of boxes) {
           expect(contains(sc.view, ra), `${a} inside the board (${n} seats)`).toBe(true);
           for (const [b, rb] of boxes) if (a < b) expect(overlap(ra, rb), `${a} and ${b} (${n} seats)`).toBe(false);
@@ -249,6 +252,22 @@ describe('the flat piplus board: what is drawn where', () => {
     expect(sc.dice.filter((d) => d.seat === 0).map((d) => d.ring)).toEqual(['lit', null, 'hint']);
     expect(sc.playLit).toBe(true);
     expect(sc.cards.filter((c) => c.key.startsWith('table-')).every((c) => c.ring === 'lit')).toBe(true);
+  });
+
+  it('draws the pass spot while the viewer may pass: Pass, and a reroll mark per die, marked, greyed or hinted', () => {
+    const pieces = piecesOfView(piplus.view(beatTwoEights(), 0));
+    expect(flatScene(input(pieces)).pass).toBeNull();
+    const sc = flatScene(input(pieces, { pass: { reroll: ['d8'], rerollable: ['d4', 'd8'], hint: ['d4'] } }));
+    const pass = sc.pass!;
+    expect(pass.marks.map((m) => [m.kind, m.marked, m.enabled, m.hinted])).toEqual([
+      ['d4', false, true, true],
+      ['d6', false, false, false],
+      ['d8', true, true, false],
+    ]);
+    for (const m of pass.marks) expect(contains(pass.box, m.rect) && !overlap(m.rect, pass.button)).toBe(true);
+    expect(pass.hinted).toBe(true);
+    // A lesson's coach can point at it.
+    expect(flatScene(input(pieces, { pass: { reroll: [], rerollable: [], hint: null }, coach: [{ kind: 'area', area: 'pass' }] })).coach).toHaveLength(1);
   });
 
   it('outlines what a lesson’s coach points at: a die, the cards of a number, an area', () => {

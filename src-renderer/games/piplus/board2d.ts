@@ -4,141 +4,28 @@
  * above and laid out for a wide screen: the other seats in a row along the far edge (the
  * next seat clockwise on the viewer's left, as at the 3D table), each with its name plate,
  * its face-down cards and its d4, d6 and d8; the discards, the cards in play and the lid
- * (spent dice, a column per seat) across the middle; the viewer's plate and dice, then its
- * hand along the near edge. Units are card widths (a card is 1 x 1.4 at the table's scale),
- * y grows towards the viewer; Board2D.svelte draws the scene into an SVG of these units.
+ * (spent dice, a column per seat) across the middle; the viewer's plate, dice and pass spot,
+ * then its hand along the near edge. Units are card widths (a card is 1 x 1.4 at the table's
+ * scale), y grows towards the viewer; Board2D.svelte draws the scene into an SVG of these units.
  *
- * `piecesOfView` and `piecesAfter` keep what lies where as the view and the step's events
- * say (the same moves the 3D board animates: a play's cards leave the hand for the middle,
- * dice go to the lid); `flatScene` turns that, the play being built, the lights and a
+ * `flatScene` turns what lies where (pieces.ts), the play being built, the lights and a
  * lesson's coach marks into shapes. Plain functions, unit tested; no rules here: what a click
  * means is decisions.ts's, what is legal the engine's.
  */
 import type { CoachMark } from '../game-ui';
 import type { Pick, Selection } from './decisions';
-import type { CardValue, DieKind, PiplusEvent, PiplusView, PlayerDie, Table } from './types';
+import type { Lights, PassLit } from './lights';
+import type { Pieces } from './pieces';
+import type { CardValue, DieKind } from './types';
 
 import { COLOURS, DIAGRAM } from '../../design/tokens';
 import { DIE_KINDS } from './kinds';
+import { NO_LIGHTS } from './lights';
+
+export { piecesAfter, piecesOfView, type DieOnPlay, type Pieces } from './pieces';
 
 /** The three dice, in the order every seat holds them. */
 export const KINDS: readonly DieKind[] = DIE_KINDS;
-
-// ---- what lies where ----
-
-/** A die lying on a card in play (between a play and the dice going to the lid). */
-export interface DieOnPlay {
-  readonly card: number;
-  readonly seat: number;
-  readonly die: DieKind;
-}
-
-/** Everything on the table, as the flat board draws it. */
-export interface Pieces {
-  /** Each seat's hand: faces the viewer may see, null for a card face down. */
-  readonly hands: readonly (readonly (CardValue | null)[])[];
-  /** Each seat's d4, d6 and d8. */
-  readonly dice: readonly (readonly PlayerDie[])[];
-  readonly table: Table | null;
-  readonly onTable: readonly DieOnPlay[];
-  /** A die just played alone, lying in the middle. */
-  readonly lone: { readonly seat: number; readonly die: DieKind } | null;
-  readonly discards: readonly CardValue[];
-  /** The round's scoring rolls, in the middle until the next round (they are not the seats' own dice). */
-  readonly scoring: readonly { readonly seat: number; readonly die: DieKind; readonly value: number }[];
-}
-
-/** What the view says lies where (between steps the view is the truth). */
-export function piecesOfView(v: PiplusView): Pieces {
-  return {
-    hands: v.seats.map((s) => [...s.hand]),
-    dice: v.seats.map((s) => s.dice.map((d) => ({ ...d }))),
-    table: v.table,
-    onTable: [],
-    lone: null,
-    discards: [...v.discards],
-    scoring: [],
-  };
-}
-
-function setDie(dice: Pieces['dice'], seat: number, kind: DieKind, change: Partial<PlayerDie>): Pieces['dice'] {
-  return dice.map((row, s) => (s !== seat ? row : row.map((d) => (d.kind === kind ? { ...d, ...change } : d))));
-}
-
-/** Takes `faces` out of a hand: by face where the faces show, else as many hidden cards. */
-function takeCards(hand: readonly (CardValue | null)[], faces: readonly CardValue[]): (CardValue | null)[] {
-  const left = [...hand];
-  for (const f of faces) {
-    let i = left.indexOf(f);
-    if (i < 0) i = left.lastIndexOf(null);
-    if (i < 0) i = left.length - 1;
-    if (i >= 0) left.splice(i, 1);
-  }
-  return left;
-}
-
-/** The dice a play put on its cards, by the cards' places in the play as it lies on the table. */
-function diceOnPlay(seat: number, cards: readonly CardValue[], dice: readonly (DieKind | null)[], lying: readonly CardValue[]): DieOnPlay[] {
-  const used = new Set<number>();
-  return cards.flatMap((face, i) => {
-    const at = lying.findIndex((c, j) => c === face && !used.has(j));
-    if (at < 0) return [];
-    used.add(at);
-    const die = dice[i];
-    return die ? [{ card: at, seat, die }] : [];
-  });
-}
-
-/** What lies where once event `e` has happened (the events of a step, in order). */
-export function piecesAfter(p: Pieces, e: PiplusEvent): Pieces {
-  switch (e.type) {
-    case 'roundStarted':
-      return { ...p, hands: p.hands.map(() => Array.from({ length: e.handSize }, () => null)), table: null, onTable: [], lone: null, discards: [], scoring: [] };
-    case 'dealt':
-      return { ...p, hands: p.hands.map((h, s) => (s === e.seat ? [...e.cards].sort((a, b) => a - b) : h)) };
-    case 'rolled':
-      if (e.reason === 'score') return { ...p, scoring: [...p.scoring, { seat: e.seat, die: e.die, value: e.value }] };
-      return { ...p, dice: setDie(p.dice, e.seat, e.die, { value: e.value, spent: false }), lone: p.lone?.seat === e.seat && p.lone.die === e.die ? null : p.lone };
-    case 'played': {
-      let dice = p.dice;
-      e.dice.forEach((k, i) => {
-        const v = e.dieValues[i];
-        if (k && v !== null && v !== undefined) dice = setDie(dice, e.seat, k, { value: v });
-      });
-      return {
-        ...p,
-        hands: p.hands.map((h, s) => (s === e.seat ? takeCards(h, e.cards) : h)),
-        dice,
-        table: e.table,
-        onTable: diceOnPlay(e.seat, e.cards, e.dice, e.table.cards),
-        lone: null,
-        discards: [...p.discards, ...(p.table?.cards ?? [])],
-      };
-    }
-    case 'loneDie':
-      return {
-        ...p,
-        dice: setDie(p.dice, e.seat, e.die, { value: e.value }),
-        table: null,
-        onTable: [],
-        lone: { seat: e.seat, die: e.die },
-        discards: [...p.discards, ...(p.table?.cards ?? [])],
-      };
-    case 'spent': {
-      let dice = p.dice;
-      for (const k of e.dice) dice = setDie(dice, e.seat, k, { spent: true });
-      const gone = (seat: number, die: DieKind): boolean => seat === e.seat && e.dice.includes(die);
-      return { ...p, dice, onTable: p.onTable.filter((d) => !gone(d.seat, d.die)), lone: p.lone && gone(p.lone.seat, p.lone.die) ? null : p.lone };
-    }
-    case 'cleared':
-      return { ...p, table: null, onTable: [], lone: null, discards: [...p.discards, ...(p.table?.cards ?? [])] };
-    case 'roundEnded':
-      return { ...p, table: null, onTable: [], lone: null, discards: [...p.discards, ...(p.table?.cards ?? [])] };
-    default:
-      return p;
-  }
-}
-
 // ---- the shapes ----
 
 /** A box: its top-left corner and size. */
@@ -147,6 +34,11 @@ export interface Rect {
   readonly y: number;
   readonly w: number;
   readonly h: number;
+}
+
+/** A box as an SVG rect's attributes. */
+export function rectAttrs(r: Rect): { x: number; y: number; width: number; height: number } {
+  return { x: r.x, y: r.y, width: r.w, height: r.h };
 }
 
 /** How a card or die is outlined: under the pointer, hinted, picked, able to join a play. */
@@ -223,20 +115,14 @@ export interface Scene {
   readonly cards: readonly CardShape[];
   readonly dice: readonly DieShape[];
   readonly coach: readonly CoachRing[];
+  /** The pass spot, or null. */
+  readonly pass: PassSpot | null;
 }
 
 /** What is lit for the decision at hand (the same lights the 3D board gets). */
-export interface Lights2D {
-  readonly cards: readonly number[];
-  readonly dice: readonly DieKind[];
-  readonly focus: Pick | null;
-  readonly hintCards: readonly number[];
-  readonly hintDice: readonly DieKind[];
-  readonly dim: boolean;
-  readonly table: boolean;
-}
+export type Lights2D = Lights;
 
-export const NO_LIGHTS_2D: Lights2D = { cards: [], dice: [], focus: null, hintCards: [], hintDice: [], dim: false, table: false };
+export const NO_LIGHTS_2D: Lights2D = NO_LIGHTS;
 
 export interface SceneInput {
   readonly pieces: Pieces;
@@ -246,6 +132,30 @@ export interface SceneInput {
   readonly built: Selection;
   readonly lights: Lights2D;
   readonly coach: readonly CoachMark[];
+  /** The pass spot while the viewer may pass (absent or null: none). */
+  readonly pass?: PassLit | null;
+}
+
+/** The pass spot by the viewer's dice: Pass, and a reroll mark per die. */
+export interface PassSpot {
+  /** The whole spot (a coach ring goes around it). */
+  readonly box: Rect;
+  /** Where a click passes. */
+  readonly button: Rect;
+  /** The hint is a pass. */
+  readonly hinted: boolean;
+  /** Under the pointer. */
+  readonly focus: boolean;
+  readonly marks: readonly {
+    readonly kind: DieKind;
+    readonly rect: Rect;
+    /** Marked to reroll. */
+    readonly marked: boolean;
+    /** May be rerolled at all. */
+    readonly enabled: boolean;
+    readonly hinted: boolean;
+    readonly focus: boolean;
+  }[];
 }
 
 /** A card's height per unit of width. */
@@ -492,8 +402,34 @@ export function flatScene(input: SceneInput, aspect = 0): Scene {
   // The hand's box: around its cards (room for a picked card to rise), or the whole near edge when empty.
   const spanX = myCards.length > 0 ? [myCards[0]!.x - w / 2 - 0.1, myCards[myCards.length - 1]!.x + w / 2 + 0.1] : [-W / 2 + 0.4, W / 2 - 0.4];
   const handRect = { x: spanX[0]!, y: Y.handTop - RAISE, w: spanX[1]! - spanX[0]!, h: h + RAISE };
-  const scene = { view, play, playLit: lights.table, lid, discards, hand: handRect, seats, cards, dice, coach: [] as CoachRing[] };
+  const pass = input.pass ? passSpot(W, input.pass, lights.focus) : null;
+  const scene = { view, play, playLit: lights.table, lid, discards, hand: handRect, seats, cards, dice, pass, coach: [] as CoachRing[] };
   return { ...scene, coach: coachRings(input.coach, scene, bottom) };
+}
+
+/** The pass spot's size, and its reroll marks'. */
+const PASS_W = 3.4;
+const PASS_H = 0.7;
+const MARK_W = 0.62;
+
+/** Where the pass spot lies: right of the viewer's dice, opposite its plate. */
+export function passBox(W: number): Rect {
+  return { x: W / 2 - 0.35 - PASS_W, y: Y.mine - PASS_H / 2, w: PASS_W, h: PASS_H };
+}
+
+/** The pass spot for a table `W` wide: Pass on its left, the three reroll marks on its right. */
+function passSpot(W: number, p: PassLit, focus: Pick | null): PassSpot {
+  const box = passBox(W);
+  const marks = KINDS.map((kind, i) => ({
+    kind,
+    rect: { x: box.x + box.w - 0.08 - (3 - i) * MARK_W - (2 - i) * 0.06, y: box.y + 0.08, w: MARK_W, h: box.h - 0.16 },
+    marked: p.reroll.includes(kind),
+    enabled: p.rerollable.includes(kind),
+    hinted: p.hint?.includes(kind) ?? false,
+    focus: focus?.kind === 'reroll' && focus.die === kind,
+  }));
+  const button = { x: box.x + 0.08, y: box.y + 0.08, w: marks[0]!.rect.x - box.x - 0.16, h: box.h - 0.16 };
+  return { box, button, hinted: p.hint !== null, focus: focus?.kind === 'pass', marks };
 }
 
 function plainCard(key: string, x: number, y: number, w: number, face: CardValue | null): CardShape {
@@ -522,7 +458,8 @@ export function coachRings(marks: readonly CoachMark[], scene: Omit<Scene, 'coac
           rings.push({ key: `${i}-${c.key}`, shape: 'rect', rect: pad({ x: c.x - c.w / 2, y: c.y - c.h / 2, w: c.w, h: c.h }, 0.08) });
       });
     } else if (m.kind === 'area') {
-      const r = m.area === 'table' ? scene.play : m.area === 'lid' ? scene.lid : m.area === 'discards' ? scene.discards : m.area === 'hand' ? scene.hand : null;
+      const areas: Readonly<Record<string, Rect | undefined>> = { table: scene.play, lid: scene.lid, discards: scene.discards, hand: scene.hand, pass: scene.pass?.box };
+      const r = areas[m.area] ?? null;
       if (r) rings.push({ key: `${i}`, shape: 'rect', rect: pad(r, 0.1) });
     }
   });

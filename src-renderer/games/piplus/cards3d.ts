@@ -18,7 +18,8 @@ const CELL_H = Math.round(CELL_W * (CARD_H / CARD_W));
 /** The drawing calls the atlas needs (a DOM canvas' 2D context in the app). */
 type Ctx = CanvasRenderingContext2D;
 
-function roundRect(g: Ctx, x: number, y: number, w: number, h: number, r: number): void {
+/** Traces a rounded rectangle (a card, a plate). */
+export function roundRect(g: Ctx, x: number, y: number, w: number, h: number, r: number): void {
   g.beginPath();
   g.moveTo(x + r, y);
   g.arcTo(x + w, y, x + w, y + h, r);

@@ -1,18 +1,9 @@
 /** The Piplus table's decisions: building a play from a selection, on real engine states. */
 import { describe, expect, it } from 'vitest';
-import { piplus } from '../../../src-engine/games/piplus';
 import type { PiplusState } from '../../../src-engine/games/piplus/state';
 import { scene } from '../../../src-engine/games/piplus/testkit';
-import type { TableReport } from '../game-ui';
 import { EMPTY, click, clickDie, decide, drop, lit, passOption, selectionOf, toggleCard, toggleReroll, verdict, type Selection, type Turn } from './decisions';
-import type { PiplusTypes } from './types';
-
-/** What the host would send the table for `seat`. */
-function reportOf(s: PiplusState, seat: number): TableReport<PiplusTypes> {
-  const toAct = piplus.toAct(s);
-  const legal = toAct.includes(seat) ? piplus.legalActions(s, seat) : [];
-  return { view: piplus.view(s, seat), legal, targets: piplus.targets!(s, seat, legal), toAct, outcome: piplus.outcome(s) };
-}
+import { beatTwoEights, reportOf } from './testkit';
 
 function turnOf(s: PiplusState, seat = 0): Turn {
   const d = decide(reportOf(s, seat), seat, true);
@@ -29,18 +20,6 @@ function selected(r: ReturnType<typeof clickDie>): Selection {
   if (r.kind !== 'select') throw new Error(`expected a selection, got ${JSON.stringify(r)}`);
   return r.selection;
 }
-
-// Seat 0 holds 3 5 7 7 10, dice d4 3, d6 5, d8 2; seat 1 played two 8s.
-const beatTwoEights = (): PiplusState =>
-  scene({
-    hands: [
-      [3, 5, 7, 7, 10],
-      [1, 2, 4, 6],
-    ],
-    dice: [{ values: [3, 5, 2] }, { values: [1, 1, 1] }],
-    table: [8, 8],
-    turn: 0,
-  });
 
 describe('piplus decisions', () => {
   it('is no decision when the seat may not act', () => {

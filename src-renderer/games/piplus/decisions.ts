@@ -8,6 +8,7 @@
  * functions of (decision, selection), unit tested; the table only draws what they say.
  */
 import { DIE_KINDS } from './kinds';
+import type { Click } from '../../table/kit';
 import type { TableReport } from '../game-ui';
 import type { CardValue, DieKind, PiplusAction, PiplusTarget, PiplusTypes, PlayerDie, Table } from './types';
 
@@ -19,7 +20,8 @@ export interface Option<K extends PiplusAction['type'] = PiplusAction['type']> {
 
 /** What the seat at the screen decides now. */
 export type Decision =
-  | { readonly kind: 'none' }
+  /** Nothing; `sent`: the play just sent, whose cards stay up until its step takes them. */
+  | { readonly kind: 'none'; readonly sent?: Selection }
   | {
       readonly kind: 'turn';
       readonly seat: number;
@@ -57,6 +59,11 @@ export interface Selection {
 /** Nothing picked. */
 export const EMPTY: Selection = { cards: [], on: {}, lone: null, reroll: [] };
 
+/** Whether nothing is picked (no card, no die, no reroll mark). */
+export function isEmpty(sel: Selection): boolean {
+  return sel.cards.length === 0 && sel.lone === null && sel.reroll.length === 0 && DIE_KINDS.every((k) => sel.on[k] === undefined);
+}
+
 /** A message key with its parameters (the table translates it). */
 export interface Msg {
   readonly key: string;
@@ -79,11 +86,22 @@ export type Pick =
   /** A die of a seat. */
   | { readonly kind: 'die'; readonly seat: number; readonly die: DieKind }
   /** The middle of the table, where plays land. */
-  | { readonly kind: 'table' };
+  | { readonly kind: 'table' }
+  /** The pass spot by the viewer's dice: a click passes, rerolling the marked dice. */
+  | { readonly kind: 'pass' }
+  /** A reroll mark on the pass spot: a click marks or unmarks die `die` to reroll when passing. */
+  | { readonly kind: 'reroll'; readonly die: DieKind };
 
 /** What a click (or drop) does. */
 export type ClickResult =
   { readonly kind: 'select'; readonly selection: Selection } | { readonly kind: 'act'; readonly action: PiplusAction } | { readonly kind: 'refuse'; readonly why: Msg };
+
+/** A click's result as the table kit runs it (a refusal's words become a message key and its parameters). */
+export function asClick(r: ClickResult): Click<PiplusAction, Selection> {
+  if (r.kind === 'select') return { kind: 'select', sel: r.selection };
+  if (r.kind === 'act') return r;
+  return { kind: 'refuse', reason: r.why.key, ...(r.why.params ? { params: r.why.params } : {}) };
+}
 
 function optionsOf<K extends PiplusAction['type']>(report: TableReport<PiplusTypes>, type: K): Option<K>[] {
   return report.legal.flatMap((action, i) => {
@@ -330,7 +348,32 @@ export function click(d: Decision, sel: Selection, pick: Pick | null): ClickResu
       if (v.kind === 'play') return { kind: 'act', action: v.option.action };
       return { kind: 'refuse', why: v.kind === 'refuse' ? v.why : v.help };
     }
+    case 'pass': {
+      const p = passOption(d, sel);
+      return 'option' in p ? { kind: 'act', action: p.option.action } : { kind: 'refuse', why: p.why };
+    }
+    case 'reroll':
+      return markReroll(d, sel, pick.die);
   }
+}
+
+/**
+ * A click as the table takes it: a play and a pass are built apart, so marking a die to reroll
+ * (on the pass spot, or a click on a spent die) drops the picked cards and dice, and picking a
+ * card or an unused die drops the reroll marks.
+ */
+export function clickApart(d: Turn, sel: Selection, pick: Pick): ClickResult {
+  const rerolling = pick.kind === 'reroll' || (pick.kind === 'die' && pick.seat === d.seat && isSpent(d, pick.die));
+  const building = pick.kind === 'card' || (pick.kind === 'die' && !rerolling);
+  const r = click(d, building && sel.reroll.length > 0 ? { ...sel, reroll: [] } : sel, pick);
+  return r.kind === 'select' && rerolling ? { kind: 'select', selection: { ...EMPTY, reroll: r.selection.reroll } } : r;
+}
+
+/** Marks or unmarks die `kind` to reroll when passing, or says why it cannot be. */
+export function markReroll(d: Turn, sel: Selection, kind: DieKind): ClickResult {
+  if (d.passes.length === 0) return { kind: 'refuse', why: { key: d.table ? 'piplus.why.noPass' : 'piplus.why.mustLead' } };
+  if (!d.rerollable.includes(kind)) return { kind: 'refuse', why: { key: 'piplus.why.rerollSpent', params: { die: kind } } };
+  return { kind: 'select', selection: toggleReroll(d, sel, kind) };
 }
 
 /** A drop of die `kind` (dragged) on `pick`: onto a hand card puts it there; anywhere else takes it back. */

@@ -1,6 +1,6 @@
 /** The Piplus table's layout: every seat, the cards in play, the lid and the discards have room of their own. */
 import { describe, expect, it } from 'vitest';
-import { CARD_H, fan, lidSlot, overlaps, relOf, seatAt, tableLayout, type Box } from './layout';
+import { CARD_H, DIE, fan, lidSlot, overlaps, passPlace, relOf, seatAt, tableLayout, type Box } from './layout';
 
 describe('piplus layout', () => {
   it('gives 2 to 6 seats, the cards in play, the lid and the discards places that do not overlap', () => {
@@ -25,6 +25,26 @@ describe('piplus layout', () => {
           expect(Math.abs(p.x - l.lid.x)).toBeLessThan(l.lidW / 2);
           expect(Math.abs(p.z - l.lid.z)).toBeLessThan(l.lidD / 2);
         }
+    }
+  });
+
+  it('puts the pass spot by the viewer’s dice, clear of them, of the other seats, the middle and the lid', () => {
+    const pass = passPlace();
+    for (const m of pass.marks) expect(m.x0 >= pass.button.x1 && m.x1 <= pass.box.x1).toBe(true);
+    for (let n = 2; n <= 6; n++) {
+      const l = tableLayout(n);
+      expect(pass.box.x1).toBeLessThanOrEqual(l.seats[0]!.box.x1);
+      const others: [string, Box][] = [
+        ...l.seats.slice(1).map((s): [string, Box] => [`seat ${s.rel}`, s.box]),
+        ['play', { x0: l.play.x - l.playWidth / 2, x1: l.play.x + l.playWidth / 2, z0: l.play.z - CARD_H / 2, z1: l.play.z + CARD_H / 2 }],
+        ['lid', { x0: l.lid.x - l.lidW / 2, x1: l.lid.x + l.lidW / 2, z0: l.lid.z - l.lidD / 2, z1: l.lid.z + l.lidD / 2 }],
+        // The lid's caption, on the felt under it.
+        ['the lid’s caption', { x0: l.lid.x - 0.5, x1: l.lid.x + 0.5, z0: l.lid.z + l.lidD / 2 + 0.32 - 0.15, z1: l.lid.z + l.lidD / 2 + 0.32 + 0.15 }],
+        // A picked card of a small hand, risen towards the middle.
+        ['a picked card', { x0: -5.2, x1: 5.2, z0: l.seats[0]!.hand.z - (CARD_H * 1.45) / 2 - 0.5, z1: l.seats[0]!.hand.z }],
+        ...l.seats[0]!.dice.map((d, k): [string, Box] => [`die ${k}`, { x0: d.x - DIE, x1: d.x + DIE, z0: d.z - DIE, z1: d.z + DIE }]),
+      ];
+      for (const [name, b] of others) expect(overlaps(pass.box, b), `the pass spot and ${name} with ${n} seats`).toBe(false);
     }
   });
 

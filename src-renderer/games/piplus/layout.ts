@@ -21,18 +21,18 @@ export const BACK_SCALE = 0.7;
 /** Scale of the cards in play and on the discard pile. */
 export const TABLE_SCALE = 1;
 
-/** A point in the table plane. */
-export interface Spot {
-  readonly x: number;
-  readonly z: number;
-}
-
 /** An axis-aligned box in the table plane. */
 export interface Box {
   readonly x0: number;
   readonly x1: number;
   readonly z0: number;
   readonly z1: number;
+}
+
+/** A point in the table plane. */
+export interface Spot {
+  readonly x: number;
+  readonly z: number;
 }
 
 /** Where one seat's things go. */
@@ -151,7 +151,7 @@ export function tableLayout(n: number): TableLayout {
   const lidW = 3 * LID_COL + 0.3;
   const lidD = Math.max(2, n) * LID_ROW + 0.3;
   const play = { x: 0, z: -0.45 };
-  const lid = { x: 4.35, z: n >= 5 ? -0.2 : -0.45 };
+  const lid = { x: 4.35, z: -0.45 };
   const discards = { x: -4.35, z: -0.45 };
   const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
   const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
@@ -190,4 +190,30 @@ export function lidSlot(l: TableLayout, rel: number, kind: number): Spot {
 /** Whether two boxes overlap. */
 export function overlaps(a: Box, b: Box): boolean {
   return a.x0 < b.x1 && b.x0 < a.x1 && a.z0 < b.z1 && b.z0 < a.z1;
+}
+
+/** The pass spot by the viewer's dice: a click on `button` passes, one on a mark (d4, d6, d8) marks that die to reroll. */
+export interface PassPlace {
+  /** The whole spot. */
+  readonly box: Box;
+  readonly button: Box;
+  readonly marks: readonly [Box, Box, Box];
+}
+
+/** The pass spot: right of the viewer's dice, opposite its plate, a little nearer the viewer (clear of the lid's caption). */
+export function passPlace(): PassPlace {
+  const w = 3.2;
+  const h = 0.8;
+  const x0 = 1.85;
+  const z = ME_DICE_Z + 0.15;
+  const box = { x0, x1: x0 + w, z0: z - h / 2, z1: z + h / 2 };
+  const mark = 0.62;
+  const gap = 0.06;
+  const inset = 0.08;
+  const markAt = (i: number): Box => {
+    const x1 = box.x1 - inset - (2 - i) * (mark + gap);
+    return { x0: x1 - mark, x1, z0: box.z0 + inset, z1: box.z1 - inset };
+  };
+  const marks: [Box, Box, Box] = [markAt(0), markAt(1), markAt(2)];
+  return { box, button: { x0: box.x0 + inset, x1: marks[0].x0 - inset, z0: box.z0 + inset, z1: box.z1 - inset }, marks };
 }

@@ -41,6 +41,8 @@ describe('the flat lane: the board from above', () => {
     const note = (noteBottom(tall) / 100) * tall.height;
     expect(tall.minY + tall.height - note).toBeLessThan(tall.profile.top);
     expect(tall.minY + tall.height - note).toBeGreaterThan(tall.planBottom + 6);
+    // The same share of the height at any width (panels/panels.css puts the note there: 14.4%).
+    for (const aspect of [0.7, 1, 1.6, 3]) expect(noteBottom(frame2d(aspect))).toBeCloseTo(14.4, 1);
     // The board and its hole are inside the plan view, the hole near the back (top).
     const b = boardRect(court);
     expect(b.x).toBeGreaterThan(tall.minX);

@@ -78,6 +78,7 @@ export const tossDe: Record<keyof typeof tossEn, string> = {
   'toss.lane2d': 'Die Bahn von oben',
   'toss.flat.aimHere': 'Das Brett: Klick auf eine Stelle zielt dorthin',
   'toss.flat.sideView': 'Von der Seite',
+  'toss.flat.pitchHere': 'Hier landet der Wurf: Klick wirft',
   'toss.aim.heading': '{name}: Würfel {n} von 3 werfen',
   'toss.aim.help':
     'Ziehe auf der Bahn in Richtung Brett: Die Richtung des Ziehens zielt, seine Länge ist die Kraft. Oder nutze ←/→ zum Zielen, ↑/↓ für die Kraft, Bild↑/Bild↓ für den Bogen und Enter zum Werfen.',

@@ -76,6 +76,7 @@ export const tossEn = {
   'toss.lane2d': 'The lane, seen from above',
   'toss.flat.aimHere': 'The board: click a spot to aim there',
   'toss.flat.sideView': 'From the side',
+  'toss.flat.pitchHere': 'Where the aim comes down: click to pitch',
   'toss.aim.heading': '{name}: pitch die {n} of 3',
   'toss.aim.help':
     'Drag on the lane toward the board: the drag’s direction aims, its length is the power. Or use ←/→ to aim, ↑/↓ for power, PgUp/PgDn for the arc, Enter to pitch.',

@@ -4,7 +4,7 @@
  * seat names ("Player 2 (computer)"). Results in words and short tokens.
  */
 import { t } from '../../i18n';
-import type { DieResult, Side } from './types';
+import type { DieResult, Side, TossView } from './types';
 
 /** How a table or the log names sides and seats. */
 export interface Names {
@@ -39,6 +39,11 @@ export function namesOf(options: Readonly<Record<string, unknown>> | undefined, 
     side: (side) => (teams ? (teamNames?.[side] ?? t(`toss.side.${side}`)) : seat(side)),
     seat,
   };
+}
+
+/** The names a table shows for `view` (null: before the first view) at a screen whose seats are `seatNames`. */
+export function viewNames(view: TossView | null, seatNames: readonly string[]): Names {
+  return namesOf(view?.options as unknown as Record<string, unknown> | undefined, seatNames);
 }
 
 /** A result in words: "5", "Leaner", "In the hole"... */

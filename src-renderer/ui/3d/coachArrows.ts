@@ -10,6 +10,11 @@ import * as THREE from 'three';
 
 /** Marks shown at most at once. */
 const MAX = 12;
+/**
+ * How far above the thing the arrow's tip stops: far enough that, seen from the table's usual
+ * angle, the arrow stands above the die on screen and never over the face it is explaining.
+ */
+const GAP = 0.42;
 /** The coach's colour: brighter than the legal-move gold, so a mark reads apart from a choice. */
 const COLOUR = COLOURS.coach;
 
@@ -94,7 +99,7 @@ export class CoachArrows {
     const lift = (1 - k) * (1 - k) * 0.9;
     let rings = 0;
     points.forEach((p, i) => {
-      m.compose(new THREE.Vector3(p.x, p.top + 0.08 + lift, p.z), lean, new THREE.Vector3(1, 1, 1));
+      m.compose(new THREE.Vector3(p.x, p.top + GAP + lift, p.z), lean, new THREE.Vector3(0.9, 0.9, 0.9));
       this.arrows.setMatrixAt(i, m);
       if (p.ring > 0) {
         m.compose(new THREE.Vector3(p.x, 0.035, p.z), flat, new THREE.Vector3(p.ring, 1, p.ring));

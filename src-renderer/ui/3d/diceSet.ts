@@ -34,6 +34,7 @@
  */
 import { COLOURS } from '../../design/tokens';
 import * as THREE from 'three';
+import { blobMaterial, diceMaterial } from './diceMaterials';
 import { IVORY, Tweens, ease, type DieColours } from './dice';
 import { BLANK_UV, createAtlasTexture, faceUv } from './dieAtlas';
 import { DIE_KINDS, dieGeometry, dieShape, isDieValue, orientationFor, valueOnTop, type DieKind, type DieShape } from './dieShapes';
@@ -129,69 +130,6 @@ interface KindMeshes {
 const WHITE = new THREE.Color(1, 1, 1);
 /** Outlines are this much larger than their die. */
 const OUTLINE_SCALE = 1.09;
-
-/**
- * The dice material: a standard (lit) material whose map is the atlas mask, mixed per
- * instance from three colours (body, ink, accent). instanceColor stays a plain tint.
- */
-function diceMaterial(atlas: THREE.Texture): THREE.MeshStandardMaterial {
-  const m = new THREE.MeshStandardMaterial({ map: atlas, roughness: 0.38, metalness: 0 });
-  m.name = 'dice';
-  m.onBeforeCompile = (shader) => {
-    shader.vertexShader = shader.vertexShader
-      .replace(
-        '#include <common>',
-        '#include <common>\nattribute vec3 dieBody;\nattribute vec3 dieInk;\nattribute vec3 dieAccent;\nvarying vec3 vDieBody;\nvarying vec3 vDieInk;\nvarying vec3 vDieAccent;',
-      )
-      .replace('#include <begin_vertex>', '#include <begin_vertex>\nvDieBody = dieBody;\nvDieInk = dieInk;\nvDieAccent = dieAccent;');
-    shader.fragmentShader = shader.fragmentShader
-      .replace('#include <common>', '#include <common>\nvarying vec3 vDieBody;\nvarying vec3 vDieInk;\nvarying vec3 vDieAccent;')
-      .replace(
-        '#include <map_fragment>',
-        ['#ifdef USE_MAP', '  vec4 dieMask = texture2D( map, vMapUv );', '  diffuseColor.rgb *= mix( mix( vDieBody, vDieInk, dieMask.r ), vDieAccent, dieMask.g );', '#endif'].join(
-          '\n',
-        ),
-      );
-  };
-  m.customProgramCacheKey = () => 'pipfall-dice-v1';
-  return m;
-}
-
-/** A soft round shadow on the table; per-instance darkness in instanceColor.r. */
-function blobMaterial(): THREE.ShaderMaterial {
-  return new THREE.ShaderMaterial({
-    name: 'dice-blob',
-    transparent: true,
-    depthWrite: false,
-    uniforms: { opacity: { value: 0.75 } },
-    vertexShader: [
-      'varying vec2 vUv;',
-      'varying float vDark;',
-      'void main() {',
-      '  vUv = uv;',
-      '  vDark = 1.0;',
-      '  #ifdef USE_INSTANCING_COLOR',
-      '  vDark = instanceColor.r;',
-      '  #endif',
-      '  vec4 p = vec4( position, 1.0 );',
-      '  #ifdef USE_INSTANCING',
-      '  p = instanceMatrix * p;',
-      '  #endif',
-      '  gl_Position = projectionMatrix * modelViewMatrix * p;',
-      '}',
-    ].join('\n'),
-    fragmentShader: [
-      'uniform float opacity;',
-      'varying vec2 vUv;',
-      'varying float vDark;',
-      'void main() {',
-      '  float d = length( vUv - 0.5 ) * 2.0;',
-      '  float a = 1.0 - smoothstep( 0.0, 1.0, d );',
-      '  gl_FragColor = vec4( 0.0, 0.0, 0.0, a * a * vDark * opacity );',
-      '}',
-    ].join('\n'),
-  });
-}
 
 const m4 = new THREE.Matrix4();
 const m4b = new THREE.Matrix4();
@@ -551,6 +489,10 @@ export class DiceSet {
     geometry.setAttribute('dieBody', body);
     geometry.setAttribute('dieInk', ink);
     geometry.setAttribute('dieAccent', accent);
+    // A d6 or d8 counts the face on top, so its other faces print faintly; a d4 counts the
+    // number at its top corner, which every face shows, so all of its faces print in full.
+    const facing = kind === 'd4' ? 0 : 1;
+    geometry.setAttribute('dieFacing', new THREE.Float32BufferAttribute(new Float32Array(geometry.getAttribute('position').count).fill(facing), 1));
     const dice = new THREE.InstancedMesh(geometry, this.material, capacity);
     dice.name = `dice-${kind}`;
     dice.instanceMatrix.setUsage(THREE.DynamicDrawUsage);

@@ -85,29 +85,24 @@ const PROPORTIONS: Record<DieKind, { readonly height: number; readonly rounding:
   d8: { height: 0.86, rounding: 0.05 },
 };
 
+/** The six axis directions (a cube's face normals, an octahedron's vertices). */
+const AXES: readonly (readonly [number, number, number])[] = [
+  [1, 0, 0],
+  [-1, 0, 0],
+  [0, 1, 0],
+  [0, -1, 0],
+  [0, 0, 1],
+  [0, 0, -1],
+];
+/** The eight corners of the unit cube (a cube's vertices, an octahedron's face normals). */
+const CORNERS = [-1, 1].flatMap((x) => [-1, 1].flatMap((y) => [-1, 1].map((z) => [x, y, z] as const)));
+
 /** Sharp unit shapes: vertices and face normals (faces are found from them). */
 const UNIT: Record<DieKind, { readonly vertices: readonly (readonly [number, number, number])[]; readonly normals: readonly (readonly [number, number, number])[] }> = {
-  d6: {
-    vertices: [-1, 1].flatMap((x) => [-1, 1].flatMap((y) => [-1, 1].map((z) => [x, y, z] as const))),
-    normals: [
-      [1, 0, 0],
-      [-1, 0, 0],
-      [0, 1, 0],
-      [0, -1, 0],
-      [0, 0, 1],
-      [0, 0, -1],
-    ],
-  },
+  d6: { vertices: CORNERS, normals: AXES },
   d8: {
-    vertices: [
-      [1, 0, 0],
-      [-1, 0, 0],
-      [0, 1, 0],
-      [0, -1, 0],
-      [0, 0, 1],
-      [0, 0, -1],
-    ],
-    normals: [-1, 1].flatMap((x) => [-1, 1].flatMap((y) => [-1, 1].map((z) => [x, y, z] as const))),
+    vertices: AXES,
+    normals: CORNERS,
   },
   d4: {
     vertices: [

@@ -5,8 +5,10 @@
  * decides what they mean and which cursor shows what a click will do. A table may also take
  * drags (a die dragged onto a card): a press that moves past a few pixels is offered to its
  * `dragStart`, and when taken the moves and the release are reported as a drag, not a click.
+ * A board may instead take sweeps (a press anywhere dragged across the view: ui/sweep.ts).
  */
 import * as THREE from 'three';
+import { attachSweep, type SweepHandlers } from '../sweep';
 
 /** Something that can say what a ray hits, e.g. a game's board. */
 export interface PickSource<P> {
@@ -14,18 +16,18 @@ export interface PickSource<P> {
   pick(ray: THREE.Raycaster): P | null;
 }
 
-/** What the table does with picks. */
-export interface PickHandlers<P> {
+/** What the table does with picks (and with sweeps across the board, for a board that takes them). */
+export interface PickHandlers<P> extends SweepHandlers {
   /** The pointer rests on `p` (null: on nothing pickable, or it left the board). */
   hover(p: P | null): void;
   /** A click (primary button, no drag) on `p`. */
   click(p: P | null): void;
   /** The cursor to show over `p` (e.g. 'pointer' where a click acts, 'not-allowed' where it cannot). */
   cursor(p: P | null): string;
-  /** A press on `p` moved: true takes it as a drag (absent: nothing drags). */
-  dragStart?(p: P, ray: THREE.Raycaster): boolean;
-  /** The pointer moved during a drag; `p` is what lies under it. */
-  dragMove?(p: P | null, ray: THREE.Raycaster): void;
+  /** A press on `p` moved: true takes it as a drag (absent: nothing drags). `ray` is the 3D board's (a flat board has none). */
+  dragStart?(p: P, ray?: THREE.Raycaster): boolean;
+  /** The pointer moved during a drag; `p` is what lies under it (`ray`: as above). */
+  dragMove?(p: P | null, ray?: THREE.Raycaster): void;
   /** The drag ended over `p` (null: over nothing, or cancelled). */
   dragEnd?(p: P | null): void;
 }
@@ -111,7 +113,9 @@ export function attachPicker<P>(dom: HTMLElement, camera: () => THREE.Camera, so
   dom.addEventListener('pointerdown', press);
   dom.addEventListener('pointerup', release);
   dom.addEventListener('pointercancel', cancel);
+  const unsweep = attachSweep(dom, handlers);
   return () => {
+    unsweep();
     dom.removeEventListener('pointercancel', cancel);
     dom.removeEventListener('pointermove', move);
     dom.removeEventListener('pointerleave', leave);

@@ -4,6 +4,7 @@
  */
 import * as THREE from 'three';
 import type { PickSource } from './picking';
+import { HOME, tiltOf, type ViewAngle } from './view.svelte';
 
 /** The box to frame, in world units, centred on the origin at table height. */
 export interface Extent {
@@ -27,12 +28,16 @@ export interface RigOptions {
   readonly shiftZ?: number;
 }
 
-/** Puts `camera` where the box fits a view of `aspect` (width / height); returns its distance. */
-export function frame(camera: THREE.PerspectiveCamera, extent: Extent, aspect: number, opts: RigOptions): number {
+/**
+ * Puts `camera` where the box fits a view of `aspect` (width / height), seen from the game's
+ * tilt or as the player has turned, tilted and zoomed it (`view`); returns its distance.
+ */
+export function frame(camera: THREE.PerspectiveCamera, extent: Extent, aspect: number, opts: RigOptions, view: ViewAngle = HOME): number {
   camera.fov = opts.fov;
   camera.aspect = aspect > 0 ? aspect : 1;
   const target = new THREE.Vector3(0, 0, opts.shiftZ ?? 0);
-  const dir = new THREE.Vector3(0, Math.cos(opts.tilt), Math.sin(opts.tilt));
+  const tilt = tiltOf(view, opts.tilt);
+  const dir = new THREE.Vector3(Math.sin(tilt) * Math.sin(view.yaw), Math.cos(tilt), Math.sin(tilt) * Math.cos(view.yaw));
   const w = extent.width / 2;
   const d = extent.depth / 2;
   // Clipping planes wide open while searching; tightened around the result at the end.
@@ -57,11 +62,13 @@ export function frame(camera: THREE.PerspectiveCamera, extent: Extent, aspect: n
     if (fits(mid)) hi = mid;
     else lo = mid;
   }
-  fits(hi);
-  camera.near = Math.max(0.05, hi / 50);
+  // Zoomed in, the camera comes closer along the same line (part of the board may leave the view).
+  const dist = hi / view.zoom;
+  fits(dist);
+  camera.near = Math.max(0.05, dist / 50);
   camera.far = hi * 6;
   camera.updateProjectionMatrix();
-  return hi;
+  return dist;
 }
 
 /** What a game's board gives the shared scene (ui/3d/BoardScene.svelte). */
