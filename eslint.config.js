@@ -7,7 +7,7 @@ import ts from 'typescript-eslint';
 import svelteConfig from './src-renderer/svelte.config.js';
 
 export default ts.config(
-  { ignores: ['out/', 'dist/', 'dist-web/', 'test-results/', 'playwright-report/', 'node_modules/', 'build/icon.png'] },
+  { ignores: ['out/', 'dist/', 'dist-web/', 'test-results/', 'playwright-report/', 'node_modules/', 'build/icon.png', '.stryker-tmp/', 'reports/'] },
   js.configs.recommended,
   ...ts.configs.recommendedTypeChecked,
   ...svelte.configs['flat/recommended'],

@@ -141,6 +141,8 @@ test('plays PipFall Hex on the flat board by clicking its hexes and dice, withou
     await expectBoardMatchesView(page);
   }
   expect(moves).toBeGreaterThanOrEqual(3);
+  // The checks made once inside the loop did run (issue 51: a flag never asserted proves nothing).
+  expect(refused).toBe(true);
   expect(previewed).toBe(true);
   await expectBoardMatchesView(page);
   await expect(page.locator('canvas')).toHaveCount(0);

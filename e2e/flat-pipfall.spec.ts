@@ -119,6 +119,8 @@ test('plays PipFall by clicking the flat board in a browser without WebGL', asyn
   }
   expect(places).toBeGreaterThanOrEqual(2);
   expect(moves).toBeGreaterThanOrEqual(2);
+  // The refused click was made once inside the loop (issue 51: a flag never asserted proves nothing).
+  expect(refused).toBe(true);
   await expect(page.locator('canvas')).toHaveCount(0);
   expect(threeChunks).toEqual([]);
   expect(errors).toEqual([]);

@@ -165,6 +165,8 @@ test('plays a whole 2-player PipFall Hex game against the AI with the mouse on t
   await shot(page, 'test-results/screenshots/end-hex-1280.png', 300);
   expect(programs).toBeGreaterThan(1);
   expect(clicks).toBeGreaterThan(5);
+  // The refused click was made once inside the loop (issue 51: a flag never asserted proves nothing).
+  expect(refusedOnce).toBe(true);
   expect(errors).toEqual([]);
   console.log(`hex on the board: ${programs} programs, ${clicks} board clicks; ${await page.getByTestId('end-result').textContent()}`);
 });

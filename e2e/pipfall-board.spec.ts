@@ -88,6 +88,8 @@ test('plays a whole 2-player PipFall game against the AI with the mouse on the 3
   await expect(page.getByTestId('pf-mirror')).toBeAttached();
   expect(programs).toBeGreaterThan(3);
   expect(clicks).toBeGreaterThan(10);
+  // The refused click was made once inside the loop (issue 51: a flag never asserted proves nothing).
+  expect(refusedOnce).toBe(true);
   expect(errors).toEqual([]);
   console.log(`pipfall on the board: ${programs} programs, ${clicks} board clicks; ${await page.getByTestId('end-result').textContent()}`);
 });

@@ -77,6 +77,8 @@ test('three humans share the screen for a full round; the hand-off hides every s
   }
   expect(programmed).toBeGreaterThanOrEqual(3);
   expect(handoffs).toBeGreaterThanOrEqual(3);
+  // A decision was made from the keyboard once inside the loop (issue 51: a flag never asserted proves nothing).
+  expect(usedKeys).toBe(true);
   // Round 2 has begun: the first round ran to its end.
   await expect(page.getByTestId('pf-info')).toContainText('Round 2');
 });

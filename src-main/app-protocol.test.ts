@@ -1,9 +1,10 @@
 /** The pipfall:// scheme's handler: our renderer's files, and nothing else, however a path is spelled. */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { APP_URL, resolveAppFile, serveAppFile } from './app-protocol';
+import { APP_URL, FALLBACK_CSP, resolveAppFile, serveAppFile } from './app-protocol';
+import { cspProblems, metaCsp } from './security';
 
 const base = mkdtempSync(join(tmpdir(), 'pipfall-protocol-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -57,6 +58,19 @@ describe('the pipfall:// scheme', () => {
     expect(resolveAppFile(root, 'pipfall://app/assets/index-abc.js')).toBe(join(root, 'assets', 'index-abc.js'));
     expect(resolveAppFile(root, 'pipfall://app/%2fetc%2fpasswd')).toBe(join(root, 'etc', 'passwd'));
     expect(resolveAppFile(root, 'pipfall://app/..%2f..%2f..%2f..%2f..%2fetc%2fpasswd')).toBeNull();
+  });
+
+  it("sends the page's own CSP meta policy as a header too, with frame-ancestors, on pages only (issue 51)", async () => {
+    const html = readFileSync(new URL('../src-renderer/index.html', import.meta.url), 'utf8');
+    writeFileSync(join(root, 'real.html'), html);
+    const page = await serveAppFile(root, new Request('pipfall://app/real.html'));
+    const csp = page.headers.get('content-security-policy');
+    expect(csp).toBe(`${metaCsp(html)}; frame-ancestors 'none'`);
+    expect(cspProblems(csp!)).toEqual([]);
+    expect((await serveAppFile(root, new Request('pipfall://app/real.html', { method: 'HEAD' }))).headers.get('content-security-policy')).toBe(csp);
+    // A page without a meta tag still gets a strict one; scripts get none (a worker keeps its own).
+    expect((await serveAppFile(root, new Request(APP_URL))).headers.get('content-security-policy')).toBe(`${FALLBACK_CSP}; frame-ancestors 'none'`);
+    expect((await serveAppFile(root, new Request('pipfall://app/assets/index-abc.js'))).headers.get('content-security-policy')).toBeNull();
   });
 
   it('answers a missing file 404 and anything but GET or HEAD 405', async () => {

@@ -2,11 +2,24 @@
  * The page's own scheme: the renderer loads from pipfall://app/ instead of file://, served by
  * main from out/renderer only. A standard, secure scheme gives the page a real origin (so
  * file:// needs no extra privileges: the GrantFileProtocolExtraPrivileges fuse is off in the
- * packaged app) and lets main refuse anything outside the renderer's folder. The CSP stays
- * the meta tag in index.html. Electron-free: main passes this handler to protocol.handle.
+ * packaged app) and lets main refuse anything outside the renderer's folder. The CSP is set
+ * in one place, the meta tag in index.html (the dev server and the web build serve it too); this
+ * handler also sends it as a header with every page, read from the page it serves (issue 51), with
+ * `frame-ancestors 'none'`, which only a header can say. Electron-free: main passes this handler
+ * to protocol.handle.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, isAbsolute, relative, resolve, sep } from 'node:path';
+import { metaCsp } from './security';
+
+/** The policy sent for a page without a CSP meta tag: nothing but its own files. */
+export const FALLBACK_CSP = "default-src 'self'; object-src 'none'; base-uri 'none'; form-action 'none'";
+
+/** The Content-Security-Policy header for a page's HTML: its own meta policy (or the fallback), framed by no one. */
+export function cspHeader(html: string): string {
+  const csp = (metaCsp(html) ?? FALLBACK_CSP).trim().replace(/;\s*$/, '');
+  return `${csp}; frame-ancestors 'none'`;
+}
 
 /** The scheme and host of the app's page. */
 export const APP_SCHEME = 'pipfall'; // the app's name, not the game's
@@ -80,7 +93,10 @@ export async function serveAppFile(root: string, request: Request): Promise<Resp
   try {
     if (!(await stat(file)).isFile()) return plain(404, 'not found');
     const body = await readFile(file);
-    const headers = { 'content-type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream', 'x-content-type-options': 'nosniff' };
+    const type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    const headers: Record<string, string> = { 'content-type': type, 'x-content-type-options': 'nosniff' };
+    // Only pages: a worker script given the page's policy would lose what the page allows it.
+    if (type.startsWith('text/html')) headers['content-security-policy'] = cspHeader(body.toString('utf8'));
     return new Response(request.method === 'HEAD' ? null : body, { status: 200, headers });
   } catch {
     return plain(404, 'not found');

@@ -4,6 +4,13 @@
  * the new one, never half. A write that cannot finish (a full disk) fails with an
  * AtomicWriteError and leaves the old file untouched.
  *
+ * On Windows an antivirus scanner or the search indexer may hold a file for a moment, and the
+ * rename (or the removal of a failed write's temp file) fails with EPERM, EBUSY or EACCES:
+ * those are tried again a few times after short pauses before the write counts as failed
+ * (issue 51). A temp file that still cannot be removed is remembered and removed later
+ * (`removeLeftovers`, at quit): it may sit in the player's own folder (Save game as…), where
+ * the start-up sweep never looks.
+ *
  * The file-system calls are injectable so tests (and the soak test) can make a disk fill up.
  */
 import * as nodeFs from 'node:fs';
@@ -19,6 +26,13 @@ export interface AtomicFs {
   closeSync(fd: number): void;
   renameSync(from: string, to: string): void;
   rmSync(path: string, options: { force: true }): void;
+  /** Waits `ms` before a call is tried again (blocking; tests pass one that does not wait). */
+  pause?(ms: number): void;
+}
+
+/** Blocks the thread for `ms` (main's writes are synchronous; the pauses add up to a fraction of a second). */
+function pauseSync(ms: number): void {
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 }
 
 /** node:fs, read at call time so a test that wraps the module sees its own calls. */
@@ -30,7 +44,64 @@ export const nodeAtomicFs: AtomicFs = {
   closeSync: (fd) => nodeFs.closeSync(fd),
   renameSync: (a, b) => nodeFs.renameSync(a, b),
   rmSync: (p, o) => nodeFs.rmSync(p, o),
+  pause: pauseSync,
 };
+
+/** Codes with which Windows refuses a rename or removal of a file another program holds for a moment. */
+const TRANSIENT = new Set(['EPERM', 'EBUSY', 'EACCES']);
+
+/** The pauses before each new try of a call that failed transiently (about a third of a second in all). */
+export const RETRY_PAUSES_MS: readonly number[] = [10, 30, 60, 100, 150];
+
+/**
+ * Runs `call`, trying it again after each pause of RETRY_PAUSES_MS while it fails with a
+ * transient code; the last error is thrown. A missing file or a full disk is not tried again.
+ */
+export function retryTransient<T>(fs: AtomicFs, call: () => T): T {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return call();
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      const pause = RETRY_PAUSES_MS[attempt];
+      if (code === undefined || !TRANSIENT.has(code) || pause === undefined) throw e;
+      (fs.pause ?? pauseSync)(pause);
+    }
+  }
+}
+
+/** Temp files a failed write could not remove yet (a scanner held them), by path. */
+const leftovers = new Map<string, AtomicFs>();
+
+/** The temp files of failed writes still waiting to be removed (for tests and the log). */
+export function pendingLeftovers(): string[] {
+  return [...leftovers.keys()];
+}
+
+/**
+ * Removes the temp files failed writes left behind because they could not be removed then
+ * (main calls it at quit). Answers how many are still there. Never throws.
+ */
+export function removeLeftovers(): number {
+  for (const [path, fs] of leftovers) {
+    try {
+      retryTransient(fs, () => fs.rmSync(path, { force: true }));
+      leftovers.delete(path);
+    } catch {
+      /* still held: tried again at the next call */
+    }
+  }
+  return leftovers.size;
+}
+
+/** Removes a failed write's temp file, or remembers it for `removeLeftovers`. */
+function dropTemp(fs: AtomicFs, tmp: string): void {
+  try {
+    retryTransient(fs, () => fs.rmSync(tmp, { force: true }));
+  } catch {
+    leftovers.set(tmp, fs);
+  }
+}
 
 /** Why a file could not be written, in words a player can act on. */
 const REASONS: Readonly<Record<string, string>> = {
@@ -39,6 +110,7 @@ const REASONS: Readonly<Record<string, string>> = {
   EROFS: 'the disk is read-only',
   EACCES: 'permission was denied',
   EPERM: 'permission was denied',
+  EBUSY: 'another program is holding the file',
   EIO: 'the disk reported an error',
   EFBIG: 'the file is too large',
   ESHORT: 'the disk stopped accepting data',
@@ -86,13 +158,9 @@ export function writeFileAtomic(path: string, text: string, fs: AtomicFs = nodeA
     } finally {
       fs.closeSync(fd);
     }
-    fs.renameSync(tmp, path);
+    retryTransient(fs, () => fs.renameSync(tmp, path));
   } catch (e) {
-    try {
-      fs.rmSync(tmp, { force: true });
-    } catch {
-      /* the leftover is swept at the next start-up */
-    }
+    dropTemp(fs, tmp);
     if (e instanceof AtomicWriteError) throw e;
     const code = (e as NodeJS.ErrnoException).code ?? 'EUNKNOWN';
     throw new AtomicWriteError(path, code, (e as Error).message.split('\n')[0]!.slice(0, 120));

@@ -15,7 +15,7 @@ afterAll(() => rmSync(userData, { recursive: true, force: true }));
 const h = vi.hoisted(() => {
   const handlers = new Map<string, (e: unknown, payload: unknown) => unknown>();
   const appListeners = new Map<string, (...a: unknown[]) => void>();
-  const windows: { options: Record<string, unknown>; webContents: object; loaded: string[] }[] = [];
+  const windows: { options: Record<string, unknown>; webContents: object; loaded: string[]; listeners: Map<string, () => void> }[] = [];
   const session = {
     permissionRequest: null as null | ((...a: unknown[]) => void),
     permissionCheck: null as null | ((...a: unknown[]) => unknown),
@@ -38,13 +38,22 @@ vi.mock('electron', () => {
   class BrowserWindow {
     webContents = { send: vi.fn() };
     loaded: string[] = [];
+    listeners = new Map<string, () => void>();
     constructor(public options: Record<string, unknown>) {
       h.windows.push(this);
     }
     static getAllWindows = () => h.windows;
     once() {}
-    on() {}
+    on(ev: string, l: () => void) {
+      this.listeners.set(ev, l);
+    }
     maximize() {}
+    getNormalBounds() {
+      return { x: 10, y: 20, width: 1000, height: 700 };
+    }
+    isMaximized() {
+      return false;
+    }
     loadURL(u: string) {
       this.loaded.push(u);
       return Promise.resolve();
@@ -106,6 +115,7 @@ describe('main', async () => {
       nodeIntegrationInWorker: false,
       webSecurity: true,
       webviewTag: false,
+      disableBlinkFeatures: 'Auxclick',
     });
   });
 
@@ -160,6 +170,20 @@ describe('main', async () => {
     const allowed = vi.fn();
     listeners.get('will-navigate')!({ preventDefault: allowed }, h.windows[0]!.loaded[0]);
     expect(allowed).not.toHaveBeenCalled();
+  });
+
+  it('closing the window when its place cannot be written (a full disk) does not throw; it is said in the log (issue 51)', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    // A folder where settings.json should be: the rename over it fails, as on a full or read-only disk.
+    rmSync(join(userData, 'settings.json'), { force: true });
+    mkdirSync(join(userData, 'settings.json', 'x'), { recursive: true });
+    try {
+      expect(() => h.windows[0]!.listeners.get('close')!()).not.toThrow();
+      expect(warn.mock.calls.map((c) => String(c[0])).join('\n')).toMatch(/window's place was not saved/);
+    } finally {
+      rmSync(join(userData, 'settings.json'), { recursive: true, force: true });
+      warn.mockRestore();
+    }
   });
 
   it('answers IPC only from the top frame of our own page', async () => {

@@ -10,12 +10,12 @@ import { fileURLToPath } from 'node:url';
 import enginePath from '../src-engine-process/engine-process?modulePath';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
-import { fileStamp, sweepTempFiles } from './atomic';
+import { fileStamp, removeLeftovers, sweepTempFiles } from './atomic';
 import { PUSH_CHANNEL } from '../src-shared/contract/channels';
 import { createIpcHandlers, type Dialogs } from './ipc';
 import { checkWithin } from '../src-shared/record-check';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
-import { SaveStore } from './saves';
+import { folderSink, SaveStore } from './saves';
 import { PastGamesStore } from './past-games';
 import { pastGamesHandlers } from './past-games-ipc';
 import { isAppUrl } from './security';
@@ -102,6 +102,8 @@ function createWindow(settings: SettingsFile): void {
       webSecurity: true,
       webviewTag: false,
       spellcheck: false,
+      // A middle click on a link must not open a window (new windows are denied anyway; the linter asks for both).
+      disableBlinkFeatures: 'Auxclick',
     },
   });
   if (saved?.maximized) win.maximize();
@@ -109,7 +111,9 @@ function createWindow(settings: SettingsFile): void {
   win.on('close', () => {
     if (!win) return;
     const b = win.getNormalBounds();
-    settings.setWindow({ x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() });
+    // A full or read-only disk must not stop the window from closing (issue 51): the bounds are only a comfort.
+    const unsaved = settings.setWindow({ x: b.x, y: b.y, width: b.width, height: b.height, maximized: win.isMaximized() });
+    if (unsaved) console.warn(`PipFall: the window's place was not saved: ${unsaved.reason}`);
   });
   win.on('closed', () => {
     win = null;
@@ -127,63 +131,86 @@ if (!app.requestSingleInstanceLock()) {
   });
 
   void app.whenReady().then(() => {
-    protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
-    harden();
-    const userData = app.getPath('userData');
-    // Before anything writes: temp files of writes a crash or a full disk interrupted.
-    const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(join(userData, 'past-games')), sweepTempFiles(userData)].reduce((a, b) => ({
-      files: a.files + b.files,
-      bytes: a.bytes + b.bytes,
-    }));
-    if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
-    // The engine process judges saves (main runs no rules); one it cannot judge now is kept and listed.
-    const saves = new SaveStore(join(userData, 'saves'), (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))));
-    const settings = new SettingsFile(userData);
-    // Finished games, for replays (Past games): the last 50, written like saves.
-    const past = new PastGamesStore(join(userData, 'past-games'));
-    if (settings.problem) console.warn(settings.problem);
-    keeper = new GameKeeper(relay, {
-      sink: {
-        save: (g) => saves.write(g.saveId, g.record, g.seats),
-        finished: (g) => saves.remove(g.saveId),
-        ended: (g, outcome) => void past.add(g.record, g.seats, outcome),
-      },
-      newSaveId,
-      saveExists: (id) => saves.exists(id),
-      push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
-      // Records hold the AI seats' secret actions; the page saves through main (Save game as…).
-      pageMayReadRecords: false,
-      // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
-      onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
-    });
-    const dialogs: Dialogs = {
-      async savePath(defaultName) {
-        const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
-        const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
-        return r.canceled || !r.filePath ? null : r.filePath;
-      },
-      async openPath() {
-        const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
-        const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
-        return r.canceled ? null : (r.filePaths[0] ?? null);
-      },
-    };
-    const handlers = { ...createIpcHandlers({ keeper, saves, settings, dialogs }), ...pastGamesHandlers({ keeper, past, dialogs }) };
-    for (const [channel, handler] of Object.entries(handlers)) {
-      ipcMain.handle(channel, (e, payload: unknown) => {
-        if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };
-        return handler(payload);
-      });
+    try {
+      start();
+    } catch (e) {
+      // Main must never stay up without a window: the single-instance lock would make every
+      // later launch quit silently (issue 51). Say what happened, then quit.
+      const message = e instanceof Error ? e.message : String(e);
+      console.error(`PipFall could not start: ${message}`);
+      dialog.showErrorBox('PipFall could not start', message);
+      app.quit();
     }
-    relay.start();
-    createWindow(settings);
-    app.on('activate', () => {
-      if (BrowserWindow.getAllWindows().length === 0) createWindow(settings);
-    });
   });
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
   });
-  app.on('before-quit', () => relay.dispose());
+  app.on('before-quit', () => {
+    relay.dispose();
+    // Temp files of failed writes a scanner held (Save game as… in the player's folder).
+    const left = removeLeftovers();
+    if (left > 0) console.warn(`PipFall: ${left} temp files of failed writes could not be removed`);
+  });
+}
+
+/** Everything main does once Electron is ready: the scheme, the stores, the keeper, the IPC handlers, the window. */
+function start(): void {
+  protocol.handle(APP_SCHEME, (request) => serveAppFile(rendererRoot, request));
+  harden();
+  const userData = app.getPath('userData');
+  // Before anything writes: temp files of writes a crash or a full disk interrupted.
+  const swept = [sweepTempFiles(join(userData, 'saves')), sweepTempFiles(join(userData, 'past-games')), sweepTempFiles(userData)].reduce((a, b) => ({
+    files: a.files + b.files,
+    bytes: a.bytes + b.bytes,
+  }));
+  if (swept.files > 0) console.info(`PipFall: removed ${swept.files} leftover temp files (${swept.bytes} bytes) of interrupted writes`);
+  // Finished games, for replays (Past games): the last 50, written like saves.
+  const past = new PastGamesStore(join(userData, 'past-games'));
+  // The engine process judges saves (main runs no rules); one it cannot judge now is kept and listed.
+  // A finished game a crash left in the saves folder is moved to Past games at the next listing.
+  const saves = new SaveStore(
+    join(userData, 'saves'),
+    (record) => checkWithin(() => keeper?.checkRecord(record) ?? Promise.reject(new Error('no keeper yet'))),
+    undefined,
+    undefined,
+    past,
+  );
+  const settings = new SettingsFile(userData);
+  if (settings.problem) console.warn(settings.problem);
+  keeper = new GameKeeper(relay, {
+    // At a game's end the past game is written before the save goes, and retried like saves.
+    sink: folderSink(saves, past),
+    newSaveId,
+    saveExists: (id) => saves.exists(id),
+    push: (p) => win?.webContents.send(PUSH_CHANNEL, p),
+    // Records hold the AI seats' secret actions; the page saves through main (Save game as…).
+    pageMayReadRecords: false,
+    // The page is told too (a saveFailed push); the game stays open and the next step's save tries again.
+    onSaveError: (g, e) => console.error(`autosave of ${g.saveId} failed: ${e instanceof Error ? e.message : String(e)}`),
+  });
+  const dialogs: Dialogs = {
+    async savePath(defaultName) {
+      const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+      const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
+      return r.canceled || !r.filePath ? null : r.filePath;
+    },
+    async openPath() {
+      const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+      const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
+      return r.canceled ? null : (r.filePaths[0] ?? null);
+    },
+  };
+  const handlers = { ...createIpcHandlers({ keeper, saves, settings, dialogs }), ...pastGamesHandlers({ keeper, past, dialogs }) };
+  for (const [channel, handler] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (e, payload: unknown) => {
+      if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };
+      return handler(payload);
+    });
+  }
+  relay.start();
+  createWindow(settings);
+  app.on('activate', () => {
+    if (BrowserWindow.getAllWindows().length === 0) createWindow(settings);
+  });
 }

@@ -3,16 +3,17 @@
  * payload is untrusted and parsed here (zod) before anything acts on it; a refusal is an
  * answer, never a throw. Sender checks happen in index.ts before these run.
  */
-import { readFileSync, statSync } from 'node:fs';
 import { z } from 'zod';
 import type { DialogOutcome, SaveProblem, SaveSummary } from '../src-shared/api';
 import type { GameKeeper } from '../src-shared/keeper';
 import { excerpt } from '../src-shared/contract/excerpt';
+import { MAX_RECORD_FILE } from '../src-shared/contract/record';
 import { parseRequest, type RequestBody, type Response } from '../src-shared/contract/protocol';
 import { saveFileName } from '../src-shared/file-names';
 import { isRecordRefusal } from '../src-shared/record-check';
 import type { Settings } from '../src-shared/settings';
 import { writeFileAtomic } from './atomic';
+import { readFileLimited } from './read-limited';
 import {
   ENGINE_RETRY_CHANNEL,
   REQUEST_CHANNEL,
@@ -42,8 +43,7 @@ export interface IpcDeps {
   readonly dialogs: Dialogs;
 }
 
-/** Record files larger than this are refused unread (a real record is a few kB). */
-export const MAX_RECORD_FILE = 4 * 1024 * 1024;
+export { MAX_RECORD_FILE };
 
 const gameIdSchema = z.string().min(1).max(64);
 /** "Save game as…": the open game and its name in the player's language (for the file name). */
@@ -129,14 +129,19 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
     [SAVES_IMPORT_CHANNEL]: async (): Promise<DialogOutcome<SaveSummary>> => {
       const path = await dialogs.openPath();
       if (!path) return { ok: false, canceled: true };
-      let text: string;
-      try {
-        if (statSync(path).size > MAX_RECORD_FILE) return { ok: false, canceled: false, message: 'This file is far too large to be a PipFall game.' };
-        text = readFileSync(path, 'utf8');
-      } catch (e) {
-        return { ok: false, canceled: false, message: `The file could not be read: ${(e as Error).message}` };
+      // Only a regular file, never more than the limit: a device or a FIFO named game.json would
+      // otherwise hang main or fill its memory (issue 51). The page words the codes.
+      const read = readFileLimited(path, MAX_RECORD_FILE);
+      if (!read.ok) {
+        const message =
+          read.error === 'ERR_FILE_LARGE'
+            ? 'This file is far too large to be a PipFall game.'
+            : read.error === 'ERR_FILE_SPECIAL'
+              ? 'This is not an ordinary file (a device, a pipe or a folder), so it was not read.'
+              : `The file could not be read: ${read.message}.`;
+        return { ok: false, canceled: false, message, code: read.error };
       }
-      const r = await saves.importText(text, keeper.allocateSaveId());
+      const r = await saves.importText(read.text, keeper.allocateSaveId());
       return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message, code: r.error };
     },
 

@@ -48,8 +48,12 @@ export function pastGamesHandlers(deps: { readonly keeper: GameKeeper; readonly 
     [PAST_DELETE_CHANNEL]: (payload): { ok: boolean } => {
       const id = pastGameIdSchema.safeParse(payload);
       if (!id.success) return { ok: false };
-      past.remove(id.data);
-      return { ok: true };
+      try {
+        past.remove(id.data);
+        return { ok: true };
+      } catch {
+        return { ok: false }; // a read-only folder: the game stays listed
+      }
     },
   };
 }

@@ -1,16 +1,20 @@
 /**
  * The past-games folder (userData/past-games): one JSON file per finished game, a game record
  * plus its seats, end time and outcome, written atomically (atomic.ts, as saves are) when a game
- * ends at the table. Only the newest MAX_PAST_GAMES are kept; older files are removed oldest
- * first right after a new one is written. A file that is not a past game is left where it is
- * and not listed. Electron-free: main passes the folder, tests a temp dir.
+ * ends at the table, under its save's id (so writing it again, after a failure, replaces it).
+ * Only the newest MAX_PAST_GAMES are kept; older files are removed oldest first right after a
+ * new one is written. A file that is not a past game (or not a regular file within the record
+ * size limit) is left where it is and not listed. Electron-free: main passes the folder, tests
+ * a temp dir.
  */
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import type { SeatKind } from '../src-shared/contract/protocol';
+import { MAX_RECORD_FILE } from '../src-shared/contract/record';
 import { newestFirst, newPastGameId, overflow, parsePastGame, pastGameFile, pastGameIdSchema, pastGameRow, type PastGame, type PastGameFile } from '../src-shared/past-games';
-import { nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
+import { nodeAtomicFs, retryTransient, writeFileAtomic, type AtomicFs } from './atomic';
+import { readFileLimited } from './read-limited';
 
 export class PastGamesStore {
   constructor(
@@ -34,16 +38,37 @@ export class PastGamesStore {
     const at = this.now();
     let id = newPastGameId(at, randomBytes(3).toString('hex'));
     while (existsSync(this.pathOf(id))) id = newPastGameId(at, randomBytes(3).toString('hex'));
-    writeFileAtomic(this.pathOf(id), `${JSON.stringify(pastGameFile(record, seats, outcome, at))}\n`, this.fs);
-    for (const old of overflow(this.list(), this.max)) this.remove(old.id);
+    this.keep(id, record, seats, outcome);
     return id;
+  }
+
+  /**
+   * Keeps a finished game under `id` (a game's save id), replacing what that id held: the keeper
+   * writes it again until it succeeds. Throws AtomicWriteError (nothing changed) when it cannot
+   * be written; then drops the oldest beyond the limit (a failure there costs nothing).
+   */
+  keep(id: string, record: Parameters<typeof pastGameFile>[0], seats: readonly SeatKind[], outcome: PastGame['outcome']): void {
+    writeFileAtomic(this.pathOf(id), `${JSON.stringify(pastGameFile(record, seats, outcome, this.now()))}\n`, this.fs);
+    for (const old of overflow(this.list(), this.max)) {
+      if (old.id === id) continue; // a clock set back must not drop the game just kept
+      try {
+        this.remove(old.id);
+      } catch {
+        /* one too many is kept until the next game's end */
+      }
+    }
   }
 
   /** The kept games, newest first. */
   list(): PastGame[] {
-    if (!existsSync(this.dir)) return [];
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return []; // none yet, or a folder that cannot be read
+    }
     const rows: PastGame[] = [];
-    for (const name of readdirSync(this.dir)) {
+    for (const name of names) {
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const id = name.slice(0, -5);
       if (!pastGameIdSchema.safeParse(id).success) continue;
@@ -55,15 +80,18 @@ export class PastGamesStore {
 
   /** One kept game's file, or null when there is none (or it is not one). */
   read(id: string): PastGameFile | null {
+    // Read at every listing: a huge file must not cost its size in memory each time (issue 51).
+    const r = readFileLimited(this.pathOf(id), MAX_RECORD_FILE);
+    if (!r.ok) return null;
     try {
-      return parsePastGame(JSON.parse(readFileSync(this.pathOf(id), 'utf8')));
+      return parsePastGame(JSON.parse(r.text));
     } catch {
       return null;
     }
   }
 
-  /** Deletes one kept game (the player asked, or it is beyond the limit). */
+  /** Deletes one kept game (the player asked, or it is beyond the limit); throws when the system refuses. */
   remove(id: string): void {
-    rmSync(this.pathOf(id), { force: true });
+    retryTransient(this.fs, () => this.fs.rmSync(this.pathOf(id), { force: true }));
   }
 }

@@ -67,7 +67,7 @@ describe('SaveStore', () => {
     expect(byFile['empty.json']!.message).toMatch(/empty/);
     // Moved, not deleted: every bad file's bytes are in the quarantine folder.
     for (const p of problems) {
-      expect(existsSync(p.movedTo)).toBe(true);
+      expect(existsSync(p.movedTo!)).toBe(true);
       expect(p.movedTo).toMatch(/quarantine[\\/].+\.corrupt-2030-01-02T03-04-05-006Z\.json$/);
     }
     expect(readdirSync(d).sort()).toEqual(['good.json', 'notes.txt', 'quarantine']);
@@ -207,8 +207,8 @@ describe('autosave on a disk that fills up (issue 8, defect 1)', () => {
     await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
     await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
     expect(pushes.filter((p) => p.push === 'saveFailed')).toEqual([
-      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
-      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full', code: 'ENOSPC' },
+      { push: 'saveFailed', gameId: g.gameId, saveId: 'game1', reason: 'the disk is full', code: 'ENOSPC' },
     ]);
     expect(readFileSync(join(d, 'game1.json'), 'utf8')).toBe(good);
     expect(readdirSync(d)).toEqual(['game1.json']);

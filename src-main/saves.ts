@@ -4,20 +4,30 @@
  * whether a record replays is the engine process's to say (`checkRecord`, through the SaveCheck
  * main passes in). A file that does not parse, is not ours, or that the engine refuses is moved
  * to `quarantine/` (never deleted) and reported; one the engine could not judge (down,
- * restarting, its start-up failed) is kept and listed. Electron-free: main passes the folder
- * and the check, tests a temp dir and stand-ins.
+ * restarting, its start-up failed) is kept and listed. A file that cannot be moved (a
+ * read-only folder, a file a scanner holds) is left where it is and reported: the other saves
+ * are still listed (issue 51).
+ *
+ * A game's end moves it from here to Past games (the keeper writes the past game, then removes
+ * the save). What a crash or a full disk left half-way is finished at the next listing: a save
+ * whose game Past games already holds is removed, and a save of a finished game is kept there.
+ *
+ * Electron-free: main passes the folder and the check, tests a temp dir and stand-ins.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { excerpt } from '../src-shared/contract/excerpt';
 import { seatKindSchema, type SeatKind } from '../src-shared/contract/protocol';
-import { parseRecord, type GameRecord } from '../src-shared/contract/record';
+import { MAX_RECORD_FILE, parseRecord, type GameRecord } from '../src-shared/contract/record';
 import type { Result } from '../src-shared/contract/result';
 import type { SaveProblem, SaveSummary } from '../src-shared/api';
+import type { KeeperSink } from '../src-shared/keeper';
 import { judgeSave, type RecordVerdict, type SaveJudgement } from '../src-shared/record-check';
 import { recordKey } from '../src-shared/record-key';
-import { fileStamp, nodeAtomicFs, writeFileAtomic, type AtomicFs } from './atomic';
+import { supersededBy, type PastGame } from '../src-shared/past-games';
+import { AtomicWriteError, fileStamp, nodeAtomicFs, retryTransient, writeFileAtomic, type AtomicFs } from './atomic';
+import { readFileLimited } from './read-limited';
 
 /** A save file: a game record (the CLI can replay it as is) plus who sat where and when it was saved. */
 export type SaveFile = GameRecord & { readonly seats?: readonly SeatKind[]; readonly savedAt?: string };
@@ -27,6 +37,27 @@ export type { SaveProblem, SaveSummary };
 
 /** What the store needs to judge a record: the engine's verdict (main asks the engine process; never throws). */
 export type SaveCheck = (record: GameRecord) => Promise<RecordVerdict>;
+
+/** Past games as the saves folder needs them (main's PastGamesStore): where a finished game goes. */
+export interface PastShelf {
+  /** The record kept under `id`, or null when there is none. */
+  read(id: string): { readonly game: string; readonly options: unknown; readonly seed: number; readonly actions: readonly unknown[] } | null;
+  /** Keeps a finished game under `id` (overwriting); throws when it cannot be written. */
+  keep(id: string, record: GameRecord, seats: readonly SeatKind[], outcome: PastGame['outcome']): void;
+}
+
+/**
+ * The keeper's sink over the saves folder and Past games, as main wires it: a save per game,
+ * and at its end the past game (under the save's id, so a retry replaces it) before the save
+ * goes. Every call throws when it cannot be done; the keeper tells the page and tries again.
+ */
+export function folderSink(saves: SaveStore, past: PastShelf): KeeperSink {
+  return {
+    save: (g) => saves.write(g.saveId, g.record, g.seats),
+    finished: (g) => saves.remove(g.saveId),
+    ended: (g, outcome) => past.keep(g.saveId, g.record, g.seats, outcome),
+  };
+}
 
 /** Save ids come from the page: keep them to plain file-name characters (no paths). */
 export const saveIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,80}$/);
@@ -78,8 +109,10 @@ export class SaveStore {
     readonly dir: string,
     private readonly check: SaveCheck,
     private readonly now: () => Date = () => new Date(),
-    /** The file-system calls of writes (a disk that fills up, in tests). */
+    /** The file-system calls of writes, moves and removals (a disk that fills up, a read-only folder, in tests). */
     private readonly fs: AtomicFs = nodeAtomicFs,
+    /** Past games, where a finished game a crash left here is moved (none: such saves stay, unlisted). */
+    private readonly past: PastShelf | null = null,
   ) {
     this.quarantineDir = join(dir, 'quarantine');
   }
@@ -100,24 +133,38 @@ export class SaveStore {
     return existsSync(this.pathOf(saveId));
   }
 
-  /** Removes a finished game's save (our own file, whose game is over). */
+  /** Removes a finished game's save (our own file, whose game is over); throws AtomicWriteError when it cannot. */
   remove(saveId: string): void {
-    rmSync(this.pathOf(saveId), { force: true });
+    const path = this.pathOf(saveId);
+    try {
+      retryTransient(this.fs, () => this.fs.rmSync(path, { force: true }));
+    } catch (e) {
+      throw new AtomicWriteError(path, (e as NodeJS.ErrnoException).code ?? 'EUNKNOWN', 'removing it');
+    }
   }
 
-  /** Moves a bad file into the quarantine folder as `<name>.corrupt-<time>.json`. */
-  quarantine(fileName: string, message: string): SaveProblem {
-    mkdirSync(this.quarantineDir, { recursive: true });
+  /**
+   * Moves a bad file into the quarantine folder as `<name>.corrupt-<time>.json`. Never throws: a
+   * file that cannot be moved stays where it is (it is reported each time it is met), so one
+   * stuck file never hides the other saves.
+   */
+  quarantine(fileName: string, why: string): SaveProblem {
     const stem = fileName.replace(/\.json$/i, '');
     const movedTo = join(this.quarantineDir, `${stem}.corrupt-${fileStamp(this.now())}.json`);
-    renameSync(join(this.dir, fileName), movedTo);
-    return { file: fileName, message, movedTo };
+    const opened = `The saved game "${stem}" could not be opened: ${why}.`;
+    try {
+      this.fs.mkdirSync(this.quarantineDir, { recursive: true });
+      retryTransient(this.fs, () => this.fs.renameSync(join(this.dir, fileName), movedTo));
+    } catch (e) {
+      const reason = new AtomicWriteError(movedTo, (e as NodeJS.ErrnoException).code ?? 'EUNKNOWN', 'moving it').reason;
+      return { file: fileName, kind: 'leftInPlace', message: `${opened} It could not be moved to the quarantine folder (${reason}), so it was left where it is.`, movedTo: null };
+    }
+    return { file: fileName, kind: 'setAside', message: `${opened} It was moved to the quarantine folder.`, movedTo };
   }
 
   /** Sets a save aside that cannot be opened (`why`: the file's or the engine's reason), with the sentence the menu shows. */
   setAside(saveId: string, why: string): SaveProblem {
-    const message = `The saved game "${saveId}" could not be opened: ${why}. It was moved to the quarantine folder.`;
-    return this.quarantine(`${saveId}.json`, message);
+    return this.quarantine(`${saveId}.json`, why);
   }
 
   /**
@@ -129,7 +176,13 @@ export class SaveStore {
     const problems: SaveProblem[] = [];
     if (!existsSync(this.dir)) return { saves, problems };
     const found: { saveId: string; save: SaveText }[] = [];
-    for (const name of readdirSync(this.dir)) {
+    let names: string[];
+    try {
+      names = readdirSync(this.dir);
+    } catch {
+      return { saves, problems }; // not a folder we can read: nothing to offer, nothing to move
+    }
+    for (const name of names) {
       if (!name.endsWith('.json') || name.startsWith('.')) continue;
       const saveId = name.slice(0, -5);
       if (!saveIdSchema.safeParse(saveId).success) continue; // not a file we would have written
@@ -137,10 +190,20 @@ export class SaveStore {
       if (r.ok) found.push({ saveId, save: r.value });
       else if (r.problem) problems.push(r.problem);
     }
-    const judged = await Promise.all(found.map(async (f) => ({ ...f, judgement: await this.judge(f.save) })));
-    for (const { saveId, save, judgement: j } of judged) {
+    const judged = await Promise.all(found.map(async (f) => ({ ...f, ...(await this.judge(f.save)) })));
+    for (const { saveId, save, judgement: j, verdict } of judged) {
+      // The game's end was kept in Past games, and a crash came before this save was removed.
+      if (this.past && supersededBy(save.record, this.past.read(saveId))) {
+        this.dropLeftover(saveId);
+        continue;
+      }
       if (j.kind === 'bad') problems.push(this.setAside(saveId, j.message));
-      if (j.kind !== 'list' || j.finished) continue;
+      if (j.kind !== 'list') continue;
+      if (j.finished) {
+        const p = this.settleFinished(saveId, save.record, j.seats, verdict);
+        if (p) problems.push(p);
+        continue;
+      }
       const { record } = save;
       saves.push({ saveId, game: record.game, options: record.options, seats: j.seats, moves: record.actions.length, savedAt: save.savedAt ?? '', key: recordKey(record) });
     }
@@ -162,21 +225,53 @@ export class SaveStore {
     return { ok: true, value: { record, seats: j.seats, savedAt } };
   }
 
-  /** The engine's verdict on a save, as the list and loading use it. */
-  private async judge(save: SaveText): Promise<SaveJudgement> {
-    return judgeSave(save.record, save.seats, await this.check(save.record));
+  /** The engine's verdict on a save, and what it means for the list and loading. */
+  private async judge(save: SaveText): Promise<{ verdict: RecordVerdict; judgement: SaveJudgement }> {
+    const verdict = await this.check(save.record);
+    return { verdict, judgement: judgeSave(save.record, save.seats, verdict) };
   }
 
-  /** Reads and parses one save file; one that is not a readable record is set aside. */
-  private readText(saveId: string): { ok: true; value: SaveText } | { ok: false; message: string; problem?: SaveProblem } {
-    const path = this.pathOf(saveId);
-    let text: string;
+  /** Removes a save whose game is kept in Past games; one that cannot be removed now goes at a later listing. */
+  private dropLeftover(saveId: string): void {
     try {
-      text = readFileSync(path, 'utf8');
-    } catch (e) {
-      return { ok: false, message: `no save "${saveId}" (${(e as NodeJS.ErrnoException).code ?? 'unreadable'})` };
+      this.remove(saveId);
+    } catch {
+      /* unlisted either way: the game is in Past games */
     }
-    const r = parseSaveText(text);
+  }
+
+  /**
+   * A save whose game has ended: a game end a crash or a full disk interrupted. It is kept in
+   * Past games, then removed; when that cannot be done now it stays (and is reported), so the
+   * game is never in neither place.
+   */
+  private settleFinished(saveId: string, record: GameRecord, seats: SeatKind[], verdict: RecordVerdict): SaveProblem | null {
+    const outcome = verdict.kind === 'ok' ? verdict.check.outcome : undefined;
+    if (!this.past || !outcome) return null; // an engine that does not say how it ended: kept as it is
+    try {
+      this.past.keep(saveId, record, seats, outcome);
+    } catch (e) {
+      const reason = e instanceof AtomicWriteError ? e.reason : 'it could not be written';
+      return {
+        file: `${saveId}.json`,
+        kind: 'notArchived',
+        message: `A finished game could not be added to Past games yet (${reason}); its save is kept and it is tried again next time.`,
+        movedTo: null,
+      };
+    }
+    this.dropLeftover(saveId);
+    return null;
+  }
+
+  /** Reads and parses one save file; one that is not a readable record (nor a regular file within the limit) is set aside. */
+  private readText(saveId: string): { ok: true; value: SaveText } | { ok: false; message: string; problem?: SaveProblem } {
+    const read = readFileLimited(this.pathOf(saveId), MAX_RECORD_FILE);
+    if (!read.ok && read.error === 'ERR_FILE_READ') return { ok: false, message: `no save "${saveId}" (${read.code})` };
+    if (!read.ok) {
+      const problem = this.setAside(saveId, read.message);
+      return { ok: false, message: problem.message, problem };
+    }
+    const r = parseSaveText(read.text);
     if (r.ok) return r;
     const problem = this.setAside(saveId, r.message);
     return { ok: false, message: problem.message, problem };
@@ -191,7 +286,7 @@ export class SaveStore {
     const refuse = (error: string, why: string): Result<SaveSummary> => ({ ok: false, error, message: `This file is not a PipFall game that can be loaded: ${why}.` });
     const r = parseSaveText(text);
     if (!r.ok) return refuse(r.error, r.message);
-    const j = await this.judge(r.value);
+    const j = (await this.judge(r.value)).judgement;
     if (j.kind === 'bad') return refuse(j.error, j.message);
     if (j.kind === 'keep' || !j.checked) {
       return { ok: false, error: 'ERR_SAVE_UNCHECKED', message: 'The game engine could not check this file just now; nothing was loaded. Try again in a moment.' };

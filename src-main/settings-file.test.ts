@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { defaultSettings } from '../src-shared/settings';
+import { MAX_SETTINGS_BYTES } from '../src-shared/settings-store';
 import { clampToDisplays, SettingsFile } from './settings-file';
 
 const dirs: string[] = [];
@@ -78,7 +79,8 @@ describe('SettingsFile bounds and encodings (issue 8)', () => {
     writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.4, lastSeats: many(200) } }));
     const g = new SettingsFile(d);
     expect(g.settings.volume).toBe(0.4);
-    expect(g.settings.lastSeats).toEqual({});
+    // Read one by one: the first 32 are remembered, the others kept in the file as they were.
+    expect(Object.keys(g.settings.lastSeats)).toHaveLength(32);
   });
 
   it('keeps lesson progress (finished, the step to resume at) for at most 64 lessons; a bad entry is refused, a stored one falls back alone', () => {
@@ -107,7 +109,7 @@ describe('SettingsFile bounds and encodings (issue 8)', () => {
 
   it('moves aside a settings.json far larger than settings can be, unread', () => {
     const d = tempDir();
-    writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.3 }, pad: 'x'.repeat(2_000_000) }));
+    writeFileSync(join(d, 'settings.json'), JSON.stringify({ settings: { volume: 0.3 }, pad: 'x'.repeat(MAX_SETTINGS_BYTES) }));
     const f = new SettingsFile(d, () => new Date('2030-01-01T00:00:00Z'));
     expect(f.settings).toEqual(defaultSettings());
     expect(f.problem).toMatch(/too large/);

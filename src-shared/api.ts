@@ -51,12 +51,18 @@ export interface SaveSummary {
   readonly key?: string;
 }
 
-/** A save file that could not be used and was moved to the quarantine folder. */
+/**
+ * A save file met while listing that could not be offered: moved to the quarantine folder
+ * (`setAside`), unreadable and unmovable so left where it is (`leftInPlace`: a read-only folder),
+ * or a finished game that could not be added to Past games yet (`notArchived`: the disk is full).
+ */
 export interface SaveProblem {
   readonly file: string;
+  readonly kind: 'setAside' | 'leftInPlace' | 'notArchived';
   /** A sentence for the player. */
   readonly message: string;
-  readonly movedTo: string;
+  /** Where it went (null: it stayed where it was). */
+  readonly movedTo: string | null;
 }
 
 /**
@@ -84,6 +90,13 @@ export interface SavesApi {
 /** Settings through main. */
 export interface SettingsApi {
   get(): Promise<Settings>;
-  /** Applies a partial change; refused (nothing changes) when a field is invalid. */
-  set(patch: SettingsPatch): Promise<{ readonly ok: true; readonly settings: Settings } | { readonly ok: false; readonly message: string }>;
+  /**
+   * Applies a partial change; refused (nothing changes) when a field is invalid. `unsaved`: in
+   * force but not written (the disk is full...), with a code and a reason for the player.
+   */
+  set(
+    patch: SettingsPatch,
+  ): Promise<
+    { readonly ok: true; readonly settings: Settings; readonly unsaved?: { readonly code: string; readonly reason: string } } | { readonly ok: false; readonly message: string }
+  >;
 }

@@ -45,9 +45,17 @@ export interface KeptGame {
   record: RecordResult['record'];
   /** True once the game has an outcome. */
   finished: boolean;
+  /**
+   * How the game ended, when a step played here ended it (not for a game opened already over,
+   * nor after an undo): the sink keeps the game for replays before its save is removed.
+   */
+  outcome: GameOutcome | null;
   /** False for a game opened with `autosave: false` (a lesson): kept for recovery, never handed to the sink. */
   readonly autosave: boolean;
 }
+
+/** How a game ended, as the host answers it. */
+export type GameOutcome = NonNullable<HostAiStepResult['outcome']>;
 
 /** A game a fresh engine refused to resume: reported, kept in Continue, never deleted. */
 export interface LostGame {
@@ -63,22 +71,30 @@ export type KeeperPush =
   | { readonly push: 'hostRestarted'; readonly reason: string; readonly resumed: readonly string[]; readonly lost: readonly LostGame[] }
   /** The engine keeps dying and is not restarted any more; `retry` starts it again. */
   | { readonly push: 'engineDown'; readonly reason: string }
-  /** A game's save could not be written (`reason`: "the disk is full"); the game stays open and the next step's save tries again. */
-  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string }
+  /**
+   * A game's save could not be written (`reason`: "the disk is full"; `code`: ENOSPC, for the
+   * page's own words); the game stays open and the next step's save tries again.
+   */
+  | { readonly push: 'saveFailed'; readonly gameId: string; readonly saveId: string; readonly reason: string; readonly code?: string }
   /** A save that had failed was written again: nothing is missing from it now. */
   | { readonly push: 'saveRestored'; readonly gameId: string; readonly saveId: string };
 
-/** Where records go after each step. Calls for one save come in order; a failure is reported, not thrown. */
+/**
+ * Where records go after each step. Calls for one save come in order; each throws when it
+ * cannot be done (the keeper tells the page and tries again).
+ */
 export interface KeeperSink {
   /** Keeps (overwrites) a game's latest record. */
   save(game: KeptGame): Promise<void> | void;
-  /** The game has ended: its save is no longer something to continue. */
+  /** The game has ended (and is kept for replays, if it ended here): its save is removed. */
   finished(game: KeptGame): Promise<void> | void;
   /**
-   * Optional: a game ended by a step played here (not one opened already over, not a lesson),
-   * called once, after `finished`: the record is kept for replays (Past games).
+   * Optional: a game ended by a step played here (not one opened already over, not a lesson)
+   * is kept for replays (Past games) under its save id, replacing what that id held. Called
+   * before `finished`, and again after a failure until it succeeds: the save is removed only
+   * once the past game is written, so the game is always in one place or the other (issue 51).
    */
-  ended?(game: KeptGame, outcome: NonNullable<HostAiStepResult['outcome']>): Promise<void> | void;
+  ended?(game: KeptGame, outcome: GameOutcome): Promise<void> | void;
 }
 
 /** What the keeper needs besides the transport. */
@@ -109,6 +125,12 @@ export function saveErrorReason(e: unknown): string {
   const reason = typeof e === 'object' && e !== null ? (e as { reason?: unknown }).reason : undefined;
   const text = typeof reason === 'string' ? reason : e instanceof Error ? e.message : String(e);
   return text.length > 160 ? `${text.slice(0, 159)}…` : text;
+}
+
+/** The system code of a sink's error (ENOSPC...), when it has one. */
+export function saveErrorCode(e: unknown): string | undefined {
+  const code = typeof e === 'object' && e !== null ? (e as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[A-Z][A-Z0-9_]{1,31}$/.test(code) ? code : undefined;
 }
 
 /** How many times one request is sent again after engine deaths before its ERR_HOST is passed on. */
@@ -343,7 +365,7 @@ export class GameKeeper {
         if (!opened.ok) return opened;
         const { record, ...shown } = opened.result as HostGameOpened;
         const autosave = body.type !== 'newGame' || body.autosave !== false;
-        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null, autosave };
+        const g: KeptGame = { gameId: shown.gameId, saveId, seats: body.seats, record, finished: shown.outcome !== null, outcome: null, autosave };
         this.games.set(g.gameId, g);
         await this.keep(g);
         return { ...opened, result: shown };
@@ -380,10 +402,10 @@ export class GameKeeper {
           const record = (rec.result as RecordResult).record;
           if (record.actions.length > g.record.actions.length) g.record = record;
         }
-        const endedNow = result.outcome !== null && !g.finished;
+        // Kept for replays only when this step ended it (not a step answered after the end).
+        if (result.outcome !== null && !g.finished) g.outcome = result.outcome;
         if (result.outcome !== null) g.finished = true;
         await this.keep(g);
-        if (endedNow && result.outcome !== null) await this.archive(g, result.outcome);
       }
       return { ...res, result: shown };
     }
@@ -403,6 +425,7 @@ export class GameKeeper {
     if (g && result.moves < g.record.actions.length) {
       g.record = { ...g.record, actions: g.record.actions.slice(0, result.moves) };
       g.finished = false;
+      g.outcome = null;
       await this.keep(g);
     }
     return res;
@@ -448,14 +471,29 @@ export class GameKeeper {
     return false;
   }
 
-  /** Keeps a game that just ended for replays; a failure is logged (the game itself is over and nothing is lost from it). */
-  private async archive(g: KeptGame, outcome: NonNullable<HostAiStepResult['outcome']>): Promise<void> {
-    if (!g.autosave || !this.deps.sink.ended) return;
-    try {
-      await this.deps.sink.ended(g, outcome);
-    } catch (e) {
-      this.deps.onSaveError?.(g, e);
+  /**
+   * One write of a game to the sink. An unfinished game: its save. A game that ended here: one
+   * durable transition, the past game first, then the save removed; if the past game cannot be
+   * written, the save is written with the whole game (its last move too) and the failure thrown,
+   * so a crash or a full disk leaves the game under Continue or in Past games, never neither
+   * (issue 51: the save was removed first and a failed past game never tried again).
+   */
+  private async write(g: KeptGame): Promise<void> {
+    const { sink } = this.deps;
+    if (!g.finished) return sink.save(g);
+    if (g.outcome !== null && sink.ended) {
+      try {
+        await sink.ended(g, g.outcome);
+      } catch (e) {
+        try {
+          await sink.save(g);
+        } catch {
+          /* the older save stays, a move short, under Continue */
+        }
+        throw e;
+      }
     }
+    await sink.finished(g);
   }
 
   /**
@@ -469,8 +507,7 @@ export class GameKeeper {
     const next = before.then(async () => {
       if (retry && this.failing.get(g.saveId) !== g) return;
       try {
-        if (g.finished) await this.deps.sink.finished(g);
-        else await this.deps.sink.save(g);
+        await this.write(g);
         // Each write holds the whole record, so the first one that works catches up on every failed one.
         if (this.failing.get(g.saveId) === g) {
           this.failing.delete(g.saveId);
@@ -483,7 +520,10 @@ export class GameKeeper {
         const told = this.failing.get(g.saveId) === g;
         this.failing.set(g.saveId, g);
         // A retry that fails again is not news: the page was told when the save first failed.
-        if (!retry || !told) this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e) });
+        if (!retry || !told) {
+          const code = saveErrorCode(e);
+          this.deps.push({ push: 'saveFailed', gameId: g.gameId, saveId: g.saveId, reason: saveErrorReason(e), ...(code ? { code } : {}) });
+        }
         this.scheduleRetry();
       }
     });

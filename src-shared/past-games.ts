@@ -90,3 +90,17 @@ export function overflow<T extends { readonly id: string; readonly endedAt: stri
 export function newPastGameId(now: Date, random: string): string {
   return `${now.toISOString().replace(/[:.]/g, '-')}-${random.replace(/[^A-Za-z0-9]/g, '').slice(0, 12)}`;
 }
+
+/**
+ * Whether a save is what a crash left between the two steps of a game's end (the past game
+ * written, the save not yet removed): Past games holds the same game under the save's id, and
+ * the save's moves are where it stood before (a prefix of the kept record).
+ */
+export function supersededBy(
+  save: { readonly game: string; readonly options: unknown; readonly seed: number; readonly actions: readonly unknown[] },
+  past: { readonly game: string; readonly options: unknown; readonly seed: number; readonly actions: readonly unknown[] } | null,
+): boolean {
+  if (!past || past.game !== save.game || past.seed !== save.seed || JSON.stringify(past.options) !== JSON.stringify(save.options)) return false;
+  if (save.actions.length > past.actions.length) return false;
+  return save.actions.every((a, i) => JSON.stringify(a) === JSON.stringify(past.actions[i]));
+}

@@ -38,7 +38,19 @@ export function recordVerdict(res: Response): RecordVerdict {
     (r.seats as number) >= 1 &&
     (r.seats as number) <= 8 &&
     Number.isInteger(r.moves);
-  return fits ? { kind: 'ok', check: r as CheckRecordResult } : { kind: 'unknown', message: "the engine's answer to checkRecord was not understood" };
+  if (!fits) return { kind: 'unknown', message: "the engine's answer to checkRecord was not understood" };
+  const { outcome, ...check } = r as CheckRecordResult;
+  // The outcome is only used to keep a finished game for replays: one not understood is left out.
+  return { kind: 'ok', check: isOutcome(outcome) ? { ...check, outcome } : check };
+}
+
+/** Whether `o` reads as a game's outcome (winners as seat numbers, a reason, scores if any). */
+export function isOutcome(o: unknown): o is NonNullable<CheckRecordResult['outcome']> {
+  if (typeof o !== 'object' || o === null) return false;
+  const { winners, reason, scores } = o as { winners?: unknown; reason?: unknown; scores?: unknown };
+  const seatList = (x: unknown): boolean => Array.isArray(x) && x.length <= 8 && x.every((w) => Number.isInteger(w) && (w as number) >= 0 && (w as number) < 8);
+  const numbers = (x: unknown): boolean => Array.isArray(x) && x.length <= 8 && x.every((n) => typeof n === 'number' && Number.isFinite(n));
+  return seatList(winners) && typeof reason === 'string' && reason.length <= 64 && (scores === undefined || numbers(scores));
 }
 
 /** Asks for a verdict through `ask` (one `checkRecord` request); not judged when it throws or takes longer than `ms`. */

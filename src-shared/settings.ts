@@ -22,9 +22,14 @@ const languageSchema = z.enum(['system', ...LANGUAGES]);
 /** At most this many games' seats are remembered (there are five games; the rest is room for more). */
 export const MAX_REMEMBERED_GAMES = 32;
 
+/** One game's remembered seats, as [game id, seat kinds]: read one by one from a stored file (settings-store.ts). */
+const seatsKey = z.string().regex(/^[a-z]{1,16}$/);
+const seatsValue = z.array(seatKindSchema).min(1).max(8);
+export const SEATS_ENTRY = z.tuple([seatsKey, seatsValue]);
+
 /** Seat kinds per game id: short keys, at most MAX_REMEMBERED_GAMES of them, at most 8 seats each (short level names). */
 const lastSeatsSchema = z
-  .record(z.string().regex(/^[a-z]{1,16}$/), z.array(seatKindSchema).min(1).max(8))
+  .record(seatsKey, seatsValue)
   .refine((o) => Object.keys(o).length <= MAX_REMEMBERED_GAMES, { message: `seats are remembered for at most ${MAX_REMEMBERED_GAMES} games` });
 
 /** At most this many lessons' progress is remembered (each game brings a few). */
@@ -40,9 +45,13 @@ const lessonProgressSchema = z
   })
   .strict();
 
+/** One lesson's progress, as ["<game>.<lesson>", progress]: read one by one from a stored file. */
+const lessonKey = z.string().regex(/^[a-z]{1,16}\.[a-z0-9-]{1,32}$/);
+export const LESSON_ENTRY = z.tuple([lessonKey, lessonProgressSchema]);
+
 /** Progress per lesson, keyed "<game>.<lesson>" (short ids), at most MAX_REMEMBERED_LESSONS of them. */
 const lessonsSchema = z
-  .record(z.string().regex(/^[a-z]{1,16}\.[a-z0-9-]{1,32}$/), lessonProgressSchema)
+  .record(lessonKey, lessonProgressSchema)
   .refine((o) => Object.keys(o).length <= MAX_REMEMBERED_LESSONS, { message: `progress is remembered for at most ${MAX_REMEMBERED_LESSONS} lessons` });
 export type LessonProgress = z.infer<typeof lessonProgressSchema>;
 

@@ -38,6 +38,9 @@ export type StatsRecord = z.infer<typeof recordSchema>;
 /** "<game>.<seats>.<opponents>": opponents are `solo`, `hotseat`, or the computers' levels sorted and joined by "+". */
 const keySchema = z.string().regex(/^[a-z]{1,16}\.[1-8]\.[a-z0-9+-]{1,64}$/);
 
+/** One record, as [key, record]: read one by one from stored settings (settings-store.ts), so one bad record costs only itself. */
+export const STATS_ENTRY = z.tuple([keySchema, recordSchema]);
+
 export const statsSchema = z
   .record(keySchema, recordSchema)
   .refine((o) => Object.keys(o).length <= MAX_STATS_RECORDS, { message: `at most ${MAX_STATS_RECORDS} statistics records` });

@@ -35,7 +35,7 @@ describe('an engine whose start-up failed', () => {
   it('still judges a record that replays, and plays the other games', async () => {
     const ask = open();
     const r = await ask({ type: 'checkRecord', record: { ...newRecord('zero', { seats: 2 }, 5), actions: [] } });
-    expect(r.ok && (r.result as CheckRecordResult)).toEqual({ game: 'zero', finished: false, seats: 2, moves: 0 });
+    expect(r.ok && (r.result as CheckRecordResult)).toEqual({ game: 'zero', finished: false, seats: 2, moves: 0, outcome: null });
     const hello = await ask({ type: 'hello' });
     expect(hello.ok && (hello.result as HelloResult).games.length).toBeGreaterThan(1);
   });

@@ -29,19 +29,25 @@ function zeroRecord(n: number): GameRecord {
 describe('checkRecord', () => {
   it('answers an unfinished game: not ended, its seats and length', async () => {
     const { okResult } = open();
-    expect(await okResult<CheckRecordResult>({ type: 'checkRecord', record: zeroRecord(4) })).toEqual({ game: 'zero', finished: false, seats: 2, moves: 4 });
+    expect(await okResult<CheckRecordResult>({ type: 'checkRecord', record: zeroRecord(4) })).toEqual({ game: 'zero', finished: false, seats: 2, moves: 4, outcome: null });
   });
 
-  it('answers a game that has ended as finished', async () => {
+  it('answers a game that has ended as finished, with its outcome (main keeps it as a past game)', async () => {
     const { okResult } = open();
     const done = zeroRecord(100_000);
     const r = await okResult<CheckRecordResult>({ type: 'checkRecord', record: done });
-    expect(r).toEqual({ game: 'zero', finished: true, seats: 2, moves: done.actions.length });
+    expect(r).toEqual({
+      game: 'zero',
+      finished: true,
+      seats: 2,
+      moves: done.actions.length,
+      outcome: expect.objectContaining({ winners: expect.any(Array), reason: expect.any(String) }),
+    });
   });
 
   it("replays a toss game through the physics, the engine's own", async () => {
     const { okResult } = open();
-    expect(await okResult<CheckRecordResult>({ type: 'checkRecord', record: TOSS_RECORD })).toEqual({ game: 'toss', finished: false, seats: 2, moves: 8 });
+    expect(await okResult<CheckRecordResult>({ type: 'checkRecord', record: TOSS_RECORD })).toEqual({ game: 'toss', finished: false, seats: 2, moves: 8, outcome: null });
   });
 
   it('refuses what is not a record, a damaged one and one that breaks the rules, each with a record refusal', async () => {

@@ -31,5 +31,6 @@ export function checkRecord(getGame: (id: string) => AnyGame | undefined, raw: u
   // replay parsed the options already; read the seat count they set up.
   const opts = game.parseOptions(rec.value.options);
   const seats = opts.ok ? Number((opts.value as { seats?: unknown }).seats) : 0;
-  return ok({ game: rec.value.game, finished: game.outcome(r.value.state) !== null, seats, moves: rec.value.actions.length });
+  const outcome = game.outcome(r.value.state);
+  return ok({ game: rec.value.game, finished: outcome !== null, seats, moves: rec.value.actions.length, outcome });
 }

@@ -10,6 +10,7 @@ import type { ReplayOpened } from '../../src-shared/contract/protocol';
 import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { recordGame, type FinishedGame } from '../../src-shared/stats';
 import { loadSettings, saveSettings, type Settings, type SettingsPatch } from '../saves/settings';
+import { showSettingsNotice } from '../saves/notice';
 import { applyLanguage } from '../i18n';
 import { setVolume } from '../ui/sound';
 import type { Palette } from '../ui/palette';
@@ -135,7 +136,11 @@ export class AppState {
     if (patch.lastSeats) this.lastSeats = patch.lastSeats;
     if (patch.lessons) this.lessons = patch.lessons;
     if (patch.stats) this.stats = patch.stats;
-    void saveSettings(patch).catch(() => {});
+    // A write that fails is told to the player (issue 51: a failed statistics save was swallowed).
+    void saveSettings(patch).then(
+      (r) => showSettingsNotice(r.unsaved),
+      (e: unknown) => showSettingsNotice({ code: 'EUNKNOWN', reason: e instanceof Error ? e.message : String(e) }),
+    );
   }
 
   /** Counts a game this screen saw end in the player's statistics (and keeps them). */

@@ -357,6 +357,7 @@ export const de: Record<MessageKey, string> = {
   'past.empty': 'Noch keine beendeten Partien. Jede Partie, die du zu Ende spielst, wird hier für eine Wiederholung aufbewahrt.',
   'past.export': 'Exportieren…',
   'past.exportFailed': 'Die Partie konnte nicht gespeichert werden: {message}',
+  'past.deleteFailed': 'Diese Partie konnte nicht gelöscht werden (ihr Ordner ist vielleicht schreibgeschützt); sie bleibt erhalten.',
   'past.exportLabel': '{game}, beendet {when}, in eine Datei exportieren',
   'past.exported': 'Gespeichert ({where}).',
   'past.game': 'Spiel',

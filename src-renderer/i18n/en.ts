@@ -303,6 +303,7 @@ export const en = {
   'past.deleteNo': 'Keep it',
   'past.exported': 'Saved ({where}).',
   'past.exportFailed': 'The game could not be saved: {message}',
+  'past.deleteFailed': 'This game could not be deleted (its folder may be read-only); it is still kept.',
   'past.openFailed': 'This replay could not be opened: {message}',
   'past.result.win': '{seat} won',
   'past.result.shared': 'Shared: {seats}',

@@ -29,6 +29,7 @@ const kept = (saveId: string, seed: number, actions: unknown[]): KeptGame => ({
   seats,
   record: { ...newRecord('zero', { seats: 2, variants: [] }, seed), actions },
   finished: false,
+  outcome: null,
   autosave: true,
 });
 

@@ -36,6 +36,24 @@ describe('readGameFile', () => {
     expect(r).toMatchObject({ ok: false, canceled: false, message: expect.stringMatching(/too large/) });
   });
 
+  it('refuses a file that gives more bytes than its size says (a device or a pipe picked as game.json), reading no further (issue 51)', async () => {
+    let pulled = 0;
+    // Like /dev/zero: size 0, and a stream that never ends.
+    const endless = {
+      size: 0,
+      stream: () =>
+        new ReadableStream<Uint8Array>({
+          pull(c) {
+            pulled++;
+            c.enqueue(new Uint8Array(65536));
+          },
+        }),
+    };
+    const r = await readGameFile(endless as unknown as Blob);
+    expect(r).toMatchObject({ ok: false, canceled: false, code: 'ERR_FILE_SPECIAL', message: expect.stringMatching(/not an ordinary file/) });
+    expect(pulled).toBeLessThan(4);
+  });
+
   it('keeps the seats of an exported file, and gives a CLI record you plus computers', async () => {
     const seats = [{ kind: 'human' }, { kind: 'human' }];
     expect(await readGameFile(file(JSON.stringify({ ...record, seats })))).toMatchObject({ ok: true, value: { kind: 'record', seats, options: { seats: 2 } } });

@@ -12,8 +12,7 @@ import type { EngineClient, OpenSource } from '../engine/client';
 import { t } from '../i18n';
 import './catalogue';
 
-/** Files larger than this are refused unread, as main does (a real record is a few kB). */
-const MAX_FILE = 4 * 1024 * 1024;
+import { MAX_RECORD_FILE } from '../../src-shared/contract/record';
 
 /** How a save or load went: done, cancelled by the player, or failed with a sentence to show. */
 export type FileOutcome<T> = { ok: true; value: T } | { ok: false; canceled: true } | { ok: false; canceled: false; message: string; code?: string };
@@ -30,6 +29,8 @@ const PROBLEMS: Readonly<Record<string, string>> = {
   ERR_SAVE_FINISHED: 'saves.problem.finished',
   ERR_UNKNOWN_GAME: 'saves.problem.unknownGame',
   ERR_SAVE_UNCHECKED: 'saves.problem.unchecked',
+  ERR_FILE_LARGE: 'saves.tooLarge',
+  ERR_FILE_SPECIAL: 'saves.problem.special',
 };
 
 /** A file problem in the player's words: the catalogue's sentence for its code, or the message as given. */
@@ -64,12 +65,49 @@ export async function exportGame(engine: EngineClient, gameId: string, seats: re
   }
 }
 
+/**
+ * A picked file's text, read as a stream and never past `max` bytes, or why not. A page cannot
+ * ask whether a file is a regular one; a file that gives more bytes than its size said (a
+ * device, a pipe) is taken as not one (issue 51: `file.text()` of such a file never ends).
+ */
+export async function readCapped(file: Pick<Blob, 'size' | 'stream'>, max: number = MAX_RECORD_FILE): Promise<{ ok: true; text: string } | { ok: false; code: string }> {
+  if (file.size > max) return { ok: false, code: 'ERR_FILE_LARGE' };
+  const reader = file.stream().getReader();
+  const chunks: Uint8Array[] = [];
+  let got = 0;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      got += value.length;
+      if (got > max || got > file.size) {
+        void reader.cancel().catch(() => {});
+        return { ok: false, code: got > file.size ? 'ERR_FILE_SPECIAL' : 'ERR_FILE_LARGE' };
+      }
+      chunks.push(value);
+    }
+  } catch {
+    return { ok: false, code: 'ERR_FILE_READ' };
+  }
+  const bytes = new Uint8Array(got);
+  let at = 0;
+  for (const c of chunks) {
+    bytes.set(c, at);
+    at += c.length;
+  }
+  return { ok: true, text: new TextDecoder().decode(bytes) };
+}
+
 /** Reads a picked game file (web build) into something the engine can resume, or says why not. */
-export async function readGameFile(file: File): Promise<FileOutcome<OpenSource>> {
-  if (file.size > MAX_FILE) return { ok: false, canceled: false, message: t('saves.tooLarge') };
+export async function readGameFile(file: Pick<Blob, 'size' | 'stream'>): Promise<FileOutcome<OpenSource>> {
+  const read = await readCapped(file);
+  if (!read.ok) {
+    const message = read.code === 'ERR_FILE_LARGE' ? t('saves.tooLarge') : read.code === 'ERR_FILE_SPECIAL' ? t('saves.problem.special') : t('saves.problem.unreadable');
+    return { ok: false, canceled: false, message, code: read.code };
+  }
   let json: unknown;
   try {
-    json = JSON.parse((await file.text()).replace(/^\uFEFF/, ''));
+    json = JSON.parse(read.text.replace(/^\uFEFF/, ''));
   } catch {
     return { ok: false, canceled: false, message: t('saves.problem.json'), code: 'ERR_SAVE_JSON' };
   }

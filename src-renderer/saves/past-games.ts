@@ -54,13 +54,16 @@ export async function exportPast(id: string, title: string): Promise<FileOutcome
   return { ok: true, value: name };
 }
 
-/** Deletes a kept game. */
-export async function removePast(id: string): Promise<void> {
+/** Deletes a kept game; false when it could not be deleted (a read-only folder), so the page can say so. */
+export async function removePast(id: string): Promise<boolean> {
   const api = window.pipfall;
-  if (api) {
-    await api.pastGames.remove(id);
-    return;
-  }
+  if (api) return (await api.pastGames.remove(id)).ok;
   const s = pastStorage();
-  if (s) removePastGame(s, id);
+  if (!s) return false;
+  try {
+    removePastGame(s, id);
+    return true;
+  } catch {
+    return false;
+  }
 }

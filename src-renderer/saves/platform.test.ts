@@ -10,6 +10,7 @@ import type { KeeperPush } from '../../src-shared/keeper';
 import type { Transport } from '../engine/types';
 import { webEngine } from './platform';
 import { fakeWorkers, memoryStorage } from './testkit';
+import { readPastGame } from './web-past-games';
 import type { WorkerLike } from './worker-relay';
 
 async function ok<T>(p: Promise<Response>): Promise<T> {
@@ -98,7 +99,7 @@ describe('web build: keeper over a restartable worker', () => {
     expect(storage.getItem('pipfall.save.bad')).toBeNull();
   });
 
-  it('the list asks the engine: a record it refuses is set aside, a finished game is not offered', async () => {
+  it('the list asks the engine: a record it refuses is set aside, a finished game is not offered but moved to Past games (a game end cut short, issue 51)', async () => {
     const storage = memoryStorage();
     const first = webEngine(fakeWorkers().spawn, storage);
     const g = await ok<GameOpenedResult>(first.transport.request(newZero));
@@ -122,10 +123,19 @@ describe('web build: keeper over a restartable worker', () => {
 
     const web = webEngine(fakeWorkers().spawn, storage);
     const listed = await web.platform.list();
-    expect(listed.saves.map((s) => s.saveId)).toEqual(storedIds(storage).filter((id) => id !== 'finished'));
-    expect(listed.problems).toEqual([expect.stringMatching(/\(refused\) could not be opened: the game in it cannot be replayed/)]);
+    expect(listed.saves.map((s) => s.saveId)).toEqual(storedIds(storage));
+    expect(listed.problems).toEqual([{ kind: 'setAside', message: expect.stringMatching(/\(refused\) could not be opened: the game in it cannot be replayed/) }]);
     expect(storage.getItem('pipfall.save.refused')).toBeNull();
-    expect(storage.getItem('pipfall.save.finished')).not.toBeNull(); // not offered, not removed
+    // Not offered: kept in Past games with its whole record, and its save removed.
+    expect(storage.getItem('pipfall.save.finished')).toBeNull();
+    expect(readPastGame(storage, 'finished')).toMatchObject({ actions: finished.record.actions, seats: done.seats, outcome: { reason: expect.any(String) } });
+    // A save a crash left after its game was kept (a prefix of the past game's record) is removed too.
+    storage.setItem(
+      'pipfall.save.finished',
+      JSON.stringify({ record: { ...finished.record, actions: finished.record.actions.slice(0, 5) }, seats: done.seats, savedAt: '2030-01-01T00:00:00.000Z' }),
+    );
+    expect((await web.platform.list()).saves.map((s) => s.saveId)).toEqual(storedIds(storage).filter((id) => id !== 'finished'));
+    expect(storage.getItem('pipfall.save.finished')).toBeNull();
   });
 
   it('an engine that cannot judge (given up, or answering ERR_NOT_READY) leaves every stored game listed, and Continue sets none aside', async () => {

@@ -4,20 +4,27 @@
  * Worker, with localStorage as its sink). Either way the page sees one small interface, and
  * the engine transport it hands to EngineClient survives the engine dying.
  */
-import type { PipfallApi, SaveSummary } from '../../src-shared/api';
+import type { PipfallApi, SaveProblem, SaveSummary } from '../../src-shared/api';
 import { GameKeeper, type KeeperPush } from '../../src-shared/keeper';
 import { checkWithin, isRecordRefusal, judgeSave } from '../../src-shared/record-check';
 import { EngineRelay, type RelayOptions } from '../../src-shared/relay';
 import type { Response } from '../../src-shared/contract/protocol';
 import type { Transport } from '../engine/types';
-import { listStored, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
+import { supersededBy } from '../../src-shared/past-games';
+import { listStored, removeStoredSave, setAside, storageSink, storedSaveExists, type StorageLike } from './web-saves';
 import { workerChild, type WorkerLike } from './worker-relay';
-import { addPastGame, usePastStorage } from './web-past-games';
+import { keepPastGame, readPastGame, usePastStorage } from './web-past-games';
+
+/** A save met while listing that could not be offered, by kind (the menu words it from its catalogue). */
+export interface ListProblem {
+  readonly kind: SaveProblem['kind'];
+  readonly message: string;
+}
 
 /** Saves as the menu uses them. */
 export interface SavesPlatform {
-  /** Unfinished games, newest first, and readable notes about saves that were set aside. */
-  list(): Promise<{ saves: readonly SaveSummary[]; problems: readonly string[] }>;
+  /** Unfinished games, newest first, and the saves that could not be offered (set aside, left in place, not yet in Past games). */
+  list(): Promise<{ saves: readonly SaveSummary[]; problems: readonly ListProblem[] }>;
   /** Reopens a listed game; answers like `resume` (result: GameOpenedResult). */
   continue(saveId: string): Promise<Response>;
   /** Every keeper push (hostRestarted, engineDown...); returns an unsubscribe. */
@@ -38,7 +45,7 @@ export function electronPlatform(api: PipfallApi): SavesPlatform {
   current = {
     async list() {
       const r = await api.saves.list();
-      return { saves: r.saves, problems: r.problems.map((p) => p.message) };
+      return { saves: r.saves, problems: r.problems.map((p) => ({ kind: p.kind, message: p.message })) };
     },
     continue: (saveId) => api.saves.continue(saveId),
     onPush: (l) => api.onPush(l),
@@ -77,7 +84,8 @@ export function webEngine(
   usePastStorage(store);
   keeper = new GameKeeper(relay, {
     // A game that ends at the table is kept for replays (Past games) too.
-    sink: { ...storageSink(store), ended: (g, outcome) => void addPastGame(store, g, outcome) },
+    // Under the save's id: written again after a failure, and the list then knows the save is done with.
+    sink: { ...storageSink(store), ended: (g, outcome) => keepPastGame(store, g.saveId, g, outcome) },
     newSaveId: () => `${Date.now().toString(36)}-${(++n).toString(36)}`,
     saveExists: (id) => storedSaveExists(store, id),
     push: emit,
@@ -88,20 +96,32 @@ export function webEngine(
   const platform: SavesPlatform = {
     async list() {
       const { saves, entries, problems } = listStored(store);
-      const notes = problems.map((id) => `A saved game (${id}) could not be read and was set aside.`);
+      const notes: ListProblem[] = problems.map((id) => ({ kind: 'setAside', message: `A saved game (${id}) could not be read and was set aside.` }));
       // The engine (in its Worker) judges every record, as main's saves list has its engine process do.
       const judged = await Promise.all(
         saves.map(async (s) => {
           const e = entries.get(s.saveId)!;
-          return { s, j: judgeSave(e.record, [...e.seats], await checkWithin(() => k.checkRecord(e.record))) };
+          const verdict = await checkWithin(() => k.checkRecord(e.record));
+          return { s, e, verdict, j: judgeSave(e.record, [...e.seats], verdict) };
         }),
       );
       const listed: SaveSummary[] = [];
-      for (const { s, j } of judged) {
-        if (j.kind === 'bad') {
+      for (const { s, e, verdict, j } of judged) {
+        // A game end interrupted (main's saves.ts does the same): the save of a game Past games holds goes.
+        if (supersededBy(e.record, readPastGame(store, s.saveId))) removeStoredSave(store, s.saveId);
+        else if (j.kind === 'bad') {
           setAside(store, s.saveId);
-          notes.push(`A saved game (${s.saveId}) could not be opened: ${j.message}. It was set aside.`);
-        } else if (j.kind === 'list' && !j.finished) listed.push(s);
+          notes.push({ kind: 'setAside', message: `A saved game (${s.saveId}) could not be opened: ${j.message}. It was set aside.` });
+        } else if (j.kind === 'list' && j.finished) {
+          const outcome = verdict.kind === 'ok' ? verdict.check.outcome : undefined;
+          if (!outcome) continue;
+          try {
+            keepPastGame(store, s.saveId, e, outcome);
+            removeStoredSave(store, s.saveId);
+          } catch {
+            notes.push({ kind: 'notArchived', message: `A finished game (${s.saveId}) could not be added to Past games yet; its save is kept.` });
+          }
+        } else if (j.kind === 'list') listed.push(s);
       }
       return { saves: listed, problems: notes };
     },

@@ -32,13 +32,22 @@ let counter = 0;
 export function addPastGame(storage: StorageLike, g: Pick<KeptGame, 'record' | 'seats'>, outcome: PastGame['outcome'], now = new Date(), max?: number): string {
   let id = newPastGameId(now, (++counter).toString(36) + Math.random().toString(36).slice(2, 6));
   while (storage.getItem(PREFIX + id) !== null) id = newPastGameId(now, (++counter).toString(36));
+  keepPastGame(storage, id, g, outcome, now, max);
+  return id;
+}
+
+/**
+ * Keeps a finished game under `id` (its save's id: the keeper writes it again after a failure),
+ * replacing what that id held, then drops the oldest beyond `max`. Throws with a `reason` when
+ * the storage refuses it (full); nothing is dropped then.
+ */
+export function keepPastGame(storage: StorageLike, id: string, g: Pick<KeptGame, 'record' | 'seats'>, outcome: PastGame['outcome'], now = new Date(), max?: number): void {
   try {
     storage.setItem(PREFIX + id, JSON.stringify(pastGameFile(g.record, g.seats, outcome, now)));
   } catch (e) {
-    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { reason: "the browser's storage for this page is full" });
+    throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), { reason: "the browser's storage for this page is full", code: 'QUOTA' });
   }
-  for (const old of overflow(listPastGames(storage), max)) removePastGame(storage, old.id);
-  return id;
+  for (const old of overflow(listPastGames(storage), max)) if (old.id !== id) removePastGame(storage, old.id);
 }
 
 /** The kept games, newest first. */

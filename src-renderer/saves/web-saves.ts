@@ -49,13 +49,19 @@ export function storageSink(storage: StorageLike, now: () => Date = () => new Da
         const full = e instanceof Error && (e.name === 'QuotaExceededError' || e.name === 'NS_ERROR_DOM_QUOTA_REACHED');
         throw Object.assign(new Error(e instanceof Error ? e.message : String(e)), {
           reason: full ? "the browser's storage for this page is full" : 'the browser refused to store it',
+          code: full ? 'QUOTA' : 'EREFUSED',
         });
       }
     },
     finished(g) {
-      storage.removeItem(PREFIX + g.saveId);
+      removeStoredSave(storage, g.saveId);
     },
   };
+}
+
+/** Removes a save (its game ended and is kept in Past games). */
+export function removeStoredSave(storage: StorageLike, saveId: string): void {
+  storage.removeItem(PREFIX + saveId);
 }
 
 /** Whether `storage` holds a save under this id (new ids must not take it). */

@@ -295,6 +295,11 @@ export interface CheckRecordResult {
   readonly seats: number;
   /** Actions in the record. */
   readonly moves: number;
+  /**
+   * How the game ended (null while it goes on): main keeps a finished game a crash left in the
+   * saves folder as a past game with it (issue 51). Absent from an older engine's answer.
+   */
+  readonly outcome?: ViewReport['outcome'];
 }
 
 /**

@@ -8,6 +8,12 @@ import { z } from 'zod';
 import { GAME_IDS, type GameId } from './games';
 import { err, ok, type Result } from './result';
 
+/**
+ * The most a record file (a save, a past game, a file to load) may hold, in bytes: a long game's
+ * record is a few kB. Main and the web build refuse larger files unread.
+ */
+export const MAX_RECORD_FILE = 4 * 1024 * 1024;
+
 /** The current record format version; bump it when the shape changes. */
 export const RECORD_VERSION = 1;
 
