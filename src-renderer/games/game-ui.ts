@@ -63,6 +63,8 @@ export interface EndBreakdown {
 export interface OutcomeWords {
   /** The seats as the game's log and score sheet call them ("Gold", a Toss player's own name), for the headline and the result table. */
   readonly seatNames?: readonly string[];
+  /** The seats as a sentence names them, where the rows name them more fully (`seatNames` "Blue: Player 2", said "Blue"); without it, the rows' names. */
+  readonly said?: readonly string[];
   /** The result line ("Gold wins with 18 points"). */
   readonly headline?: string;
   /** Why it ended so, in a sentence: what a shared victory was shared on, who went out and why ("Blue was eliminated with no dice left; Red and Gold tie on 2 trophies and 9 trophy pips"). */

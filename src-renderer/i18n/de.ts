@@ -272,7 +272,7 @@ export const de: Record<MessageKey, string> = {
   'card.suit.H': 'Herz',
   'card.suit.D': 'Karo',
   'card.suit.C': 'Kreuz',
-  'card.name': '{rank} {suit}',
+  'card.name': '{suit}-{rank}',
   'card.symbol.S': '♠',
   'card.symbol.H': '♥',
   'card.symbol.D': '♦',

@@ -15,11 +15,11 @@ describe('i18n languages', () => {
     expect(t('menu.newGame')).toBe('New game');
   });
 
-  it('names cards the German way ("Zehn Pik") and keeps them in English otherwise', () => {
+  it('names cards the German way ("Pik-Zehn", as a German player says it) and keeps them in English otherwise', () => {
     expect(cardLabel('TS')).toBe('Ten of Spades');
     setLocale('de');
-    expect(cardLabel('TS')).toBe('Zehn Pik');
-    expect(cardLabel('QH')).toBe('Dame Herz');
+    expect(cardLabel('TS')).toBe('Pik-Zehn');
+    expect(cardLabel('QH')).toBe('Herz-Dame');
     expect(cardLabel(null)).toBe('Verdeckte Karte');
   });
 

@@ -84,7 +84,7 @@ export function has(key: string): boolean {
   return catalogues.en.has(key);
 }
 
-/** A card's name, e.g. "Ten of Spades" ("Zehn Pik"). */
+/** A card's name, e.g. "Ten of Spades" ("Pik-Zehn"). */
 export function cardLabel(card: string | null): string {
   if (card === null || card.length !== 2) return t('card.hidden');
   return t('card.name', { rank: t(`card.rank.${card[0]}`), suit: t(`card.suit.${card[1]}`) });

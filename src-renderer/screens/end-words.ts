@@ -26,7 +26,8 @@ export interface EndWords {
 /** The end panel's words for `outcome` of `game`: the game's own (`own`) where it gives them, else from the outcome and `names`. */
 export function endWords(game: string, outcome: Outcome, names: readonly string[], own: OutcomeWords | null = null): EndWords {
   const seats = own?.seatNames ?? names;
-  const name = (s: number): string => seats[s] ?? '';
+  const said = own?.said ?? seats;
+  const name = (s: number): string => said[s] ?? '';
   const { winners } = outcome;
   let headline: string;
   if (seats.length === 1) headline = winners.length > 0 ? t('end.soloWin') : t('end.soloLoss');

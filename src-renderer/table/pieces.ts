@@ -85,3 +85,12 @@ export type DieClick<A> =
 export function dieClick<A>(r: DieClick<A>): Click<A, number | null> {
   return r.kind === 'select' ? { kind: 'select', sel: r.die } : r;
 }
+
+/**
+ * The seats a panel says it is waiting for: the others still to act, but none while the seat at
+ * the screen (`seat`) is itself to act (its move is open, or a lesson's coach is still talking
+ * before asking for it), so "Waiting for Blue…" never shows when it is the player's move too.
+ */
+export function waitingOn(toAct: readonly number[], seat: number | null): number[] {
+  return seat !== null && toAct.includes(seat) ? [] : toAct.filter((s) => s !== seat);
+}

@@ -5,6 +5,7 @@
  */
 import { cardLabel, has, t } from '../../i18n';
 import type { Cell, HexEvent } from './types';
+import { formatList, plural } from '../../i18n/format';
 
 /** A seat's colour name ("Red"): the name the board and the log use. */
 export function colourName(seat: number): string {
@@ -55,7 +56,7 @@ export function stepsWord(n: number): string {
 
 /** "1 card", "4 cards". */
 export function cardsWord(n: number): string {
-  return n === 1 ? t('hex.cardsWord.1') : t('hex.cardsWord.n', { n });
+  return plural('hex.cardsWord', n);
 }
 
 /** The log line for one event (null: not worth a line), seats named by colour (and by name where they first appear). */
@@ -64,7 +65,7 @@ export function narrate(e: HexEvent, names: readonly string[]): string | null {
   switch (e.type) {
     case 'gameStarted':
       return e.choosing.length > 0
-        ? t('hex.log.gameStarted', { map: mapName(e.map), n: e.seats, seat: seat(e.firstPlayer), order: e.choosing.map(seat).join(', ') })
+        ? t('hex.log.gameStarted', { map: mapName(e.map), n: e.seats, seat: seat(e.firstPlayer), order: formatList(e.choosing.map(seat)) })
         : t('hex.log.gameStartedFixed', { map: mapName(e.map), n: e.seats, seat: seat(e.firstPlayer) });
     case 'locationChosen': {
       const [rear, f1, f2] = e.dice.map((d) => hexName(d.cell));
@@ -76,10 +77,10 @@ export function narrate(e: HexEvent, names: readonly string[]): string | null {
       return t('hex.log.handStarted', {
         hand: e.hand,
         round: e.round,
-        sizes: e.sizes.flatMap((n, s) => (n > 0 ? [t('hex.log.handSize', { seat: seat(s), cards: cardsWord(n) })] : [])).join(', '),
+        sizes: formatList(e.sizes.flatMap((n, s) => (n > 0 ? [t('hex.log.handSize', { seat: seat(s), cards: cardsWord(n) })] : []))),
       });
     case 'dealt':
-      return t('hex.log.dealt', { seat: seat(e.seat), cards: e.cards.map(cardLabel).join(', ') });
+      return t('hex.log.dealt', { seat: seat(e.seat), cards: formatList(e.cards.map(cardLabel)) });
     case 'dealtHidden':
       return null;
     case 'programmed':
@@ -87,8 +88,8 @@ export function narrate(e: HexEvent, names: readonly string[]): string | null {
     case 'leftOut':
       return t('hex.log.leftOut', { seat: seat(e.seat), card: cardLabel(e.card) });
     case 'revealed': {
-      const cards = e.cards.map((c) => t('hex.log.revealedCard', { seat: own(c.seat), card: cardLabel(c.card) })).join(', ');
-      return e.order.length > 1 ? t('hex.log.revealedOrder', { n: e.step + 1, cards, order: e.order.map(seat).join(', ') }) : t('hex.log.revealed', { n: e.step + 1, cards });
+      const cards = formatList(e.cards.map((c) => t('hex.log.revealedCard', { seat: own(c.seat), card: cardLabel(c.card) })));
+      return e.order.length > 1 ? t('hex.log.revealedOrder', { n: e.step + 1, cards, order: formatList(e.order.map(seat)) }) : t('hex.log.revealed', { n: e.step + 1, cards });
     }
     case 'resolving':
       return t('hex.log.resolving', { seat: seat(e.seat), card: cardLabel(e.card) });
@@ -125,7 +126,7 @@ export function narrate(e: HexEvent, names: readonly string[]): string | null {
       return t('hex.log.reshuffled', { n: e.cards, seat: seat(e.firstPlayer) });
     case 'gameOver':
       return t('hex.log.gameOver', {
-        tally: (e.outcome.scores ?? []).map((n, s) => t('hex.log.tally', { seat: seat(s), n, pips: e.trophyPips[s] ?? 0 })).join(', '),
+        tally: formatList((e.outcome.scores ?? []).map((n, s) => t('hex.log.tally', { seat: seat(s), n, pips: e.trophyPips[s] ?? 0 }))),
       });
   }
 }

@@ -6,6 +6,7 @@ import { FlatHex } from './board2d';
 import Board2D from './Board2D.svelte';
 import { hexDecisions, type Decided, type Pick } from './decisions';
 import { endBreakdown } from './end';
+import { outcomeWords } from './outcome';
 import { HexLayout } from './layout';
 import { hexEn } from './messages';
 import { hexDe } from './messages.de';
@@ -52,5 +53,6 @@ export const hexUi: GameUi<HexTypes> = {
   sounds: { locationChosen: 'clack', moved: 'clack', reinforced: 'clack', removed: 'thud' },
   actionWords,
   endBreakdown,
+  outcomeWords,
   rulesTopic,
 };

@@ -6,6 +6,7 @@
 import { cardLabel, t } from '../../i18n';
 import { hexName, locationName, own, stepsWord } from './narrate';
 import type { HexAction, HexTarget, HexView } from './types';
+import { formatList } from '../../i18n/format';
 
 /** What `a` does, in words, as the seat at the screen would say it. */
 export function actionWords(a: HexAction, target: HexTarget | undefined, _view: HexView): string {
@@ -13,7 +14,7 @@ export function actionWords(a: HexAction, target: HexTarget | undefined, _view: 
     case 'chooseLocation':
       return t('hex.words.choose', { location: target?.kind === 'location' ? locationName(target.name) : a.location });
     case 'program':
-      return t('hex.words.program', { cards: a.cards.map(cardLabel).join(', '), out: cardLabel(a.leftOut) });
+      return t('hex.words.program', { cards: formatList(a.cards.map(cardLabel)), out: cardLabel(a.leftOut) });
     case 'move': {
       if (target?.kind !== 'move') return t('hex.words.move', { pips: '', from: '', steps: '', to: hexName(a.to) });
       const base = { pips: target.combat?.attackerPips ?? target.decay?.from ?? '', from: hexName(target.from), to: hexName(target.to), steps: stepsWord(target.path.length) };

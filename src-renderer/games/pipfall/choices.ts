@@ -134,7 +134,7 @@ export function choicesOf(d: Decided, hint: PipfallAction | null): Panel | null 
     case 'restore': {
       const mine = d.seat === null ? undefined : d.view?.seats[d.seat];
       return {
-        heading: t('pipfall.restoreHeading', { card: mine?.restoreCard ?? '' }),
+        heading: t('pipfall.restoreHeading', { card: cardLabel(mine?.restoreCard ?? null) }),
         groups: [
           {
             columns: 1,

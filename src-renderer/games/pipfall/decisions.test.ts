@@ -4,7 +4,13 @@ import type { Card } from '../../../src-engine/core/cards';
 import { pipfall } from '../../../src-engine/games/pipfall';
 import type { PipfallState } from '../../../src-engine/games/pipfall/state';
 import { col, dealTop, playFirstUntil, programDealt, round, row, start, type Placed } from '../../../src-engine/games/pipfall/testkit';
+import { unwrap } from '../../../src-engine/core/result';
+import { addCatalogue, setLocale } from '../../i18n';
+import { waitingOn } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
+import { pipfallEn } from './messages';
+import { pipfallDe } from './messages.de';
+import { narrate } from './narrate';
 import { click, decide, hintFocus, lit, optionAt, pipfallDecisions as D } from './decisions';
 import type { PipfallTypes } from './types';
 
@@ -19,6 +25,21 @@ const hands: Card[][] = [
   ['5S', '2C', '3C', 'AS'],
   ['4C', '5C', '6C', '2D'],
 ];
+
+/** Red's corner empty after a round of plays, with Restore still unused. */
+const restorable: Placed[] = [
+  [3, 0, 0, 5],
+  [4, 1, 0, 4],
+  [3, 1, 0, 3],
+  [0, 4, 1, 6],
+  [1, 4, 1, 5],
+  [0, 3, 1, 4],
+  [1, 3, 1, 3],
+];
+const restoreTop = dealTop([
+  ['2C', '3C', '4C', '5C'],
+  ['6C', '7C', '8C', '9C'],
+]);
 
 describe('pipfall decisions', () => {
   it('placement lights the legal lanes; a lane, or a cell inside exactly one lit lane, places the marker', () => {
@@ -241,20 +262,7 @@ describe('pipfall decisions for the table kit', () => {
   });
 
   it('a Restore: the corner and a decline, both on the board (the decline as a button)', () => {
-    const placed: Placed[] = [
-      [3, 0, 0, 5],
-      [4, 1, 0, 4],
-      [3, 1, 0, 3],
-      [0, 4, 1, 6],
-      [1, 4, 1, 5],
-      [0, 3, 1, 4],
-      [1, 3, 1, 3],
-    ];
-    const top = dealTop([
-      ['2C', '3C', '4C', '5C'],
-      ['6C', '7C', '8C', '9C'],
-    ]);
-    const s = playFirstUntil(start({ dice: placed, firstPlayer: 0, top }), (x) => x.phase === 'restore' || x.round > 1);
+    const s = playFirstUntil(start({ dice: restorable, firstPlayer: 0, top: restoreTop }), (x) => x.phase === 'restore' || x.round > 1);
     const r = reportOf(s, 0);
     const d = D.decide(r, 0, true, null);
     expect(d.kind).toBe('restore');
@@ -265,5 +273,28 @@ describe('pipfall decisions for the table kit', () => {
       { kind: 'act', action: { type: 'restore', seat: 0, use: true } },
       { kind: 'act', action: { type: 'restore', seat: 0, use: false } },
     ]);
+  });
+
+  it('the Restore card is named in words in every language, never as a code ("AC")', () => {
+    addCatalogue({ en: pipfallEn, de: pipfallDe });
+    const s = playFirstUntil(start({ dice: restorable, firstPlayer: 0, top: restoreTop }), (x) => x.phase === 'restore' || x.round > 1);
+    const d = D.decide(reportOf(s, 0), 0, true, null);
+    const card = s.seats[0]!.restoreCard!;
+    const used = unwrap(pipfall.apply(s, { type: 'restore', seat: 0, use: true })).events.find((e) => e.type === 'restored')!;
+    expect(card).toBe('AC');
+    expect(D.choices(d, null, null)!.heading).toBe('Restore: a 4 can return to your corner (Ace of Clubs, once per game)');
+    setLocale('de');
+    try {
+      expect(D.choices(d, null, null)!.heading).toBe('Wiederherstellen: Eine 4 kann in deine Ecke zurückkehren (Kreuz-Ass, einmal pro Partie)');
+      expect(narrate(used)).toBe('Rot spielt Wiederherstellen (Kreuz-Ass): Eine 4 kehrt in die Ecke in Reihe 5, Spalte 1 zurück.');
+    } finally {
+      setLocale('en');
+    }
+  });
+
+  it('waits for no one while the seat at the screen is itself to act (a lesson still talking), else for the others', () => {
+    expect(waitingOn([0, 1], 0)).toEqual([]);
+    expect(waitingOn([1], 0)).toEqual([1]);
+    expect(waitingOn([1, 2], null)).toEqual([1, 2]);
   });
 });

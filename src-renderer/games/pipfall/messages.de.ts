@@ -15,7 +15,7 @@ export const pipfallDe: Record<keyof typeof pipfallEn, string> = {
   'pipfall.restoreUsed': 'Wiederherstellen benutzt',
   'pipfall.firstPlayer': 'Startspieler',
   'pipfall.round': 'Runde {n}',
-  'pipfall.deck': 'Stapel {draw} · Durchgang {cycles}/{limit}',
+  'pipfall.deck': 'Stapel {draw} · Durchgang {cycle}/{limit}',
   'pipfall.lastRound': 'Letzte Runde!',
   'pipfall.board': 'Das Spielbrett',
   'pipfall.boardSize': '{n}×{n}-Spielbrett',

@@ -13,7 +13,7 @@ export const pipfallEn = {
   'pipfall.restoreUsed': 'Restore used',
   'pipfall.firstPlayer': 'First Player',
   'pipfall.round': 'Round {n}',
-  'pipfall.deck': 'Deck {draw} · Cycle {cycles}/{limit}',
+  'pipfall.deck': 'Deck {draw} · Cycle {cycle}/{limit}',
   'pipfall.lastRound': 'Last round!',
   'pipfall.board': 'The board',
   'pipfall.boardSize': '{n}×{n} board',

@@ -1,6 +1,7 @@
 /** Log lines for PipFall events, from the catalogue, one per event type. */
 import type { Lane, PipfallEvent } from './types';
 import { cardLabel, t } from '../../i18n';
+import { formatList } from '../../i18n/format';
 
 /** A seat's colour name ("Red"): the name the board and the log use. */
 export function colourName(seat: number): string {
@@ -20,7 +21,7 @@ export function narrate(e: PipfallEvent): string | null {
     case 'roundStarted':
       return t('pipfall.log.roundStarted', { n: e.round, seat: seat(e.firstPlayer) });
     case 'dealt':
-      return t('pipfall.log.dealt', { seat: seat(e.seat), cards: e.cards.map(cardLabel).join(', ') });
+      return t('pipfall.log.dealt', { seat: seat(e.seat), cards: formatList(e.cards.map(cardLabel)) });
     case 'dealtHidden':
       return null;
     case 'cycleCompleted':
@@ -35,9 +36,9 @@ export function narrate(e: PipfallEvent): string | null {
       return t('pipfall.log.markerOnCard', { seat: seat(e.seat), n: e.slot + 1 });
     case 'initiativeRevealed':
       return t('pipfall.log.initiativeRevealed', {
-        cards: e.cards.flatMap((c, i) => (c ? [`${seat(i)} ${cardLabel(c)}`] : [])).join(', '),
+        cards: formatList(e.cards.flatMap((c, i) => (c ? [`${seat(i)} ${cardLabel(c)}`] : []))),
         seat: seat(e.startPlayer),
-        order: e.order.map(seat).join(', '),
+        order: formatList(e.order.map(seat)),
       });
     case 'cardRevealed':
       return t('pipfall.log.cardRevealed', { seat: seat(e.seat), n: e.slot + 1, card: cardLabel(e.card) });

@@ -3,6 +3,7 @@ import type { GameUi } from '../game-ui';
 import type { TableParts } from '../../table/kit';
 import { seatColours } from '../../ui/palette';
 import { endBreakdown } from './breakdown';
+import { outcomeWords } from './outcome';
 import { pipfallDecisions, type Decided, type Pick } from './decisions';
 import { FlatPipfallBoard } from './flat.svelte';
 import Board2D from './Board2D.svelte';
@@ -42,5 +43,6 @@ export const pipfallUi: GameUi<PipfallTypes> = {
   sounds: { moved: 'clack', removed: 'thud', restored: 'clack' },
   actionWords,
   endBreakdown,
+  outcomeWords,
   rulesTopic,
 };

@@ -5,12 +5,13 @@
 import { cardLabel, t } from '../../i18n';
 import { colourName, laneName } from './narrate';
 import type { PipfallAction, PipfallTarget, PipfallView } from './types';
+import { formatList } from '../../i18n/format';
 
 /** What `a` does, in words, as the seat at the screen would say it. */
 export function actionWords(a: PipfallAction, target: PipfallTarget | undefined, view: PipfallView): string {
   switch (a.type) {
     case 'program':
-      return t('pipfall.words.program', { cards: a.cards.map(cardLabel).join(', '), initiative: cardLabel(a.initiative) });
+      return t('pipfall.words.program', { cards: formatList(a.cards.map(cardLabel)), initiative: cardLabel(a.initiative) });
     case 'place':
       return t('pipfall.words.place', { n: view.cursor.cycle + 1, lane: laneName(a.lane) });
     case 'activate': {

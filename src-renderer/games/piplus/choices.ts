@@ -12,6 +12,7 @@ import { DIE_KINDS } from './kinds';
 import { EMPTY, asClick, clickApart, dieOn, isEmpty, lit, passOption, selectionOf, verdict, type Pick, type Selection, type Turn } from './decisions';
 import { tableWords } from './narrate';
 import type { DieKind, PiplusAction } from './types';
+import { formatList } from '../../i18n/format';
 
 /** What a Piplus button is: it is drawn by what it does. */
 export type ChoiceRole = 'card' | 'die' | 'play' | 'clear' | 'hint' | 'reroll' | 'pass';
@@ -134,7 +135,7 @@ export function turnChoices(d: Turn, sel: Selection, hint: PiplusAction | null, 
         {
           role: 'pass',
           testid: 'pp-pass',
-          label: sel.reroll.length > 0 ? t('piplus.passReroll', { dice: sel.reroll.join(', ') }) : t('piplus.pass'),
+          label: sel.reroll.length > 0 ? t('piplus.passReroll', { dice: formatList(sel.reroll) }) : t('piplus.pass'),
           then: 'option' in pass ? { kind: 'act', action: pass.option.action } : asClick({ kind: 'refuse', why: pass.why }),
           pick: { kind: 'pass' },
           hinted: hint?.type === 'pass',

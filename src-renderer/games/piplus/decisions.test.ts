@@ -4,6 +4,11 @@ import type { PiplusState } from '../../../src-engine/games/piplus/state';
 import { scene } from '../../../src-engine/games/piplus/testkit';
 import { EMPTY, click, clickDie, decide, drop, lit, passOption, selectionOf, toggleCard, toggleReroll, verdict, type Selection, type Turn } from './decisions';
 import { beatTwoEights, reportOf } from './testkit';
+import { addCatalogue, setLocale, t } from '../../i18n';
+import { piplusEn } from './messages';
+import { piplusDe } from './messages.de';
+
+addCatalogue({ en: piplusEn, de: piplusDe });
 
 function turnOf(s: PiplusState, seat = 0): Turn {
   const d = decide(reportOf(s, seat), seat, true);
@@ -32,9 +37,17 @@ describe('piplus decisions', () => {
   it('a selection of equal cards that beats the table is exactly one legal play', () => {
     const d = turnOf(beatTwoEights());
     // 7+d8(2) and 7+d8? no: one die per card. 10 alone is one card: too few.
-    expect(verdict(d, pick(d, 4))).toMatchObject({ kind: 'refuse', why: { key: 'piplus.why.fewer' } });
+    const fewer = verdict(d, pick(d, 4));
+    expect(fewer).toMatchObject({ kind: 'refuse', why: { key: 'piplus.why.fewer' } });
+    // Counted cards in words, one or many, in both languages (issue 50: no "card(s)").
+    if (fewer.kind === 'refuse') expect(t(fewer.why.key, fewer.why.params)).toBe('1 card cannot beat 2 cards: play at least 2.');
+    setLocale('de');
+    const german = verdict(d, pick(d, 4));
+    const said = german.kind === 'refuse' ? t(german.why.key, german.why.params) : '';
+    setLocale('en');
+    expect(said).toBe('Mit 1 Karte überbietest du 2 Karten nicht: Spiele mindestens 2.');
     // Two 7s count 7: not higher than 8.
-    expect(verdict(d, pick(d, 2, 3))).toMatchObject({ kind: 'refuse', why: { key: 'piplus.why.low', params: { count: 2, v: 7, n: 2, value: 8 } } });
+    expect(verdict(d, pick(d, 2, 3))).toMatchObject({ kind: 'refuse', why: { key: 'piplus.why.low', params: { mine: '2 cards', v: 7, n: 2, cards: '2 cards', value: 8 } } });
     // 5 + d6(5) = 10 with the 10: two 10s beat two 8s.
     const sel = selected(clickDie(d, pick(d, 1, 4), 'd6'));
     expect(sel.on).toEqual({ d6: 1 });
@@ -50,7 +63,7 @@ describe('piplus decisions', () => {
   it('says why cards of different worth are no play', () => {
     const d = turnOf(beatTwoEights());
     const v = verdict(d, pick(d, 0, 4));
-    expect(v).toEqual({ kind: 'refuse', why: { key: 'piplus.why.unequal', params: { values: '3, 10' } } });
+    expect(v).toEqual({ kind: 'refuse', why: { key: 'piplus.why.unequal', params: { values: '3 and 10' } } });
     expect(click(d, pick(d, 0, 4), { kind: 'table' })).toMatchObject({ kind: 'refuse', why: { key: 'piplus.why.unequal' } });
   });
 
@@ -72,7 +85,7 @@ describe('piplus decisions', () => {
     expect(lone.lone).toBe('d6');
     expect(verdict(d, lone)).toMatchObject({ kind: 'play', option: { action: { type: 'die', seat: 0, die: 'd6' }, target: { kind: 'die', value: 6 } } });
     const low = selected(clickDie(d, EMPTY, 'd4'));
-    expect(verdict(d, low)).toEqual({ kind: 'refuse', why: { key: 'piplus.why.loneLow', params: { die: 'd4', v: 4, n: 1, value: 5 } } });
+    expect(verdict(d, low)).toEqual({ kind: 'refuse', why: { key: 'piplus.why.loneLow', params: { die: 'd4', v: 4, n: 1, cards: '1 card', value: 5 } } });
     // The d6 then a click on the 3: the die sits on it (9), a legal single 9.
     const onCard = toggleCard(d, lone, 0);
     expect(onCard).toMatchObject({ cards: [0], on: { d6: 0 }, lone: null });

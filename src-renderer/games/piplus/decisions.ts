@@ -11,6 +11,8 @@ import { DIE_KINDS } from './kinds';
 import type { Click } from '../../table/kit';
 import type { TableReport } from '../game-ui';
 import type { CardValue, DieKind, PiplusAction, PiplusTarget, PiplusTypes, PlayerDie, Table } from './types';
+import { formatList } from '../../i18n/format';
+import { cardCount } from './narrate';
 
 /** A legal action with what it points at. */
 export interface Option<K extends PiplusAction['type'] = PiplusAction['type']> {
@@ -199,8 +201,8 @@ function fitting(d: Turn, sel: Selection): { play: Option<'play'>; rest: Piece[]
 }
 
 /** The cards in play as words' parameters: "two 8s". */
-export function tableParams(t: Table): { n: number; value: number } {
-  return { n: t.cards.length, value: t.value };
+export function tableParams(t: Table): { n: number; cards: string; value: number } {
+  return { n: t.cards.length, cards: cardCount(t.cards.length), value: t.value };
 }
 
 /** What the selection amounts to: one legal play, or why not. */
@@ -226,12 +228,13 @@ export function verdict(d: Turn, sel: Selection): Verdict {
   const values = pieces.map((p) => worth(d, p));
   if (values.some((v) => v !== values[0])) {
     const words = pieces.map((p) => (p.die ? `${p.face}+${dieValue(d, p.die)}` : String(p.face)));
-    return { kind: 'refuse', why: { key: 'piplus.why.unequal', params: { values: words.join(', ') } } };
+    return { kind: 'refuse', why: { key: 'piplus.why.unequal', params: { values: formatList(words) } } };
   }
   const n = pieces.length;
   const v = values[0]!;
-  if (d.table && n < d.table.cards.length) return { kind: 'refuse', why: { key: 'piplus.why.fewer', params: { count: n, v, ...tableParams(d.table) } } };
-  if (d.table && n === d.table.cards.length && v <= d.table.value) return { kind: 'refuse', why: { key: 'piplus.why.low', params: { count: n, v, ...tableParams(d.table) } } };
+  if (d.table && n < d.table.cards.length) return { kind: 'refuse', why: { key: 'piplus.why.fewer', params: { mine: cardCount(n), v, ...tableParams(d.table) } } };
+  if (d.table && n === d.table.cards.length && v <= d.table.value)
+    return { kind: 'refuse', why: { key: 'piplus.why.low', params: { mine: cardCount(n), v, ...tableParams(d.table) } } };
   return { kind: 'refuse', why: { key: 'piplus.why.notLegal' } };
 }
 

@@ -38,7 +38,7 @@ describe('piplus decisions for the table kit', () => {
     expect(sel).toMatchObject({ cards: [1, 4], on: { d6: 1 } });
     expect(dec.click(at(s, sel), { kind: 'table' }, sel)).toEqual({ kind: 'act', action: { type: 'play', seat: 0, cards: [5, 10], dice: ['d6', null] } });
     const wrong = follow(s, { kind: 'card', index: 0 }, { kind: 'card', index: 4 });
-    expect(dec.click(at(s, wrong), { kind: 'table' }, wrong)).toEqual({ kind: 'refuse', reason: 'piplus.why.unequal', params: { values: '3, 10' } });
+    expect(dec.click(at(s, wrong), { kind: 'table' }, wrong)).toEqual({ kind: 'refuse', reason: 'piplus.why.unequal', params: { values: '3 and 10' } });
     expect(dec.click(at(s), { kind: 'die', seat: 1, die: 'd4' }, EMPTY)).toEqual({ kind: 'refuse', reason: 'piplus.why.notYourDie' });
     // A seat that may not act clicks nothing, not even a refusal.
     expect(dec.click(at(s, EMPTY, false), { kind: 'card', index: 0 }, EMPTY)).toBeNull();

@@ -7,10 +7,16 @@
 import { t } from '../../i18n';
 import type { NarrateContext } from '../game-ui';
 import type { CardValue, DieKind, PiplusEvent, Table } from './types';
+import { formatList, plural } from '../../i18n/format';
 
 /** A seat's colour name ("Red"): the name the table and the log use. */
 export function colourName(seat: number): string {
   return t(`piplus.colour.${seat}`);
+}
+
+/** "1 card", "8 cards" ("1 Karte", "8 Karten"). */
+export function cardCount(n: number): string {
+  return plural('piplus.cardCount', n);
 }
 
 /** "a single 7", "two 7s", "five 10s". */
@@ -38,10 +44,9 @@ function rollsWords(rolls: readonly { readonly die: DieKind; readonly value: num
   return listWords(rolls.map((r) => t('piplus.roll', { die: r.die, v: r.value })));
 }
 
-/** "a, b and c". */
+/** "a, b and c" ("a, b und c"), as the language lists. */
 export function listWords(xs: readonly string[]): string {
-  if (xs.length <= 1) return xs[0] ?? '';
-  return t('piplus.list', { head: xs.slice(0, -1).join(', '), last: xs[xs.length - 1]! });
+  return formatList(xs);
 }
 
 /** A narrator: one log line per event (null: told with another event, or not worth a line). */
@@ -59,7 +64,7 @@ export function makeNarrator(): (e: PiplusEvent, ctx?: NarrateContext) => string
         rerolling = null;
         return t(e.out > 0 ? 'piplus.log.roundStartedOut' : 'piplus.log.roundStarted', { n: e.round, cards: e.handSize, out: e.out });
       case 'dealt':
-        return t('piplus.log.dealt', { seat: seat(e.seat), cards: e.cards.join(', ') });
+        return t('piplus.log.dealt', { seat: seat(e.seat), cards: formatList(e.cards.map(String)) });
       case 'rolled': {
         if (e.reason === 'opening') {
           (opening[e.seat] ??= []).push(e.value);
@@ -116,7 +121,7 @@ export function makeNarrator(): (e: PiplusEvent, ctx?: NarrateContext) => string
           .flatMap((p, s) => (p === null ? [] : [{ p, s }]))
           .sort((a, b) => a.p - b.p)
           .map((x) => t('piplus.log.ranked', { place: placeWords(x.p), seat: seat(x.s) }));
-        return t('piplus.log.roundEnded', { n: e.round, order: order.join(', ') });
+        return t('piplus.log.roundEnded', { n: e.round, order: formatList(order) });
       }
       case 'scored':
         return t('piplus.log.scored', { seat: seat(e.seat), place: placeWords(e.place), rolls: rollsWords(e.rolls), score: e.score, total: e.total });
@@ -124,8 +129,8 @@ export function makeNarrator(): (e: PiplusEvent, ctx?: NarrateContext) => string
         const o = e.outcome;
         const best = o.scores ? Math.max(...o.scores) : 0;
         return o.winners.length > 1
-          ? t('piplus.log.gameOverShared', { seats: listWords(o.winners.map(seat)), score: best })
-          : t('piplus.log.gameOver', { seat: seat(o.winners[0] ?? 0), score: best });
+          ? plural('piplus.log.gameOverShared', best, { seats: listWords(o.winners.map(seat)) })
+          : plural('piplus.log.gameOver', best, { seat: seat(o.winners[0] ?? 0) });
       }
     }
   };

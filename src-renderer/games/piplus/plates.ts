@@ -6,7 +6,7 @@
  */
 import { t } from '../../i18n';
 import { DIE_KINDS } from './kinds';
-import { colourName, placeWords, tableWords } from './narrate';
+import { cardCount, colourName, placeWords, tableWords } from './narrate';
 import type { PiplusView, Table } from './types';
 
 /** The public state as the events have told it so far. */
@@ -72,11 +72,6 @@ export interface FeltLabels {
   /** The pass spot's button ("Pass") and its reroll marks ("↻ d4", "↻ d6", "↻ d8"). */
   readonly pass: string;
   readonly marks: readonly string[];
-}
-
-/** "1 card", "8 cards". */
-export function cardCount(n: number): string {
-  return n === 1 ? t('piplus.cardCount.one') : t('piplus.cardCount.many', { n });
 }
 
 /** Every seat's plate, for the seat at the screen `seat` (its own says "(you)"), in the seats' colours. */

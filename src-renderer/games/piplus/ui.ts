@@ -13,6 +13,7 @@ import Mirror from './panels/Mirror.svelte';
 import Side from './panels/Side.svelte';
 import Strip from './panels/Strip.svelte';
 import type { PiplusBoardPort } from './port';
+import { outcomeWords } from './outcome';
 import { rulesTopic } from './rules/topic';
 import { endBreakdown } from './scores';
 import { PiplusStage } from './stage.svelte';
@@ -40,4 +41,13 @@ const table: TableParts<PiplusTypes, Pick, Selection, Decision, PiplusLit, Piplu
 };
 
 /** Piplus for the table kit. */
-export const piplusUi: GameUi<PiplusTypes> = { table, messages: { en: piplusEn, de: piplusDe }, narrate: (e) => narrate(e), sounds, actionWords, endBreakdown, rulesTopic };
+export const piplusUi: GameUi<PiplusTypes> = {
+  table,
+  messages: { en: piplusEn, de: piplusDe },
+  narrate: (e) => narrate(e),
+  sounds,
+  actionWords,
+  endBreakdown,
+  outcomeWords,
+  rulesTopic,
+};

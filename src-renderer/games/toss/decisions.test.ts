@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { toss } from '../../../src-engine/games/toss';
 import { digital, enter, frame, keeper, scriptedPhysics, tossWith } from '../../../src-engine/games/toss/testkit';
 import type { TossState } from '../../../src-engine/games/toss/state';
-import { addMessages } from '../../i18n';
+import { addCatalogue, setLocale } from '../../i18n';
 import type { TableReport } from '../game-ui';
 import { sameValue } from '../../table/same';
 import { presetSpot } from './aiming';
@@ -29,13 +29,14 @@ import {
   type TossSel,
 } from './decisions';
 import { tossEn } from './messages';
+import { tossDe } from './messages.de';
 import type { TossAction, TossTypes } from './types';
-import { actionWords } from './words';
+import { actionWords, yawWords } from './words';
 import { endBreakdown } from './end';
 import { narrate } from './narrate';
 import type { TossEvent } from './types';
 
-addMessages(tossEn);
+addCatalogue({ en: tossEn, de: tossDe });
 
 function reportOf(game: typeof toss, s: TossState, seat: number): TableReport<TossTypes> {
   const legal = game.legalActions(s, seat);
@@ -140,6 +141,15 @@ describe('toss aim decisions', () => {
   it('hint words name the spot, the arc and the aim', () => {
     const p = presets(r).find((x) => x.spot === 'middle' && x.arc === 'lob')!;
     expect(actionWords(p.action, p.target, r.view)).toMatch(/^Pitch at the middle \(lob\): .*arc 65°, \d+\.\d\d m\/s$/);
+    // German writes the aim's numbers with a decimal comma (issue 50).
+    setLocale('de');
+    try {
+      const aim = { ...p.action, aim: { yaw: 1.2, pitch: 65, power: 9.41 } } as TossAction;
+      expect(actionWords(aim, p.target, r.view)).toMatch(/: 1,2° rechts, Bogen 65°, 9,41 m\/s$/);
+      expect(yawWords(-0.25)).toBe('0,3° links');
+    } finally {
+      setLocale('en');
+    }
     const k = reportOf(toss, enter(keeper(), [4]), 1);
     const i = k.legal.findIndex((a) => a.type === 'enter' && a.result === 'leaner');
     expect(actionWords(k.legal[i]!, k.targets[i], k.view)).toBe('Enter Leaner for Player 2’s die 1');

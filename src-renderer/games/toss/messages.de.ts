@@ -157,6 +157,7 @@ export const tossDe: Record<keyof typeof tossEn, string> = {
   'toss.log.floored': ' (unter 0: zählt 0)',
   'toss.log.raceGoesOn': '{a}–{b}: {target} erreicht, aber niemand führt mit {margin}; das Rennen geht weiter.',
   'toss.log.gameOver': '{side} gewinnt das Rennen, {a}–{b}.',
+  'toss.end.win': '{side} gewinnt das Rennen, {a}–{b}!',
 
   // ---- hint words ----
   'toss.words.choose': '{pick}',

@@ -155,6 +155,7 @@ export const tossEn = {
   'toss.log.floored': ' (below 0: counts 0)',
   'toss.log.raceGoesOn': '{a}–{b}: {target} reached but nobody leads by {margin}; the race goes on.',
   'toss.log.gameOver': '{side} wins the race, {a}–{b}.',
+  'toss.end.win': '{side} wins the race, {a}–{b}!',
 
   // ---- hint words ----
   'toss.words.choose': '{pick}',

@@ -3,6 +3,7 @@ import { t } from '../../i18n';
 import type { NarrateContext } from '../game-ui';
 import { namesOf, resultShort, resultWord, type Names } from './names';
 import type { DieLie, TossEvent } from './types';
+import { formatList } from '../../i18n/format';
 
 /** Where a pitched die ended, in words. */
 function whereWords(d: DieLie | undefined): string {
@@ -36,7 +37,7 @@ export function narrateWith(e: TossEvent, n: Names): string | null {
           return t('toss.log.knockedDie', { side: lie ? n.colour(lie.side) : '', n: Math.floor(tr.id / 2) + 1 });
         });
       const base = { name: n.seat(e.seat), n: e.sideDie, where: whereWords(me) };
-      return knocked.length > 0 ? t('toss.log.tossedKnocks', { ...base, knocked: knocked.join(', ') }) : t('toss.log.tossed', base);
+      return knocked.length > 0 ? t('toss.log.tossedKnocks', { ...base, knocked: formatList(knocked) }) : t('toss.log.tossed', base);
     }
     case 'entered':
       return t('toss.log.entered', { name: n.seat(e.seat), n: e.sideDie, result: resultWord(e.result) });

@@ -3,6 +3,7 @@ import type { TableParts } from '../../table/kit';
 import type { GameUi } from '../game-ui';
 import { tossDecisions, type Decision, type TossLit, type TossPick, type TossSel } from './decisions';
 import { endBreakdown } from './end';
+import { outcomeWords } from './outcome';
 import { FlatLane, KeeperSheet, type FlatTossBoard } from './flat.svelte';
 import Flat from './flat/Flat.svelte';
 import { tossEn } from './messages';
@@ -52,5 +53,6 @@ export const tossUi: GameUi<TossTypes> = {
   toldOnLanding: ['tossed'],
   actionWords,
   endBreakdown: (view) => endBreakdown(view),
+  outcomeWords,
   rulesTopic,
 };

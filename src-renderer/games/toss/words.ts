@@ -1,12 +1,18 @@
 /** A PipFall Toss action in a player's words, for hints ("Pitch at the middle (lob): 1.2° right, arc 65°, 9.41 m/s"). */
 import { t } from '../../i18n';
+import { formatNumber } from '../../i18n/format';
 import { namesOf, resultWord } from './names';
 import type { TossAction, TossTarget, TossView } from './types';
+
+/** A measure of the aim with `digits` decimals, as the language writes it ("9.41"; German "9,41"). */
+export function fixed(n: number, digits: number): string {
+  return formatNumber(n, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+}
 
 /** The direction of an aim in words. */
 export function yawWords(yaw: number): string {
   if (Math.abs(yaw) < 0.05) return t('toss.aim.straight');
-  return t('toss.aim.yawValue', { deg: Math.abs(yaw).toFixed(1), dir: t(yaw > 0 ? 'toss.aim.right' : 'toss.aim.left') });
+  return t('toss.aim.yawValue', { deg: fixed(Math.abs(yaw), 1), dir: t(yaw > 0 ? 'toss.aim.right' : 'toss.aim.left') });
 }
 
 /** What `a` does, in words, as the seat at the screen would say it. */
@@ -31,7 +37,7 @@ export function actionWords(a: TossAction, target: TossTarget | undefined, view:
         spot = t('toss.words.spot.knock', { side: lie ? names.colour(lie.side) : '', n: Math.floor(id / 2) + 1 });
       } else spot = t(`toss.words.spot.${what || 'none'}`);
       const arcName = arc ? ` (${t(`toss.aim.arc.${arc}`)})` : '';
-      return t('toss.words.toss', { what: `${spot}${arcName}`, yaw: yawWords(a.aim.yaw), arc: a.aim.pitch.toFixed(0), power: a.aim.power.toFixed(2) });
+      return t('toss.words.toss', { what: `${spot}${arcName}`, yaw: yawWords(a.aim.yaw), arc: fixed(a.aim.pitch, 0), power: fixed(a.aim.power, 2) });
     }
   }
 }

@@ -1,6 +1,7 @@
 /** Log lines for Pip Zero events, from the catalogue, keyed by event type. */
 import type { ZeroEvent } from './types';
 import { cardLabel, t } from '../../i18n';
+import { formatList } from '../../i18n/format';
 
 /** The log line for one event (null: not worth a line), with seats named by `names`. */
 export function narrate(e: ZeroEvent, names: readonly string[]): string | null {
@@ -10,7 +11,7 @@ export function narrate(e: ZeroEvent, names: readonly string[]): string | null {
     case 'handStarted':
       return t('zero.log.handStarted', { n: e.handNo });
     case 'dealt':
-      return t('zero.log.dealt', { seat: seat(e.seat), cards: e.cards.map(cardLabel).join(', ') });
+      return t('zero.log.dealt', { seat: seat(e.seat), cards: formatList(e.cards.map(cardLabel)) });
     case 'dealtHidden':
       return null;
     case 'reshuffled':
@@ -20,7 +21,7 @@ export function narrate(e: ZeroEvent, names: readonly string[]): string | null {
     case 'initiativeRevealed': {
       const first = e.adversary
         ? t('zero.log.initiativeVs', { card: cardLabel(e.cards[0] ?? null), adversary: cardLabel(e.adversary) })
-        : t('zero.log.initiativeCards', { cards: e.cards.map((c, i) => `${seat(i)} ${cardLabel(c)}`).join(', ') });
+        : t('zero.log.initiativeCards', { cards: formatList(e.cards.map((c, i) => `${seat(i)} ${cardLabel(c)}`)) });
       const second = e.winner === null ? t('zero.log.initiativeAdversary') : t('zero.log.initiativeWinner', { seat: seat(e.winner) });
       return `${first} ${second}`;
     }

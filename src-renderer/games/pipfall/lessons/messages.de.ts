@@ -7,7 +7,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.goal':
     'Deine Würfel sind zugleich deine Armee und deine Punkte. Jeder Zug nutzt einen Würfel um ein Auge ab, und Würfel, die einen Kampf verlieren, verlassen das Brett. Ist der Stapel aufgebraucht, gewinnt, wer die meisten Augen auf dem Brett hat.',
   'pipfall.lesson.core.short':
-    'Eine Partie zu zweit geht zweimal durch den Stapel, insgesamt zwölf Runden. Damit diese Lektion kurz bleibt, beginnt sie im zweiten Durchgang mit 24 übrigen Karten: drei Runden.',
+    'Eine Partie zu zweit geht zweimal durch den Stapel (Durchgang 1/2, dann Durchgang 2/2 über dem Brett), insgesamt zwölf Runden. Damit diese Lektion kurz bleibt, beginnt sie im Durchgang 2 mit 24 übrigen Karten: drei Runden. Die acht Karten dieser Runde sind schon ausgeteilt, daher zeigt der Stapel 16.',
   'pipfall.lesson.core.hand':
     'In jeder Runde erhältst du vier Karten. Drei davon programmierst du der Reihe nach in die Felder 1, 2 und 3, die vierte behältst du verdeckt als Initiativkarte.',
   'pipfall.lesson.core.program':

@@ -5,7 +5,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.core.goal':
     'Your dice are your army and your score at once. Every move wears a die down by one pip, and dice that lose a fight leave the board. When the deck runs out, the player with the most pips on the board wins.',
   'pipfall.lesson.core.short':
-    'A two-player game goes through the deck twice, twelve rounds in all. To keep this lesson short, it starts in the second pass with 24 cards left: three rounds.',
+    'A two-player game goes through the deck twice (Cycle 1/2, then Cycle 2/2 over the board), twelve rounds in all. To keep this lesson short, it starts in cycle 2 with 24 cards left: three rounds. This round’s eight cards are already dealt, so the deck shows 16.',
   'pipfall.lesson.core.hand': 'Each round you are dealt four cards. You program three of them in order, slots 1, 2 and 3, and keep the fourth face down as your Initiative card.',
   'pipfall.lesson.core.program':
     'Put the 8♠ in slot 1, the 6♥ in slot 2 and the 4♣ in slot 3, with the Q♠ as your Initiative card: pick a card, then its slot, then Confirm. Blue programs at the same time, in secret.',
