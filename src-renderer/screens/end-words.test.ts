@@ -1,6 +1,7 @@
 /** The end panel's words: no raw engine word, shared victories say what was shared, and a game's own names (issue 50). */
 import { afterEach, describe, expect, it } from 'vitest';
 import { setLocale } from '../i18n';
+import { loadGame } from '../games/registry';
 import { endWords } from './end-words';
 
 afterEach(() => setLocale('en'));
@@ -13,6 +14,13 @@ describe('end panel words', () => {
     setLocale('de');
     expect(endWords('toss', { winners: [0], reason: 'race' }, names.slice(0, 2)).why).toBe('Beendet durch: das Erreichen der Siegpunktzahl');
     expect(endWords('toss', { winners: [0], reason: 'someNewWord' }, names.slice(0, 2)).why).toBeNull();
+  });
+
+  it("two games ending by the same reason code each say their own reason (Hex's fourth round, Piplus's three rounds)", async () => {
+    // The end panel shows at a table, so the game's own catalogue has loaded with it.
+    await Promise.all([loadGame('hex'), loadGame('piplus')]);
+    expect(endWords('hex', { winners: [0], reason: 'rounds' }, names).why).toBe('Ended by: the end of the fourth round (most trophies)');
+    expect(endWords('piplus', { winners: [0], reason: 'rounds' }, names).why).toBe('Ended by: three rounds (highest total)');
   });
 
   it('a shared victory names the winners as a list and says what they tied on', () => {

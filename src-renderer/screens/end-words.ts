@@ -40,8 +40,9 @@ export function endWords(game: string, outcome: Outcome, names: readonly string[
 
 /** "Ended by: <the reason in words>", and for a shared victory what the winners tied on. */
 function defaultWhy(game: string, outcome: Outcome, name: (seat: number) => string): string | null {
-  const key = `end.reason.${outcome.reason}`;
-  const reason = has(key) ? t('end.reason', { reason: t(key) }) : null;
+  // A game's own words for its reason first: two games may end by the same reason code ('rounds') for different things.
+  const key = [`${game}.end.reason.${outcome.reason}`, `end.reason.${outcome.reason}`].find(has);
+  const reason = key ? t('end.reason', { reason: t(key) }) : null;
   const tied = outcome.winners.length > 1 && outcome.scores ? outcome.scores[outcome.winners[0]!] : undefined;
   if (tied === undefined) return reason;
   const unitKey = `end.scoreUnit.${game}`;

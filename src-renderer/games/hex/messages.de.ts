@@ -237,7 +237,7 @@ export const hexDe: Record<keyof typeof hexEn, string> = {
   'hex.end.whyShared': '{seats} liegen mit {trophies} und {pips} gleichauf und teilen sich den Sieg.',
   'hex.end.whyPips': '{seats} haben je {trophies}; {seat} gewinnt mit den meisten Trophäenaugen: {n}.',
   'hex.end.whyMost': '{seat} hat die meisten Trophäen: {n}.',
-  'end.reason.rounds': 'das Ende der vierten Runde (meiste Trophäen)',
-  'end.reason.roundsShared': 'das Ende der vierten Runde (Trophäen und Trophäenaugen gleich)',
+  'hex.end.reason.rounds': 'das Ende der vierten Runde (meiste Trophäen)',
+  'hex.end.reason.roundsShared': 'das Ende der vierten Runde (Trophäen und Trophäenaugen gleich)',
   'end.reason.eliminationShared': 'Ausscheiden (Trophäen und Trophäenaugen gleich)',
 };

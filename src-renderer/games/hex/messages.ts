@@ -233,7 +233,7 @@ export const hexEn = {
   'hex.end.whyShared': '{seats} tie on {trophies} and {pips}, so they share the victory.',
   'hex.end.whyPips': '{seats} tie on {trophies}; {seat} wins with the most trophy pips: {n}.',
   'hex.end.whyMost': '{seat} has the most trophies: {n}.',
-  'end.reason.rounds': 'the end of the fourth round (most trophies)',
-  'end.reason.roundsShared': 'the end of the fourth round (trophies and trophy pips tied)',
+  'hex.end.reason.rounds': 'the end of the fourth round (most trophies)',
+  'hex.end.reason.roundsShared': 'the end of the fourth round (trophies and trophy pips tied)',
   'end.reason.eliminationShared': 'elimination (trophies and trophy pips tied)',
 } as const;

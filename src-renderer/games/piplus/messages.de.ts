@@ -210,6 +210,6 @@ export const piplusDe: Record<keyof typeof piplusEn, string> = {
   'piplus.end.sharedAll.other': 'Ein geteilter Sieg: Alle gewinnen, mit je {n} Punkten',
   'piplus.end.why': 'Drei Runden gespielt: Die höchste Summe gewinnt.',
   'piplus.end.whyShared': 'Drei Runden gespielt: {seats} haben die gleiche höchste Summe und teilen sich den Sieg.',
-  'end.reason.rounds': 'drei Runden (höchste Summe)',
-  'end.reason.roundsShared': 'drei Runden (gleiche Summen: ein geteilter Sieg)',
+  'piplus.end.reason.rounds': 'drei Runden (höchste Summe)',
+  'piplus.end.reason.roundsShared': 'drei Runden (gleiche Summen: ein geteilter Sieg)',
 };

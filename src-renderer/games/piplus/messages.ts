@@ -208,6 +208,6 @@ export const piplusEn = {
   'piplus.end.sharedAll.other': 'A shared victory: everyone wins, with {n} points each',
   'piplus.end.why': 'Three rounds played: the highest total wins.',
   'piplus.end.whyShared': 'Three rounds played: {seats} tie on the highest total and share the win.',
-  'end.reason.rounds': 'three rounds (highest total)',
-  'end.reason.roundsShared': 'three rounds (tied totals: a shared victory)',
+  'piplus.end.reason.rounds': 'three rounds (highest total)',
+  'piplus.end.reason.roundsShared': 'three rounds (tied totals: a shared victory)',
 } as const;
