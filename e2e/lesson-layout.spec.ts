@@ -8,64 +8,12 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { shot, twoFrames } from './helpers';
+import { misplacedControls } from './layout-check';
 
 const SIZES = [
   { width: 900, height: 600 },
   { width: 1280, height: 800 },
 ] as const;
-
-interface El {
-  readonly tagName: string;
-  readonly textContent: string | null;
-  getAttribute(name: string): string | null;
-  closest(selector: string): El | null;
-  contains(other: El): boolean;
-  getBoundingClientRect(): { left: number; top: number; right: number; bottom: number; width: number; height: number };
-  scrollIntoView(options: { block: string; inline: string }): void;
-}
-interface Doc {
-  querySelectorAll(selector: string): Iterable<El>;
-  elementFromPoint(x: number, y: number): El | null;
-}
-interface Win {
-  readonly innerWidth: number;
-  readonly innerHeight: number;
-  getComputedStyle(e: El): { display: string; visibility: string; opacity: string };
-}
-
-/** Controls outside the window (once scrolled into view) or covered at their centre by something else. */
-async function misplacedControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const doc = (globalThis as unknown as { document: Doc }).document;
-    const win = globalThis as unknown as Win;
-    const describe = (e: El | null): string => {
-      if (!e) return 'nothing';
-      const id = e.getAttribute('data-testid');
-      return `${e.tagName.toLowerCase()}${id ? `[${id}]` : ''}"${(e.textContent ?? '').trim().slice(0, 30)}"`;
-    };
-    const shown = (e: El): boolean => {
-      if (e.closest('.sr-only') || e.closest('[aria-hidden="true"]')) return false;
-      const st = win.getComputedStyle(e);
-      if (st.display === 'none' || st.visibility === 'hidden' || Number(st.opacity) === 0) return false;
-      const r = e.getBoundingClientRect();
-      return r.width > 0 && r.height > 0;
-    };
-    const out: string[] = [];
-    for (const e of doc.querySelectorAll('body :is(button, select, input, textarea, a[href], [role="button"])')) {
-      if (!shown(e)) continue;
-      if (e.closest('[data-testid="lesson-log"]') && !e.closest('.open')) continue;
-      e.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-      const r = e.getBoundingClientRect();
-      if (r.left < -1 || r.top < -1 || r.right > win.innerWidth + 1 || r.bottom > win.innerHeight + 1) {
-        out.push(`outside the window: ${describe(e)} at ${Math.round(r.left)},${Math.round(r.top)} ${Math.round(r.width)}x${Math.round(r.height)}`);
-        continue;
-      }
-      const top = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-      if (!top || !(top === e || e.contains(top))) out.push(`covered: ${describe(e)} under ${describe(top)}`);
-    }
-    return out;
-  });
-}
 
 /** Opens a lesson at step `step` (its index in the lesson file), as progress kept from an earlier visit. */
 async function openAt(page: Page, game: string, lesson: string, step: number): Promise<void> {
