@@ -25,6 +25,10 @@ async function checkEverySize(page: Page, name: string): Promise<void> {
     await twoFrames(page);
     await shot(page, `test-results/screenshots/layout-${name}-${size.width}x${size.height}.png`, 400); // after the relayout and a frame
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    // The bar's status ("Your move") reads whole, not cut to "Your …" (issue 50).
+    const status = page.getByTestId('table-status');
+    const cut = await status.evaluate((e: { scrollWidth: number; clientWidth: number }) => e.scrollWidth > e.clientWidth + 1);
+    expect(cut, `${name} at ${size.width}x${size.height}: the status "${await status.textContent()}" is cut`).toBe(false);
     // axe-core at one size: nothing serious or critical on any table (e2e/a11y.spec.ts has the other screens).
     if (size.width === 1280) await expectNoSeriousA11yViolations(page, `the ${name} table`);
     const toggle = page.getByTestId('table-log-toggle');
@@ -66,6 +70,10 @@ test('PipFall tables fit every window size', async ({ page }) => {
   await page.setViewportSize(SIZES[1]);
   await startGame(page, { game: 'pipfall', seats: ['human', 'greedy', 'greedy', 'greedy'], seed: 12 });
   await expect(page.getByTestId('program')).toBeVisible();
+  // With four seats at the smallest window, Confirm shows without scrolling the column (issue 50).
+  await page.setViewportSize(SIZES[0]);
+  await twoFrames(page);
+  await expect(page.getByTestId('confirm-program')).toBeInViewport({ ratio: 1 });
   await checkEverySize(page, 'pipfall-4p-program');
 });
 
@@ -95,6 +103,9 @@ test('PipFall Hex tables fit every window size', async ({ page }) => {
   await expect(page.getByTestId('choices')).toBeVisible();
   await page.getByTestId('choices').getByTestId('choice').first().click();
   await expect(page.getByTestId('program')).toBeVisible();
+  await page.setViewportSize(SIZES[0]);
+  await twoFrames(page);
+  await expect(page.getByTestId('confirm-program')).toBeInViewport({ ratio: 1 });
   await checkEverySize(page, 'hex-4p-program');
 });
 
