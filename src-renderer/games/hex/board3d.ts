@@ -20,13 +20,10 @@ import type { CoachMark } from '../game-ui';
 import type { Pick, Tone } from './decisions';
 import { HexLayout, RADIUS, quadrantsOf, reserveSlot, trophySlot, type Point, type Quadrant } from './layout';
 import { NO_HIGHLIGHT, actingOf, type HexBoardPort, type Highlight } from './port';
-import { MARGIN_X, MARGIN_Z, Terrain, type SeatMarks } from './terrain3d';
+import { DIE, SHELF_SCALE, extentOf } from './framing';
+import { Terrain, type SeatMarks } from './terrain3d';
 import type { Cell, HexMap, HexView } from './types';
 
-/** Edge of a die on the battlefield. */
-const DIE = 0.56;
-/** Dice on a shelf are this much smaller. */
-const SHELF_SCALE = 0.74;
 /** The tint of a die that has acted this hand. */
 const SPENT = '#8a8a8a';
 /** The tint of reserve dice that can never enter (their seat is out). */
@@ -102,7 +99,7 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     super({ size: DIE, shadow: 'both', outline: { legal: '#ffd24a', focus: '#ffffff' } });
     this.layout = new HexLayout(map);
     const seats = seatNames.length;
-    this.extent = { width: this.layout.tableWidth + 2 * MARGIN_X, depth: this.layout.tableDepth + 2 * MARGIN_Z, height: DIE };
+    this.extent = extentOf(this.layout);
     this.terrain = this.keep(new Terrain(this.layout, map, seatDice, seats));
     this.quadrants = quadrantsOf(
       this.layout,

@@ -17,16 +17,10 @@ import { lunge, tipAway } from '../../ui/3d/fights';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
+import { CELL, DIE, MARGIN, extentOf } from './framing';
 import { LaneMarkers } from './markers3d';
 import { NO_HIGHLIGHT, markerSpots, type Highlight, type MarkerSpot, type PipfallBoardPort } from './port';
 import type { Cell, Lane, PipfallView } from './types';
-
-/** Distance between cell centres. */
-const CELL = 1;
-/** Edge of a die. */
-const DIE = 0.72;
-/** Width of the strip beside the board where lane markers stand (left of rows, below columns). */
-const MARGIN = 1.1;
 
 /** Where a die stands (its cell), and whose it is. */
 interface DieAt {
@@ -77,7 +71,7 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
   ) {
     super({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
     const n = size;
-    this.extent = { width: n * CELL + 2 * MARGIN, depth: n * CELL + 2 * MARGIN, height: DIE };
+    this.extent = extentOf(n);
     this.root.add(this.dice.root);
 
     const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
