@@ -9,6 +9,7 @@ import * as THREE from 'three';
 import { ease, textTexture, warmSprite } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { Board3D } from '../../ui/3d/board3d';
+import { feltMaterial } from '../../ui/3d/surfaces';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick, ZeroLit } from './decisions';
@@ -43,7 +44,7 @@ export class ZeroBoard extends Board3D<Pick> implements ZeroBoardPort {
   ) {
     super({ size: DIE, shadow: 'both' });
     this.extent = extentOf(seats);
-    const felt = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 })));
+    const felt = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), this.keep(feltMaterial('#173a2e', 18)));
     felt.rotation.x = -Math.PI / 2;
     felt.position.y = -0.01;
     felt.receiveShadow = true;
