@@ -14,7 +14,6 @@ import { canvasTexture } from '../../ui/3d/canvasTexture';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { DieKey } from '../../ui/3d/diceSet';
-import { lunge, tipAway } from '../../ui/3d/fights';
 import type { Extent } from '../../ui/3d/rig';
 import type { CoachMark } from '../game-ui';
 import type { Pick, Tone } from './decisions';
@@ -385,7 +384,9 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     for (let i = 0; i < path.length; i++) {
       const from = this.dice.positionOf(id)!;
       const end = this.at(path[i]!);
-      if (stopShort && i === path.length - 1) end.lerp(new THREE.Vector3(from.x, 0, from.z), 0.42);
+      // Face to face with the defender, a gap between them to strike across.
+      if (stopShort && i === path.length - 1)
+        end.lerp(new THREE.Vector3(from.x, 0, from.z), Math.min(1, (DIE * 1.15) / Math.max(1e-6, Math.hypot(from.x - end.x, from.z - end.z))));
       await this.dice.run(msPerHex, (k) => {
         const e = ease(k);
         this.dice.setPose(id, { position: new THREE.Vector3(from.x + (end.x - from.x) * e, this.restY + Math.sin(Math.PI * k) * 0.28, from.z + (end.z - from.z) * e) });
@@ -398,9 +399,9 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     this.dice.setPose(id, { position: now });
   }
 
-  /** The attacker lunges at the defender twice; the defender shakes. */
+  /** The attacker slams into the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    return lunge(this.dice, attacker, defender, ms, 0.3, 0.5);
+    return this.clashDice(attacker, defender, ms);
   }
 
   /** The die glides back to rest on its hex (after a combat it survived). */
@@ -414,10 +415,8 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
   }
 
   /** The die tips over and sinks away through the table (decay, Diamonds, a fight among one's own dice). */
-  async fall(id: number, ms: number): Promise<void> {
-    if (!this.dice.has(id)) return;
-    await tipAway(this.dice, id, ms, 0.75);
-    this.dice.remove(id);
+  fall(id: number, ms: number): Promise<void> {
+    return this.fallDie(id, ms);
   }
 
   /** An arc through the air from where the die is to `to`, growing or shrinking to `scale`. */

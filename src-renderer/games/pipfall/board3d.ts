@@ -10,10 +10,10 @@
  */
 import * as THREE from 'three';
 import { canvasTexture } from '../../ui/3d/canvasTexture';
+import { feltMaterial, woodMaterial } from '../../ui/3d/surfaces';
 import { ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { Board3D } from '../../ui/3d/board3d';
-import { lunge, tipAway } from '../../ui/3d/fights';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
@@ -74,17 +74,14 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
     this.extent = extentOf(n);
     this.root.add(this.dice.root);
 
-    const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
+    const felt = this.keep(feltMaterial('#173a2e', 24));
     const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(80, 60)), felt);
     feltMesh.rotation.x = -Math.PI / 2;
     feltMesh.position.y = -0.06;
     feltMesh.receiveShadow = true;
     this.root.add(feltMesh);
 
-    const frame = new THREE.Mesh(
-      this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)),
-      this.keep(new THREE.MeshStandardMaterial({ color: '#5a3d22', roughness: 0.8 })),
-    );
+    const frame = new THREE.Mesh(this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)), this.keep(woodMaterial('#5a3d22')));
     frame.position.y = -0.05;
     frame.receiveShadow = true;
     this.root.add(frame);
@@ -359,18 +356,19 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
       let x = this.x(c.col);
       let z = this.z(c.row);
       if (stopShort && i === path.length - 1) {
-        // Stop 40% short of the defender's cell; `settle` takes the winner to the centre.
+        // Stop face to face with the defender (a gap between them to strike across); `settle` takes the winner to the centre.
         const prev = i === 0 ? this.dice.positionOf(id)! : new THREE.Vector3(this.x(path[i - 1]!.col), 0, this.z(path[i - 1]!.row));
-        x = x + (prev.x - x) * 0.42;
-        z = z + (prev.z - z) * 0.42;
+        const back = Math.min(1, (DIE * 1.15) / Math.max(1e-6, Math.hypot(prev.x - x, prev.z - z)));
+        x = x + (prev.x - x) * back;
+        z = z + (prev.z - z) * back;
       }
       await this.dice.slide(id, x, z, ms);
     }
   }
 
-  /** The attacker lunges at the defender twice; the defender shakes. */
+  /** The attacker slams into the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    return lunge(this.dice, attacker, defender, ms, 0.22, 0.6);
+    return this.clashDice(attacker, defender, ms);
   }
 
   /** The die glides to the centre of its cell (after a combat it survived). */
@@ -385,9 +383,10 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
     return this.dice.has(id) ? this.dice.turn(id, pips, ms) : Promise.resolve();
   }
 
-  /** The die tips over and falls away through the table. */
-  remove(id: number, ms: number): Promise<void> {
-    return tipAway(this.dice, id, ms);
+  /** The die tips over, away from the die that beat it, and drops through the table. */
+  async remove(id: number, ms: number): Promise<void> {
+    await this.fallDie(id, ms);
+    this.places.delete(id);
   }
 
   /** A die drops into its owner's corner. */
