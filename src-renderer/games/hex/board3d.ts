@@ -10,7 +10,7 @@
  */
 import * as THREE from 'three';
 import { Board3D } from '../../ui/3d/board3d';
-import { canvasTexture } from '../../ui/3d/canvasTexture';
+import { chipTexture } from '../../ui/3d/flashes';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { DieKey } from '../../ui/3d/diceSet';
@@ -41,30 +41,6 @@ const TONES: Record<Tone, THREE.Color> = {
 const FOCUS = new THREE.Color('#ffffff');
 /** The path a move will walk. */
 const PATH = new THREE.Color('#ffe27a');
-
-/** A flash's texture: bold text in `colour` on a dark rounded chip, readable over grass, sand and dice alike. */
-function chipTexture(text: string, colour: string): THREE.CanvasTexture {
-  const c = document.createElement('canvas');
-  c.width = 320;
-  c.height = 110;
-  const g = c.getContext('2d')!;
-  let px = 70;
-  g.font = `800 ${px}px system-ui, sans-serif`;
-  while (px > 20 && g.measureText(text).width > c.width - 44) {
-    px -= 4;
-    g.font = `800 ${px}px system-ui, sans-serif`;
-  }
-  const w = Math.min(c.width - 4, g.measureText(text).width + 40);
-  g.fillStyle = 'rgba(14, 16, 14, 0.78)';
-  g.beginPath();
-  g.roundRect((c.width - w) / 2, 12, w, c.height - 24, 26);
-  g.fill();
-  g.fillStyle = colour;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(text, c.width / 2, c.height / 2 + 3);
-  return canvasTexture(c);
-}
 
 /** The battlefield, its dice and shelves, and their animations. */
 export class HexBoard extends Board3D<Pick> implements HexBoardPort {

@@ -11,9 +11,10 @@
 import * as THREE from 'three';
 import { canvasTexture } from '../../ui/3d/canvasTexture';
 import { feltMaterial, woodMaterial } from '../../ui/3d/surfaces';
-import { ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { Board3D } from '../../ui/3d/board3d';
+import { chipTexture } from '../../ui/3d/flashes';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
@@ -404,7 +405,6 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
   flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
     const base = new THREE.Vector3(this.x(at.col), this.restY + DIE, this.z(at.row));
-    const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
-    return this.flashes.show(draw, base, { width: 1.6, height: 0.6, rise: 0.7 }, ms);
+    return this.flashes.show(() => chipTexture(text, colour), base, { width: 2.0, height: 0.69, rise: 0.8 }, ms);
   }
 }

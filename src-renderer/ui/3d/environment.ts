@@ -9,7 +9,7 @@ import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment
 const made = new WeakMap<THREE.WebGLRenderer, THREE.Texture>();
 
 /** How strongly the room lights the table, beside the scene's own lights. */
-export const ENVIRONMENT_INTENSITY = 0.45;
+export const ENVIRONMENT_INTENSITY = 0.2;
 
 /** The environment map for `renderer` (made the first time it is asked for). */
 export function roomEnvironment(renderer: THREE.WebGLRenderer): THREE.Texture {

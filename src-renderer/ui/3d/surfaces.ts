@@ -48,7 +48,7 @@ export function feltMaterial(colour: string, repeat: number): THREE.MeshStandard
   const map = canvasTexture(canvas);
   map.wrapS = map.wrapT = THREE.RepeatWrapping;
   map.repeat.set(repeat, repeat);
-  return owning(new THREE.MeshStandardMaterial({ map, roughness: 1, metalness: 0, envMapIntensity: 0.4 }));
+  return owning(new THREE.MeshStandardMaterial({ map, roughness: 1, metalness: 0, envMapIntensity: 0.2 }));
 }
 
 /** Wood of `colour`: long grain along x with darker rings, a satin finish. */
