@@ -289,7 +289,7 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     for (const m of marks) {
       if (m.kind === 'die') {
         const at = this.dice.positionOf(m.die);
-        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.5 });
+        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.58 });
       } else if (m.kind === 'cell' && this.layout.onMap(m)) {
         const p = this.layout.centre(m);
         // Over a hazard the arrow stands above its pile of rocks.
