@@ -10,23 +10,19 @@
  */
 import * as THREE from 'three';
 import { Board3D } from '../../ui/3d/board3d';
-import { canvasTexture } from '../../ui/3d/canvasTexture';
+import { chipTexture } from '../../ui/3d/flashes';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { DieKey } from '../../ui/3d/diceSet';
-import { lunge, tipAway } from '../../ui/3d/fights';
 import type { Extent } from '../../ui/3d/rig';
 import type { CoachMark } from '../game-ui';
 import type { Pick, Tone } from './decisions';
 import { HexLayout, RADIUS, quadrantsOf, reserveSlot, trophySlot, type Point, type Quadrant } from './layout';
 import { NO_HIGHLIGHT, actingOf, type HexBoardPort, type Highlight } from './port';
-import { MARGIN_X, MARGIN_Z, Terrain, type SeatMarks } from './terrain3d';
+import { DIE, SHELF_SCALE, extentOf } from './framing';
+import { Terrain, type SeatMarks } from './terrain3d';
 import type { Cell, HexMap, HexView } from './types';
 
-/** Edge of a die on the battlefield. */
-const DIE = 0.56;
-/** Dice on a shelf are this much smaller. */
-const SHELF_SCALE = 0.74;
 /** The tint of a die that has acted this hand. */
 const SPENT = '#8a8a8a';
 /** The tint of reserve dice that can never enter (their seat is out). */
@@ -45,30 +41,6 @@ const TONES: Record<Tone, THREE.Color> = {
 const FOCUS = new THREE.Color('#ffffff');
 /** The path a move will walk. */
 const PATH = new THREE.Color('#ffe27a');
-
-/** A flash's texture: bold text in `colour` on a dark rounded chip, readable over grass, sand and dice alike. */
-function chipTexture(text: string, colour: string): THREE.CanvasTexture {
-  const c = document.createElement('canvas');
-  c.width = 320;
-  c.height = 110;
-  const g = c.getContext('2d')!;
-  let px = 70;
-  g.font = `800 ${px}px system-ui, sans-serif`;
-  while (px > 20 && g.measureText(text).width > c.width - 44) {
-    px -= 4;
-    g.font = `800 ${px}px system-ui, sans-serif`;
-  }
-  const w = Math.min(c.width - 4, g.measureText(text).width + 40);
-  g.fillStyle = 'rgba(14, 16, 14, 0.78)';
-  g.beginPath();
-  g.roundRect((c.width - w) / 2, 12, w, c.height - 24, 26);
-  g.fill();
-  g.fillStyle = colour;
-  g.textAlign = 'center';
-  g.textBaseline = 'middle';
-  g.fillText(text, c.width / 2, c.height / 2 + 3);
-  return canvasTexture(c);
-}
 
 /** The battlefield, its dice and shelves, and their animations. */
 export class HexBoard extends Board3D<Pick> implements HexBoardPort {
@@ -102,7 +74,7 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     super({ size: DIE, shadow: 'both', outline: { legal: '#ffd24a', focus: '#ffffff' } });
     this.layout = new HexLayout(map);
     const seats = seatNames.length;
-    this.extent = { width: this.layout.tableWidth + 2 * MARGIN_X, depth: this.layout.tableDepth + 2 * MARGIN_Z, height: DIE };
+    this.extent = extentOf(this.layout);
     this.terrain = this.keep(new Terrain(this.layout, map, seatDice, seats));
     this.quadrants = quadrantsOf(
       this.layout,
@@ -317,7 +289,7 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     for (const m of marks) {
       if (m.kind === 'die') {
         const at = this.dice.positionOf(m.die);
-        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.5 });
+        if (at) points.push({ x: at.x, z: at.z, top: this.restY + DIE / 2, ring: 0.58 });
       } else if (m.kind === 'cell' && this.layout.onMap(m)) {
         const p = this.layout.centre(m);
         // Over a hazard the arrow stands above its pile of rocks.
@@ -388,7 +360,9 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     for (let i = 0; i < path.length; i++) {
       const from = this.dice.positionOf(id)!;
       const end = this.at(path[i]!);
-      if (stopShort && i === path.length - 1) end.lerp(new THREE.Vector3(from.x, 0, from.z), 0.42);
+      // Face to face with the defender, a gap between them to strike across.
+      if (stopShort && i === path.length - 1)
+        end.lerp(new THREE.Vector3(from.x, 0, from.z), Math.min(1, (DIE * 1.15) / Math.max(1e-6, Math.hypot(from.x - end.x, from.z - end.z))));
       await this.dice.run(msPerHex, (k) => {
         const e = ease(k);
         this.dice.setPose(id, { position: new THREE.Vector3(from.x + (end.x - from.x) * e, this.restY + Math.sin(Math.PI * k) * 0.28, from.z + (end.z - from.z) * e) });
@@ -401,9 +375,9 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
     this.dice.setPose(id, { position: now });
   }
 
-  /** The attacker lunges at the defender twice; the defender shakes. */
+  /** The attacker slams into the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    return lunge(this.dice, attacker, defender, ms, 0.3, 0.5);
+    return this.clashDice(attacker, defender, ms);
   }
 
   /** The die glides back to rest on its hex (after a combat it survived). */
@@ -417,10 +391,8 @@ export class HexBoard extends Board3D<Pick> implements HexBoardPort {
   }
 
   /** The die tips over and sinks away through the table (decay, Diamonds, a fight among one's own dice). */
-  async fall(id: number, ms: number): Promise<void> {
-    if (!this.dice.has(id)) return;
-    await tipAway(this.dice, id, ms, 0.75);
-    this.dice.remove(id);
+  fall(id: number, ms: number): Promise<void> {
+    return this.fallDie(id, ms);
   }
 
   /** An arc through the air from where the die is to `to`, growing or shrinking to `scale`. */

@@ -81,12 +81,12 @@ export class HexStage implements GameStage<HexTypes> {
           tone: 'warn',
         };
         void board()?.flash(t('hex.flash.vs', { a: e.attackerPips, d: e.defenderPips }), e.cell, FLASH.good, c.ms(1500));
-        await board()?.clash(e.attacker, e.defender, c.ms(700));
+        await board()?.clash(e.attacker, e.defender, c.ms(850));
         settleAfter = e.result === 'attackerWins' ? e.attacker : null;
       },
       removed: async (e, c) => {
         // A die taken as a trophy flies to its captor's shelf instead (the next event).
-        if (!(c.next?.type === 'captured' && c.next.die === e.die)) await board()?.fall(e.die, c.ms(600));
+        if (!(c.next?.type === 'captured' && c.next.die === e.die)) await board()?.fall(e.die, c.ms(750));
       },
       captured: async (e, c) => {
         await board()?.capture(e.die, e.owner, e.seat, e.pips, c.ms(750));

@@ -11,6 +11,7 @@ import { canvasTexture } from '../../ui/3d/canvasTexture';
 import type { DieColours } from '../../ui/3d/dice';
 import { HEX, RADIUS, RESERVE_END, reserveSlot, shelfLabel, SHELF_STEP, type Quadrant } from './layout';
 import type { HexLayout } from './layout';
+import { MARGIN_X, MARGIN_Z } from './framing';
 import { columnLetter } from './narrate';
 import { t } from '../../i18n';
 import type { Cell, HexMap } from './types';
@@ -21,9 +22,6 @@ const TILE_H = 0.16;
 const ROCKS = 3;
 /** The overlay's resolution, pixels per world unit. */
 const PX = 110;
-/** Extra room around the table for the coordinates and the shelves' edges. */
-export const MARGIN_X = 0.75;
-export const MARGIN_Z = 0.5;
 
 const GRASS = ['#4f7a3c', '#5a8644', '#64904a', '#6f8f4c', '#58803f'].map((c) => new THREE.Color(c));
 const SAND = new THREE.Color('#c2ad7c');

@@ -2,6 +2,7 @@
 import type { GameUi } from '../game-ui';
 import type { TableParts } from '../../table/kit';
 import { seatColours } from '../../ui/palette';
+import { RIG } from './framing';
 import { FlatHex } from './board2d';
 import Board2D from './Board2D.svelte';
 import { hexDecisions, type Decided, type Pick } from './decisions';
@@ -35,6 +36,7 @@ const table: TableParts<HexTypes, Pick, number | null, Decided, Highlight, HexBo
             ctx.seatNames.map((_, i) => colourName(i)),
           ),
       ),
+    rig: RIG,
   },
   stage: (ctx) => new HexStage(ctx),
   panels: { top: Strip, side: Side },

@@ -10,23 +10,18 @@
  */
 import * as THREE from 'three';
 import { canvasTexture } from '../../ui/3d/canvasTexture';
-import { ease, textTexture, warmSprite, type DieColours } from '../../ui/3d/dice';
+import { feltMaterial, woodMaterial } from '../../ui/3d/surfaces';
+import { ease, warmSprite, type DieColours } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { Board3D } from '../../ui/3d/board3d';
-import { lunge, tipAway } from '../../ui/3d/fights';
+import { chipTexture } from '../../ui/3d/flashes';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick } from './decisions';
+import { CELL, DIE, MARGIN, extentOf } from './framing';
 import { LaneMarkers } from './markers3d';
 import { NO_HIGHLIGHT, markerSpots, type Highlight, type MarkerSpot, type PipfallBoardPort } from './port';
 import type { Cell, Lane, PipfallView } from './types';
-
-/** Distance between cell centres. */
-const CELL = 1;
-/** Edge of a die. */
-const DIE = 0.72;
-/** Width of the strip beside the board where lane markers stand (left of rows, below columns). */
-const MARGIN = 1.1;
 
 /** Where a die stands (its cell), and whose it is. */
 interface DieAt {
@@ -77,20 +72,17 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
   ) {
     super({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
     const n = size;
-    this.extent = { width: n * CELL + 2 * MARGIN, depth: n * CELL + 2 * MARGIN, height: DIE };
+    this.extent = extentOf(n);
     this.root.add(this.dice.root);
 
-    const felt = this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 }));
+    const felt = this.keep(feltMaterial('#173a2e', 24));
     const feltMesh = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(80, 60)), felt);
     feltMesh.rotation.x = -Math.PI / 2;
     feltMesh.position.y = -0.06;
     feltMesh.receiveShadow = true;
     this.root.add(feltMesh);
 
-    const frame = new THREE.Mesh(
-      this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)),
-      this.keep(new THREE.MeshStandardMaterial({ color: '#5a3d22', roughness: 0.8 })),
-    );
+    const frame = new THREE.Mesh(this.keep(new THREE.BoxGeometry(n * CELL + 0.3, 0.1, n * CELL + 0.3)), this.keep(woodMaterial('#5a3d22')));
     frame.position.y = -0.05;
     frame.receiveShadow = true;
     this.root.add(frame);
@@ -365,18 +357,19 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
       let x = this.x(c.col);
       let z = this.z(c.row);
       if (stopShort && i === path.length - 1) {
-        // Stop 40% short of the defender's cell; `settle` takes the winner to the centre.
+        // Stop face to face with the defender (a gap between them to strike across); `settle` takes the winner to the centre.
         const prev = i === 0 ? this.dice.positionOf(id)! : new THREE.Vector3(this.x(path[i - 1]!.col), 0, this.z(path[i - 1]!.row));
-        x = x + (prev.x - x) * 0.42;
-        z = z + (prev.z - z) * 0.42;
+        const back = Math.min(1, (DIE * 1.15) / Math.max(1e-6, Math.hypot(prev.x - x, prev.z - z)));
+        x = x + (prev.x - x) * back;
+        z = z + (prev.z - z) * back;
       }
       await this.dice.slide(id, x, z, ms);
     }
   }
 
-  /** The attacker lunges at the defender twice; the defender shakes. */
+  /** The attacker slams into the defender twice; the defender shakes. */
   clash(attacker: number, defender: number, ms: number): Promise<void> {
-    return lunge(this.dice, attacker, defender, ms, 0.22, 0.6);
+    return this.clashDice(attacker, defender, ms);
   }
 
   /** The die glides to the centre of its cell (after a combat it survived). */
@@ -391,9 +384,10 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
     return this.dice.has(id) ? this.dice.turn(id, pips, ms) : Promise.resolve();
   }
 
-  /** The die tips over and falls away through the table. */
-  remove(id: number, ms: number): Promise<void> {
-    return tipAway(this.dice, id, ms);
+  /** The die tips over, away from the die that beat it, and drops through the table. */
+  async remove(id: number, ms: number): Promise<void> {
+    await this.fallDie(id, ms);
+    this.places.delete(id);
   }
 
   /** A die drops into its owner's corner. */
@@ -411,7 +405,6 @@ export class PipfallBoard extends Board3D<Pick> implements PipfallBoardPort {
   flash(text: string, at: Cell, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
     const base = new THREE.Vector3(this.x(at.col), this.restY + DIE, this.z(at.row));
-    const draw = (): THREE.Texture => textTexture(text, { width: 256, height: 96, font: 'bold 64px system-ui, sans-serif', color: colour });
-    return this.flashes.show(draw, base, { width: 1.6, height: 0.6, rise: 0.7 }, ms);
+    return this.flashes.show(() => chipTexture(text, colour), base, { width: 2.0, height: 0.69, rise: 0.8 }, ms);
   }
 }

@@ -62,11 +62,11 @@ export class PipfallStage implements GameStage<PipfallTypes> {
       combat: async (e, c) => {
         board()?.light(NO_HIGHLIGHT);
         void board()?.flash(t('pipfall.flash.vs', { a: e.attackerPips, d: e.defenderPips }), e.cell, FLASH.good, c.ms(1300));
-        await board()?.clash(e.attacker, e.defender, c.ms(650));
+        await board()?.clash(e.attacker, e.defender, c.ms(850));
         settleAfter = e.result === 'attackerWins' ? e.attacker : null;
       },
       removed: async (e, c) => {
-        await board()?.remove(e.die, c.ms(600));
+        await board()?.remove(e.die, c.ms(750));
         if (settleAfter !== null) {
           await board()?.settle(settleAfter, c.ms(200));
           settleAfter = null;

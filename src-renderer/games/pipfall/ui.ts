@@ -7,6 +7,7 @@ import { outcomeWords } from './outcome';
 import { pipfallDecisions, type Decided, type Pick } from './decisions';
 import { FlatPipfallBoard } from './flat.svelte';
 import Board2D from './Board2D.svelte';
+import { RIG } from './framing';
 import { pipfallEn } from './messages';
 import { pipfallDe } from './messages.de';
 import { narrate } from './narrate';
@@ -27,6 +28,7 @@ const table: TableParts<PipfallTypes, Pick, number | null, Decided, Highlight, P
     flat: (view) => new FlatPipfallBoard(view),
     Flat: Board2D,
     scene: () => import('./board3d').then((m) => (view, ctx) => new m.PipfallBoard(view.size, view.corners, seatColours(ctx.palette))),
+    rig: RIG,
   },
   stage: (ctx) => new PipfallStage(ctx),
   panels: { top: Strip, over: Resolving, side: Side },

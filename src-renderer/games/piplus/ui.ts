@@ -1,6 +1,7 @@
 /** Piplus's playable part (one lazy chunk): its table's parts, messages, narration, sounds and the end breakdown. */
 import type { TableParts } from '../../table/kit';
 import type { GameUi } from '../game-ui';
+import { RIG } from './framing';
 import Board2D from './Board2D.svelte';
 import type { Decision, Pick, Selection } from './decisions';
 import { FlatPiplusBoard } from './flat.svelte';
@@ -36,7 +37,7 @@ const table: TableParts<PiplusTypes, Pick, Selection, Decision, PiplusLit, Piplu
     flat: (_view, ctx) => new FlatPiplusBoard(ctx),
     Flat: Board2D,
     scene: () => import('./board3d').then((m) => (view, ctx) => new m.PiplusBoard(view.seats.length, ctx)),
-    rig: { tilt: 0.5, fov: 32, fill: 0.97 },
+    rig: RIG,
   },
 };
 

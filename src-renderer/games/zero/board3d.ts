@@ -9,20 +9,13 @@ import * as THREE from 'three';
 import { ease, textTexture, warmSprite } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import { Board3D } from '../../ui/3d/board3d';
+import { feltMaterial } from '../../ui/3d/surfaces';
 import type { CoachMark } from '../game-ui';
 import type { Extent } from '../../ui/3d/rig';
 import type { Pick, ZeroLit } from './decisions';
+import { CAPTION, CELL, DIE, GRID_Z, extentOf, gridX } from './framing';
 import type { ZeroBoardPort } from './port';
 import type { Cell, Grid, ZeroView } from './types';
-
-/** Distance between cell centres. */
-const CELL = 1.2;
-/** Edge of a die. */
-const DIE = 0.9;
-/** Distance between the two grids' centres. */
-const APART = 6.7;
-/** Depth of the strip below a grid (column captions, the seat's name). */
-const CAPTION = 1.5;
 
 /** The tint of a die that has activated this hand. */
 const SPENT = '#b9c7d6';
@@ -50,8 +43,8 @@ export class ZeroBoard extends Board3D<Pick> implements ZeroBoardPort {
     labels: BoardLabels,
   ) {
     super({ size: DIE, shadow: 'both' });
-    this.extent = { width: seats === 1 ? 4 * CELL + 0.6 : APART + 4 * CELL + 0.6, depth: 4 * CELL + CAPTION + 0.4, height: DIE };
-    const felt = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), this.keep(new THREE.MeshStandardMaterial({ color: '#173a2e', roughness: 1 })));
+    this.extent = extentOf(seats);
+    const felt = new THREE.Mesh(this.keep(new THREE.PlaneGeometry(60, 40)), this.keep(feltMaterial('#173a2e', 18)));
     felt.rotation.x = -Math.PI / 2;
     felt.position.y = -0.01;
     felt.receiveShadow = true;
@@ -61,7 +54,7 @@ export class ZeroBoard extends Board3D<Pick> implements ZeroBoardPort {
       const grid = new THREE.Group();
       grid.position.x = this.gridX(s);
       // The grid and its captions sit a little towards the viewer: captions below the cells.
-      grid.position.z = -CAPTION / 2 + 0.2;
+      grid.position.z = GRID_Z;
       const mat = this.keep(new THREE.MeshStandardMaterial({ map: this.keep(this.drawFace(labels, s)), transparent: true, roughness: 0.9 }));
       const plane = new THREE.Mesh(face, mat);
       plane.rotation.x = -Math.PI / 2;
@@ -113,7 +106,7 @@ export class ZeroBoard extends Board3D<Pick> implements ZeroBoardPort {
   }
 
   private gridX(seat: number): number {
-    return this.seats === 1 ? 0 : (seat === 0 ? -1 : 1) * (APART / 2);
+    return gridX(this.seats, seat);
   }
 
   private x(col: number): number {

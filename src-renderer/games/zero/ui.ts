@@ -1,6 +1,7 @@
 /** Pip Zero's playable part (one lazy chunk): its table's parts, messages, narration and sounds. */
 import type { GameUi } from '../game-ui';
 import { t } from '../../i18n';
+import { RIG } from './framing';
 import { endBreakdown } from './breakdown';
 import { zeroDecisions, type Decision, type Pick, type ZeroLit } from './decisions';
 import type { ZeroBoardPort } from './port';
@@ -28,7 +29,7 @@ const table: TableParts<ZeroTypes, Pick, null, Decision, ZeroLit, ZeroBoardPort,
       import('./board3d').then(
         (m) => (_view, ctx) => new m.ZeroBoard(ctx.seatNames.length, { seats: ctx.seatNames, columns: [1, 2, 3, 4].map((n) => t('zero.columnShort', { n })) }),
       ),
-    rig: { tilt: 0.55, fov: 30, fill: 0.95 },
+    rig: RIG,
   },
   stage: (ctx) => new ZeroStage(ctx),
   panels: { top: Strip, bottom: Hand },

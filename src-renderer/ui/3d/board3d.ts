@@ -1,13 +1,14 @@
 /**
  * The one lifecycle every 3D board shares: a root group for the scene, tweens that ask for a
  * frame while they run, instanced dice, rising flashes, a lesson coach's arrows, and whatever
- * geometry, material or texture the board made, all disposed with it. A game's board extends
+ * geometry, material or texture the board made, all disposed with it; and how dice clash and fall. A game's board extends
  * this and adds what is its own (a grid, hexes, cards, a lane) and the steps its events play.
  */
 import * as THREE from 'three';
 import { CoachArrows } from './coachArrows';
 import { Tweens } from './dice';
-import { DiceSet, type DiceSetOptions } from './diceSet';
+import { DiceSet, type DiceSetOptions, type DieKey } from './diceSet';
+import { clash, fall } from './fights';
 import { FlashSprites } from './flashes';
 import type { Extent, SceneBoard } from './rig';
 
@@ -28,6 +29,8 @@ export abstract class Board3D<P> implements SceneBoard<P> {
   /** Every die on the board, instanced. */
   protected readonly dice: DiceSet;
   private readonly disposables: { dispose(): void }[] = [];
+  /** Where each die of the last clash was struck from (the loser falls away from it). */
+  private blows = new Map<DieKey, THREE.Vector3>();
 
   constructor(dice: DiceSetOptions) {
     this.dice = new DiceSet(dice);
@@ -64,6 +67,30 @@ export abstract class Board3D<P> implements SceneBoard<P> {
   /** Advances the board's own motion; returns whether it still runs (none by default). */
   protected advance(_dtSeconds: number): boolean {
     return false;
+  }
+
+  /** A combat: the attacker slams into the defender twice, their faces meeting; the defender shakes. */
+  protected clashDice(attacker: DieKey, defender: DieKey, ms: number): Promise<void> {
+    const a = this.dice.positionOf(attacker);
+    const b = this.dice.positionOf(defender);
+    this.blows = new Map(
+      a && b
+        ? [
+            [attacker, b],
+            [defender, a],
+          ]
+        : [],
+    );
+    return clash(this.dice, attacker, defender, ms, this.dice.size);
+  }
+
+  /** A die that lost (or decayed away) tips over, away from the die that beat it, and drops through the table; then it is gone. */
+  protected async fallDie(key: DieKey, ms: number): Promise<void> {
+    if (!this.dice.has(key)) return;
+    const from = this.blows.get(key);
+    this.blows.delete(key);
+    await fall(this.dice, key, ms, this.dice.size, from);
+    this.dice.remove(key);
   }
 
   /** Lands every running tween at once (a skipped step). */

@@ -6,13 +6,11 @@
  * Using it from a table:
  *
  *   const dice = new DiceSet({ size: 0.72 });        // size: a d6's edge in world units
- *   // Threlte: <DiceLayer {dice} /> adds dice.root, draws a frame on each change and runs
- *   // dice.update only while something moves. By hand: scene.add(dice.root);
- *   // dice.onChange = invalidate; and per frame, only while busy:
+ *   // Threlte: <DiceLayer {dice} /> adds dice.root, draws a frame on each change and runs dice.update
+ *   // only while something moves. By hand: scene.add(dice.root); dice.onChange = invalidate; and per frame, only while busy:
  *   //   useTask((dt) => { if (dice.update(dt)) invalidate(); }, { running: () => animating, autoInvalidate: false });
  *   dice.put(id, { kind: 'd6', value: 5, x, z, colours: seatColours(palette)[seat] });
- *   dice.setValue(id, 4);                             // snaps; dice.turn(id, 4, ms) animates
- *   dice.setTint(id, grey);                           // e.g. a die that has acted (null clears)
+ *   dice.setValue(id, 4);                             // snaps; dice.turn(id, 4, ms) animates; setTint greys it
  *   dice.highlight([a, b], a);                        // outline a and b, a as the focus
  *   await dice.roll(id, engineValue, { ms: 900 });    // a tumble that lands on the engine's value
  *   await dice.slide(id, x, z, ms);  dice.remove(id);
@@ -42,7 +40,6 @@ import { planTumble, tumbleAt } from './tumble';
 
 export type { DieKind } from './dieShapes';
 export type { DieColours } from './dice';
-
 /** A table's name for a die. */
 export type DieKey = string | number;
 
@@ -238,6 +235,10 @@ export class DiceSet {
   /** The die's centre in the root frame right now (a copy). */
   positionOf(key: DieKey): THREE.Vector3 | undefined {
     return this.dice.get(key)?.position.clone();
+  }
+  /** The die's turn right now (a copy). */
+  quaternionOf(key: DieKey): THREE.Quaternion | undefined {
+    return this.dice.get(key)?.quaternion.clone();
   }
 
   /** Shows `value` on top at once (an animation: `turn` or `roll`). */

@@ -4,6 +4,7 @@
  * only says where, how large and in which colour.
  */
 import * as THREE from 'three';
+import { canvasTexture } from './canvasTexture';
 import type { Tweens } from './dice';
 
 /** How a flash is drawn and moves, in the board's own units. */
@@ -64,4 +65,28 @@ export class FlashSprites {
     sprite.material.map?.dispose();
     sprite.material.dispose();
   }
+}
+
+/** A flash's texture: bold text in `colour` on a dark rounded chip, readable over grass, sand and dice alike. */
+export function chipTexture(text: string, colour: string): THREE.CanvasTexture {
+  const c = document.createElement('canvas');
+  c.width = 320;
+  c.height = 110;
+  const g = c.getContext('2d')!;
+  let px = 70;
+  g.font = `800 ${px}px system-ui, sans-serif`;
+  while (px > 20 && g.measureText(text).width > c.width - 44) {
+    px -= 4;
+    g.font = `800 ${px}px system-ui, sans-serif`;
+  }
+  const w = Math.min(c.width - 4, g.measureText(text).width + 40);
+  g.fillStyle = 'rgba(14, 16, 14, 0.78)';
+  g.beginPath();
+  g.roundRect((c.width - w) / 2, 12, w, c.height - 24, 26);
+  g.fill();
+  g.fillStyle = colour;
+  g.textAlign = 'center';
+  g.textBaseline = 'middle';
+  g.fillText(text, c.width / 2, c.height / 2 + 3);
+  return canvasTexture(c);
 }

@@ -28,6 +28,9 @@ export interface RigOptions {
   readonly shiftZ?: number;
 }
 
+/** How a board is seen unless its game says otherwise. */
+export const DEFAULT_RIG: RigOptions = { tilt: 0.52, fov: 34, fill: 0.94 };
+
 /**
  * Puts `camera` where the box fits a view of `aspect` (width / height), seen from the game's
  * tilt or as the player has turned, tilted and zoomed it (`view`); returns its distance.
