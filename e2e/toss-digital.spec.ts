@@ -64,7 +64,7 @@ test('digital: a whole race against the computer, pitched with the drag, the key
       await page.mouse.down();
       await page.mouse.move(x + 8, y - box.height * 0.2, { steps: 4 });
       await page.mouse.move(x + 12, y - box.height * 0.4, { steps: 4 });
-      await expect(page.getByTestId('toss-board-note')).toContainText('Comes down');
+      await expect(page.getByTestId('toss-board-note')).toContainText('Would come down');
       await pitchWith(page, () => page.mouse.up());
     } else if (tosses === 1) {
       // The keyboard: arrows nudge the aim (the note says where it comes down), Enter pitches.
