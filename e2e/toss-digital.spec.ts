@@ -88,6 +88,13 @@ test('digital: a whole race against the computer, pitched with the drag, the key
     if (tosses === 2) {
       // Two of the seat's dice were simulated and now lie (or left play) as the engine says.
       await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 2');
+      // The lane's top view shows every die the mirror lists, and is named with the same words.
+      const inset = page.getByTestId('toss-inset');
+      await expect(inset).toBeVisible();
+      const dice = await page.getByTestId('toss-dice').locator('li').allTextContents();
+      expect(dice.length).toBeGreaterThan(0);
+      await expect(inset.getByTestId('toss-inset-die')).toHaveCount(dice.length);
+      for (const line of dice) await expect(inset).toHaveAttribute('aria-label', new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     }
   }
   await expect(page.getByTestId('screen-end')).toBeVisible();

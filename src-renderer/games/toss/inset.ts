@@ -10,9 +10,9 @@ import { badgeOf, boardRect, holeEllipse, planPoint, spread, type Pt } from './b
 import type { Court, DieLie, Vec3 } from './types';
 
 /** The lawn shown round the board, cm. */
-export const INSET_MARGIN = 28;
+export const INSET_MARGIN = 18;
 /** How wide a die is drawn, cm (a 1.6 cm die would be a speck). */
-export const INSET_DIE = 9;
+export const INSET_DIE = 12;
 
 /** One die as the top view draws it. */
 export interface InsetDie {
