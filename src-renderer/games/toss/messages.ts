@@ -169,7 +169,7 @@ export const tossEn = {
   'toss.log.where.board': 'on the board, showing {pips}',
   'toss.log.where.leaner': 'a leaner',
   'toss.log.where.off': 'off the board',
-  'toss.log.where.hole': 'in the hole!',
+  'toss.log.where.hole': 'in the hole',
   'toss.log.where.foul': 'a foul (it touched the ground first)',
   'toss.log.knockedDie': '{side}’s die {n}',
   'toss.log.entered': '{name}’s die {n}: {result}.',
