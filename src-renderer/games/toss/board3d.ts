@@ -287,9 +287,12 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
   /** A short text rises over a spot of the board pitched at from `end` and fades ("Leaner! +3", "In the hole −3"). */
   private flash(end: End, at: Vec3, text: string, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const draw = (): THREE.Texture => textTexture(text, { width: 512, height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
+    // A longer line ("Off the board: slid off the far edge") gets a wider plate rather than smaller letters.
+    const wide = Math.min(2.2, Math.max(1, text.length / 16));
+    const draw = (): THREE.Texture =>
+      textTexture(text, { width: Math.round(512 * wide), height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
     const base = world(this.court, end, at).add(new THREE.Vector3(0, 0.09, 0));
-    return this.flashes.show(draw, base, { width: 0.36, height: 0.079, rise: 0.08, hold: 0.75 }, ms);
+    return this.flashes.show(draw, base, { width: 0.36 * wide, height: 0.079, rise: 0.08, hold: 0.75 }, ms);
   }
 
   // ---------------------------------------------------------------- picking and the camera
