@@ -56,6 +56,21 @@ test('digital: a whole race against the computer, pitched with the drag, the key
       continue;
     }
     if (tosses === 0) {
+      // The player's own view of the lane: from above, the aim's landing is drawn elsewhere; reset brings the pitcher's view back.
+      const landing = (): Promise<{ x: number; y: number } | null> =>
+        page.evaluate((p) => (globalThis as unknown as { __pipfallTest: { boardPoint?(p: unknown): { x: number; y: number } | null } }).__pipfallTest.boardPoint?.(p) ?? null, {
+          kind: 'pitch',
+        });
+      await expect.poll(landing).not.toBeNull();
+      const before = (await landing())!;
+      const moved = async (): Promise<number> => {
+        const p = await landing();
+        return p ? Math.hypot(p.x - before.x, p.y - before.y) : Infinity;
+      };
+      await page.getByTestId('view-top').click();
+      await expect.poll(moved).toBeGreaterThan(20);
+      await page.getByTestId('view-reset').click();
+      await expect.poll(moved).toBeLessThan(1);
       // The aim gesture: press on the lane and drag up toward the board; letting go pitches.
       const box = (await page.getByTestId('toss-board-area').boundingBox())!;
       const x = box.x + box.width / 2;
