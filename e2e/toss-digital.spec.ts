@@ -20,6 +20,20 @@ async function openDigital(page: Page): Promise<void> {
   await page.getByTestId('seed-input').fill('12');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('toss-table')).toHaveAttribute('data-mode', 'digital');
+  // The seats' names read whole on the scoreboard at 900x600 ("Player 2" over "(computer)"), and whole in their tooltip.
+  for (const [s, [text, title]] of [
+    ['Player 1 (you)', 'Player 1'],
+    ['Player 2 (computer)', 'Player 2 (computer)'],
+  ].entries()) {
+    const who = page.getByTestId(`toss-score-name-${s}`);
+    await expect(who).toHaveAttribute('title', new RegExp(`^${title!.replace(/[()]/g, '\\$&')}`));
+    await expect(who).toHaveText(text!);
+    expect(
+      await who.evaluate(
+        (e: { scrollHeight: number; clientHeight: number; scrollWidth: number; clientWidth: number }) => e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1,
+      ),
+    ).toBe(true);
+  }
 }
 
 /** The table's place in the game: frame and next die. */
