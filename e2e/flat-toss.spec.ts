@@ -124,7 +124,7 @@ test('flat lane without WebGL: aim by a click on the board and Enter, and by a d
   await page.mouse.down();
   await page.mouse.move(x + 8, y - area.height * 0.2, { steps: 4 });
   await page.mouse.move(x + 12, y - area.height * 0.4, { steps: 4 });
-  await expect(page.getByTestId('toss-board-note')).toContainText('Comes down');
+  await expect(page.getByTestId('toss-board-note')).toContainText('Would come down');
   await pitchWith(page, () => page.mouse.up());
   await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 2');
 

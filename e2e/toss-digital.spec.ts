@@ -20,6 +20,20 @@ async function openDigital(page: Page): Promise<void> {
   await page.getByTestId('seed-input').fill('12');
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('toss-table')).toHaveAttribute('data-mode', 'digital');
+  // The seats' names read whole on the scoreboard at 900x600 ("Player 2" over "(computer)"), and whole in their tooltip.
+  for (const [s, [text, title]] of [
+    ['Player 1 (you)', 'Player 1'],
+    ['Player 2 (computer)', 'Player 2 (computer)'],
+  ].entries()) {
+    const who = page.getByTestId(`toss-score-name-${s}`);
+    await expect(who).toHaveAttribute('title', new RegExp(`^${title!.replace(/[()]/g, '\\$&')}`));
+    await expect(who).toHaveText(text!);
+    expect(
+      await who.evaluate(
+        (e: { scrollHeight: number; clientHeight: number; scrollWidth: number; clientWidth: number }) => e.scrollHeight <= e.clientHeight + 1 && e.scrollWidth <= e.clientWidth + 1,
+      ),
+    ).toBe(true);
+  }
 }
 
 /** The table's place in the game: frame and next die. */
@@ -56,6 +70,21 @@ test('digital: a whole race against the computer, pitched with the drag, the key
       continue;
     }
     if (tosses === 0) {
+      // The player's own view of the lane: from above, the aim's landing is drawn elsewhere; reset brings the pitcher's view back.
+      const landing = (): Promise<{ x: number; y: number } | null> =>
+        page.evaluate((p) => (globalThis as unknown as { __pipfallTest: { boardPoint?(p: unknown): { x: number; y: number } | null } }).__pipfallTest.boardPoint?.(p) ?? null, {
+          kind: 'pitch',
+        });
+      await expect.poll(landing).not.toBeNull();
+      const before = (await landing())!;
+      const moved = async (): Promise<number> => {
+        const p = await landing();
+        return p ? Math.hypot(p.x - before.x, p.y - before.y) : Infinity;
+      };
+      await page.getByTestId('view-top').click();
+      await expect.poll(moved).toBeGreaterThan(20);
+      await page.getByTestId('view-reset').click();
+      await expect.poll(moved).toBeLessThan(1);
       // The aim gesture: press on the lane and drag up toward the board; letting go pitches.
       const box = (await page.getByTestId('toss-board-area').boundingBox())!;
       const x = box.x + box.width / 2;
@@ -64,7 +93,7 @@ test('digital: a whole race against the computer, pitched with the drag, the key
       await page.mouse.down();
       await page.mouse.move(x + 8, y - box.height * 0.2, { steps: 4 });
       await page.mouse.move(x + 12, y - box.height * 0.4, { steps: 4 });
-      await expect(page.getByTestId('toss-board-note')).toContainText('Comes down');
+      await expect(page.getByTestId('toss-board-note')).toContainText('Would come down');
       await pitchWith(page, () => page.mouse.up());
     } else if (tosses === 1) {
       // The keyboard: arrows nudge the aim (the note says where it comes down), Enter pitches.
@@ -88,6 +117,13 @@ test('digital: a whole race against the computer, pitched with the drag, the key
     if (tosses === 2) {
       // Two of the seat's dice were simulated and now lie (or left play) as the engine says.
       await expect(page.getByTestId('game-log')).toContainText('Player 1 pitches die 2');
+      // The lane's top view shows every die the mirror lists, and is named with the same words.
+      const inset = page.getByTestId('toss-inset');
+      await expect(inset).toBeVisible();
+      const dice = await page.getByTestId('toss-dice').locator('li').allTextContents();
+      expect(dice.length).toBeGreaterThan(0);
+      await expect(inset.getByTestId('toss-inset-die')).toHaveCount(dice.length);
+      for (const line of dice) await expect(inset).toHaveAttribute('aria-label', new RegExp(line.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
     }
   }
   await expect(page.getByTestId('screen-end')).toBeVisible();

@@ -7,7 +7,7 @@
  * replay, so a fix to how tables behave is made once.
  */
 import type { Component } from 'svelte';
-import type { Animations } from '../ui/events';
+import type { Animations, Motion } from '../ui/events';
 import type { Palette } from '../ui/palette';
 import type { RigOptions, SceneBoard } from '../ui/3d/rig';
 import type { PickHandlers } from '../ui/3d/picking';
@@ -174,6 +174,8 @@ export interface BoardContext {
   readonly seat: number | null;
   /** The animation duration multiplier now (0: none), for a board's own small motions (a picked card rising). */
   readonly animScale: number;
+  /** How events are shown now: animated, cut inside a fade (reduced motion), or at once (the fast speed). */
+  readonly motion?: Motion;
 }
 
 /** The port every board implements, flat or 3D: the kit drives both the same way. */

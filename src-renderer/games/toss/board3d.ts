@@ -2,8 +2,8 @@
  * The PipFall Toss lane in three.js, at real scale (metres): the court and both boards
  * (lane3d/court.ts), the frame's dice in their sides' colours, each with a label of what it
  * counts for now and a soft shadow (lane3d/marks.ts), the aim's preview (lane3d/preview.ts), and
- * a camera that stands behind the pitcher, follows a toss down the lane and then looks at the
- * board pitched at (lane3d/camera.ts).
+ * a camera that stands behind the pitcher in the player's own view, follows a toss down the lane,
+ * settles on a close view of the board and goes back (lane3d/camera.ts, lane3d/follow.ts).
  *
  * Nothing is simulated here: a toss is replayed from the engine's tracks (samples of each moving
  * die's pose), and dice at rest stand exactly where the view says. Every pose arrives in the
@@ -15,10 +15,14 @@ import { Board3D } from '../../ui/3d/board3d';
 import { ease, textTexture, warmSprite } from '../../ui/3d/dice';
 import type { CoachPoint } from '../../ui/3d/coachArrows';
 import type { Extent } from '../../ui/3d/rig';
+import type { ViewAngle } from '../../ui/3d/view.svelte';
+import type { Motion } from '../../ui/events';
+import type { BoardContext } from '../../table/kit';
 import type { CoachMark } from '../game-ui';
 import { onTop } from './aim';
 import { NO_LIT, type TossLit, type TossPick } from './decisions';
-import { boardShot, LaneCamera } from './lane3d/camera';
+import { closeShot, LaneCamera } from './lane3d/camera';
+import { followPlan } from './lane3d/follow';
 import { buildCourt } from './lane3d/court';
 import { local, overTop, topPips, topPoint, world, worldQuat } from './lane3d/frames';
 import { DieLabels, DieShadows, LABEL_LIFT } from './lane3d/marks';
@@ -59,6 +63,8 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
   constructor(
     private readonly court: Court,
     private readonly sides: SideColours,
+    /** The table's context: how motion is shown now (animated, cut under reduced motion, or at once). */
+    private readonly ctx?: Pick<BoardContext, 'motion'>,
   ) {
     super({ size: court.dieSize, shadow: 'none', capacity: 8 });
     this.extent = { width: 4, depth: court.laneLength + 2 * court.boardLength + 1, height: 0.4 };
@@ -217,13 +223,7 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
     const frames = Math.max(1, ...tracks.map((t) => t.samples.length / 7 - 1));
     for (const t of tracks) if (!this.dice.has(t.id)) this.dice.put(t.id, { kind: 'd6', value: 1, x: 0, z: 0, colours: this.sides.dice[sideOf.get(t.id) ?? side] });
     const me = tracks.find((t) => t.id === pitched);
-    const board = boardShot(this.court, end);
-    const release = me ? world(this.court, end, [me.samples[0]!, me.samples[1]!, me.samples[2]!]) : board.pos;
-    const span = Math.max(0.5, board.look.distanceTo(release));
-    // Where the chasing camera rides relative to the die: behind it (towards the pitcher) and above.
-    const behind = world(this.court, end, [0, 0.32, -0.8]).sub(world(this.court, end, [0, 0, 0]));
-    const rideFov = 34;
-    const start = this.camera.shot;
+    const rest = lies.find((d) => d.id === pitched);
     const pose = (t: Track, f: number, top: number | undefined, before: number | undefined): { pos: THREE.Vector3; q: THREE.Quaternion; gone: boolean } => {
       const n = t.samples.length / 7;
       const i = Math.min(n - 1, Math.floor(f));
@@ -243,6 +243,16 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
         gone: f >= n - 1 && lies.every((d) => d.id !== t.id || d.where === 'hole' || d.where === 'foul'),
       };
     };
+    const close = closeShot(this.court, end, rest && rest.where !== 'hole' ? rest.pos : null);
+    this.camera.startFollow();
+    // The camera's plan: it rides behind (towards the pitcher) and above the die, and settles on the close view.
+    const plan = followPlan({
+      start: this.camera.shown,
+      close,
+      die: (k) => (me ? pose(me, Math.min(k * frames, me.samples.length / 7 - 1), undefined, undefined).pos : close.look),
+      behind: world(this.court, end, [0, 0.32, -0.8]).sub(world(this.court, end, [0, 0, 0])),
+      motion: this.motion(ms),
+    });
     const startTops = new Map<number, number>();
     for (const t of tracks) {
       const s = t.samples;
@@ -258,26 +268,16 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
         this.dice.setPose(t.id, { position: p.pos, quaternion: p.q, visible: !gone, scale: sinking ? 0.9 : 1 });
         this.drawn.set(t.id, { pos: p.pos, side: sideOf.get(t.id) ?? side, visible: !gone });
       }
-      // The camera chases the die: it leaves the pitcher's shoulder as the die leaves the hand,
-      // rides behind and above it down the lane (a die is 2 cm; from the pitcher's spot it is a
-      // speck by mid-lane), and settles over the board as the die comes down.
+      // A ring keeps the flying die in sight; the camera follows the plan (it cuts instead under reduced motion).
       if (me && ms > 0) {
-        const d = pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos;
         this.tracer.material.map = this.tracerTextures[side];
-        this.tracer.position.copy(d);
+        this.tracer.position.copy(pose(me, Math.min(f, me.samples.length / 7 - 1), undefined, undefined).pos);
         this.tracer.visible = k < 1 && f < me.samples.length / 7 - 1;
-        const progress = Math.min(1, Math.max(0, 1 - d.distanceTo(board.look) / span));
-        const chase = d.clone().add(behind);
-        const ride = THREE.MathUtils.smoothstep(k, 0.02, 0.22);
-        const settle = Math.max(THREE.MathUtils.smoothstep(progress, 0.72, 0.98), THREE.MathUtils.smoothstep(k, 0.7, 1));
-        const pos = start.pos.clone().lerp(chase, ride).lerp(board.pos, settle);
-        const look = d.clone().lerp(board.look, Math.max(THREE.MathUtils.smoothstep(progress, 0.85, 1), settle));
-        const fov = start.fov + (rideFov - start.fov) * ride;
-        this.camera.shot = { pos, look, fov: fov + (board.fov - fov) * settle };
+        if (plan.follows) this.camera.chase(plan.at(k));
       }
       this.refreshShadows();
     });
-    this.camera.shot = board;
+    this.camera.settle(plan.close, plan.holdMs);
     this.tracer.visible = false;
     for (const d of lies) if (d.where === 'hole' || d.where === 'foul') this.dropDie(d.id);
     this.syncDice(end, lies);
@@ -287,9 +287,12 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
   /** A short text rises over a spot of the board pitched at from `end` and fades ("Leaner! +3", "In the hole −3"). */
   private flash(end: End, at: Vec3, text: string, colour: string, ms: number): Promise<void> {
     if (ms <= 0) return Promise.resolve();
-    const draw = (): THREE.Texture => textTexture(text, { width: 512, height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
+    // A longer line ("Off the board: slid off the far edge") gets a wider plate rather than smaller letters.
+    const wide = Math.min(2.2, Math.max(1, text.length / 16));
+    const draw = (): THREE.Texture =>
+      textTexture(text, { width: Math.round(512 * wide), height: 112, font: 'bold 60px system-ui, sans-serif', color: colour, background: 'rgba(10,20,16,0.72)' });
     const base = world(this.court, end, at).add(new THREE.Vector3(0, 0.09, 0));
-    return this.flashes.show(draw, base, { width: 0.36, height: 0.079, rise: 0.08, hold: 0.75 }, ms);
+    return this.flashes.show(draw, base, { width: 0.36 * wide, height: 0.079, rise: 0.08, hold: 0.75 }, ms);
   }
 
   // ---------------------------------------------------------------- picking and the camera
@@ -315,9 +318,14 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
     return null;
   }
 
-  /** Places the camera (the shared scene calls this at every frame). */
-  placeCamera(camera: THREE.PerspectiveCamera, aspect: number): void {
-    this.camera.place(camera, aspect);
+  /** Places the camera in the player's view `angle` (the shared scene calls this at every frame). */
+  placeCamera(camera: THREE.PerspectiveCamera, aspect: number, angle?: ViewAngle): void {
+    this.camera.place(camera, aspect, angle);
+  }
+
+  /** How a toss replayed over `ms` is shown: the table's motion now, or animated when it takes time at all. */
+  private motion(ms: number): Motion {
+    return this.ctx?.motion ?? (ms > 0 ? 'animate' : 'jump');
   }
 
   protected override moving(): boolean {

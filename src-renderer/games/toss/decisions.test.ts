@@ -288,7 +288,7 @@ describe('toss decisions for the table kit', () => {
     expect(lit.aim?.flight).toBe(aiming.flight);
     expect(lit.hint).toEqual(hole.target.landing);
     expect(lit.focus).toEqual(middleLob.target.landing);
-    expect(tossDecisions.note(aiming, NO_SEL, null, null, false)?.text).toMatch(/^Comes down on the board, \d+ cm from the front edge$/);
+    expect(tossDecisions.note(aiming, NO_SEL, null, null, false)?.text).toMatch(/^Would come down on the board, \d+ cm from the front edge$/);
     expect(tossDecisions.note(aiming, NO_SEL, null, 'No.', false)).toEqual({ text: 'No.', refused: true });
     const choices = tossDecisions.choices(aiming, NO_SEL, hole.action)!;
     expect(choices.groups[0]!.choices[0]!.then).toEqual({ kind: 'act', action: middleLob.action });

@@ -46,6 +46,12 @@ export function viewNames(view: TossView | null, seatNames: readonly string[]): 
   return namesOf(view?.options as unknown as Record<string, unknown> | undefined, seatNames);
 }
 
+/** A name and its note in brackets at the end, apart ("Player 2 (computer)": "Player 2" and "(computer)"), so the note may go on a line of its own. */
+export function nameParts(name: string): { readonly main: string; readonly note: string } {
+  const m = /^(.+?)\s*(\([^()]*\))$/.exec(name);
+  return m ? { main: m[1]!, note: m[2]! } : { main: name, note: '' };
+}
+
 /** A result in words: "5", "Leaner", "In the hole"... */
 export function resultWord(r: DieResult): string {
   return t(`toss.result.${r}`);

@@ -55,10 +55,10 @@ export class TossStage implements GameStage<TossTypes> {
         board()?.pace(c.ms(700));
         this.lastFrame = null;
         this.callout = null;
-        const said = tossCallout(e, this.names);
+        const said = tossCallout(e, this.names, this.view?.court);
         await board()?.tossed(e, said, (n) => c.ms(n));
         this.tossedLies = e.dice;
-        this.say(() => tossCallout(e, this.names).text, said.tone);
+        this.say(() => tossCallout(e, this.names, this.view?.court).text, said.tone);
         await c.wait(c.next?.type === 'frameScored' ? 900 : 700);
       },
       entered: async (e, c) => {

@@ -7,7 +7,8 @@ import { t } from '../../i18n';
 import type { Flight } from './aim';
 import type { PadKey, Preset } from './picks';
 import { resultWord, signed, type Names } from './names';
-import type { DieLie, NextPitch, Side, TossEvent, TossTarget, TossView } from './types';
+import { knockedWords, offWords } from './offside';
+import type { Court, DieLie, NextPitch, Side, TossEvent, TossTarget, TossView } from './types';
 
 /** The tone of a callout: a good result, a bad one, news, the winner. */
 export type Tone = 'good' | 'bad' | 'info' | 'win';
@@ -58,38 +59,48 @@ export function presetName(p: Preset, lies: readonly DieLie[], names: Names): st
   return `${t(`toss.aim.preset.${p.spot}`)} (${t(`toss.aim.arc.${p.arc}`)})`;
 }
 
-/** Where an aim's flight comes down, in words. */
+/** Where an aim's flight would come down, in words: a forecast from its free flight (what the die does once down is the engine's to simulate). */
 export function landsText(flight: Flight): string {
   if (flight.where === 'board') return t('toss.aim.lands', { where: t('toss.aim.lands.board', { from: `${Math.round(flight.s * 100)} cm` }) });
   return t('toss.aim.lands', { where: t(`toss.aim.lands.${flight.where}`) });
 }
 
-/** A die of the frame as it lies: whose, where, what it counts. */
-export function dieText(d: DieLie, names: Names): string {
+/** Where a die lies, in words: its face (or a leaner) on the board, which way off it (with `court`), in the hole, fouled. */
+function whereText(d: DieLie, court: Court | undefined): string {
+  if (d.where === 'board') return d.provisional === 'leaner' ? resultWord('leaner') : t('toss.flash.pips', { pips: String(d.provisional) });
+  if (d.where === 'off' && court) return t('toss.where.offWay', { way: knockedWords(court, d) });
+  return t(`toss.where.${d.where}`);
+}
+
+/** A die of the frame as it lies: whose, where (which way off the board, given the `court`), what it counts. */
+export function dieText(d: DieLie, names: Names, court?: Court): string {
   return t('toss.dieLine', {
     side: names.side(d.side),
     n: Math.floor(d.id / 2) + 1,
-    where: d.where === 'board' ? (d.provisional === 'leaner' ? resultWord('leaner') : t('toss.flash.pips', { pips: String(d.provisional) })) : t(`toss.where.${d.where}`),
+    where: whereText(d, court),
     points: signed(d.where === 'board' ? (d.provisional === 'leaner' ? 3 : Number(d.provisional)) : d.where === 'hole' ? -3 : 0),
   });
 }
 
-/** What a pitched die did, and the dice it knocked. */
-export function tossCallout(e: Extract<TossEvent, { type: 'tossed' }>, names: Names): Said {
+/** What a pitched die did (off the board: why, given the `court`), and the dice it knocked. */
+export function tossCallout(e: Extract<TossEvent, { type: 'tossed' }>, names: Names, court?: Court): Said {
   const me = e.dice.find((d) => d.id === e.die);
   const parts: string[] = [];
   let tone: Tone = 'info';
   if (me) {
     const bad = me.where === 'hole' || me.where === 'foul' || me.where === 'off';
     tone = bad ? 'bad' : 'good';
-    if (bad) parts.push(t(`toss.flash.${me.where}`));
+    const track = e.tracks.find((tr) => tr.id === e.die);
+    if (me.where === 'off' && court) parts.push(t('toss.flash.offWhy', { why: offWords(court, me, track) }));
+    else if (bad) parts.push(t(`toss.flash.${me.where}`));
     else parts.push(me.provisional === 'leaner' ? t('toss.flash.leaner') : `${names.seat(e.seat)}: ${String(me.provisional)}`);
   }
   for (const tr of e.tracks) {
     if (tr.id === e.die) continue;
     const lie = e.dice.find((d) => d.id === tr.id);
     if (!lie) continue;
-    parts.push(lie.where === 'hole' ? t('toss.flash.knockedIn') : lie.where === 'off' ? t('toss.flash.knockedOff') : t('toss.flash.knocked'));
+    if (lie.where === 'off' && court) parts.push(t('toss.flash.knockedOffWay', { way: knockedWords(court, lie) }));
+    else parts.push(lie.where === 'hole' ? t('toss.flash.knockedIn') : lie.where === 'off' ? t('toss.flash.knockedOff') : t('toss.flash.knocked'));
   }
   return { text: parts.join(' · '), tone };
 }

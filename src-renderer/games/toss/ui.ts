@@ -26,7 +26,9 @@ const table: TableParts<TossTypes, TossPick, TossSel, Decision, TossLit, TossBoa
   boards: {
     flat: (view) => (view.options.mode === 'keeper' ? new KeeperSheet() : new FlatLane(view.court)),
     Flat,
-    scene: () => import('./board3d').then((m) => (view, ctx) => new m.TossLane(view.court, sideColours(ctx.palette))),
+    scene: () => import('./board3d').then((m) => (view, ctx) => new m.TossLane(view.court, sideColours(ctx.palette), ctx)),
+    // The lane's own view is nearly level (behind the pitcher): the player may tilt it steeper, up to straight down.
+    rig: { tilt: 1.15 },
     // The keeper has no lane: its sheet is drawn flat, and three.js is never loaded for it.
     flatOnly: (view) => view.options.mode === 'keeper',
   },

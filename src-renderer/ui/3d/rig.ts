@@ -88,7 +88,8 @@ export interface SceneBoard<P> extends PickSource<P> {
   pointOf?(pick: P): THREE.Vector3 | null;
   /**
    * A board that moves the camera itself (a camera that follows a toss) places it here: called
-   * after the rig has framed `extent` whenever the canvas changes size, and after each `update`.
+   * after the rig has framed `extent` whenever the canvas changes size or the player moves the
+   * view, and after each `update`; it shows the player's `view` its own way.
    */
-  placeCamera?(camera: THREE.PerspectiveCamera, aspect: number): void;
+  placeCamera?(camera: THREE.PerspectiveCamera, aspect: number, view: ViewAngle): void;
 }
