@@ -14,6 +14,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 /** What the next writeSync calls do: pass through, write at most n bytes, or fail with a code. */
 type Fault = { kind: 'short'; max: number } | { kind: 'throw'; code: string } | { kind: 'zero' };
 const faults: Fault[] = [];
+/** fsync calls made through node:fs (the module's own file system reads node:fs at call time). */
+const synced = { count: 0 };
 
 vi.mock('node:fs', async (importOriginal) => {
   const fs = await importOriginal<typeof NodeFs>();
@@ -27,7 +29,11 @@ vi.mock('node:fs', async (importOriginal) => {
     if (f.kind === 'zero') return 0;
     return fs.writeSync(fd, buf, offset, Math.min(length, f.max));
   };
-  return { ...fs, writeSync, default: { ...fs, writeSync } };
+  const fsyncSync = (fd: number): void => {
+    synced.count++;
+    fs.fsyncSync(fd);
+  };
+  return { ...fs, writeSync, fsyncSync, default: { ...fs, writeSync, fsyncSync } };
 });
 
 const { writeFileAtomic } = await import('./atomic');
@@ -91,5 +97,19 @@ describe('writeFileAtomic on a filling disk', () => {
     expect(caught).toMatchObject({ code: 'ENOSPC' });
     expect(realFs.existsSync(p)).toBe(false);
     expect(readdirSync(d)).toEqual([]);
+  });
+});
+
+describe('writeFileAtomic through node:fs itself', () => {
+  it('fsyncs the file and its folder and closes both: no descriptor is left open', () => {
+    const d = tempDir();
+    const p = join(d, 'save.json');
+    const openFds = (): number => readdirSync('/proc/self/fd').length;
+    writeFileAtomic(p, good); // warm-up: the first call may open files of its own (randomness)
+    const before = { fds: openFds(), synced: synced.count };
+    writeFileAtomic(p, bigger);
+    expect(synced.count - before.synced).toBe(2);
+    expect(openFds()).toBe(before.fds);
+    expect(readFileSync(p, 'utf8')).toBe(bigger);
   });
 });
