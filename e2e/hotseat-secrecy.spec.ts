@@ -29,7 +29,8 @@ async function seatAtScreen(page: Page): Promise<number> {
 async function secretOf(page: Page, seat: number): Promise<Secret> {
   const log = (await page.getByTestId('game-log').textContent()) ?? '';
   const deals = [...log.matchAll(new RegExp(`Player ${seat + 1} is dealt ([^.]+)\\.`, 'g'))];
-  const names = deals.at(-1)?.[1]?.split(', ') ?? [];
+  // The line lists the cards as a sentence does: "Five of Hearts, King of Diamonds and Two of Clubs".
+  const names = deals.at(-1)?.[1]?.split(/, | and /) ?? [];
   expect(names.length, `Player ${seat + 1}'s dealt line`).toBeGreaterThanOrEqual(4);
   return { names, ids: (await handCards(page)).map((c) => `card-${c}`) };
 }
