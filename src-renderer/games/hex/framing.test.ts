@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MAPS } from '../../../src-engine/games/hex/maps';
-import { framedDice, MAX_SIDE_TO_TOP, MIN_DIE_PX, SMALL_WINDOW } from '../../ui/3d/legibility';
-import { DIE, extentOf, RIG } from './framing';
+import { framedDice, MAX_SIDE_TO_TOP, MIN_DIE_PX } from '../../ui/3d/legibility';
+import { DIE, extentOf, RIG, SMALL_CANVAS } from './framing';
 import { HexLayout } from './layout';
 
 describe('PipFall Hex 3D table at 900x600 with four seats', () => {
@@ -10,7 +10,7 @@ describe('PipFall Hex 3D table at 900x600 with four seats', () => {
     const worst = framedDice(
       extentOf(layout),
       RIG,
-      SMALL_WINDOW.hex,
+      SMALL_CANVAS,
       layout.cells.map((c) => layout.centre(c)),
       DIE,
     );

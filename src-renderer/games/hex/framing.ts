@@ -4,6 +4,7 @@
  * table for coordinates, and the game's own view, steep enough that the top face (the one that
  * counts) is what shows and a four-seat battlefield's far dice still read at 900x600.
  */
+import type { Canvas } from '../../ui/3d/legibility';
 import type { Extent, RigOptions } from '../../ui/3d/rig';
 import type { HexLayout } from './layout';
 
@@ -22,3 +23,10 @@ export const RIG: Partial<RigOptions> = { tilt: 0.38, fov: 28, fill: 0.96 };
 export function extentOf(layout: HexLayout): Extent {
   return { width: layout.tableWidth + 2 * MARGIN_X, depth: layout.tableDepth + 2 * MARGIN_Z, height: DIE };
 }
+
+/**
+ * The board's canvas at 900x600 with the most seats, in CSS pixels, as measured in the web build
+ * (the window less the bar, the strip and the side column): the legibility test frames the board
+ * on it. A layout that gives the board less room must update it.
+ */
+export const SMALL_CANVAS: Canvas = { width: 603, height: 488 };

@@ -4,7 +4,7 @@
  * steep enough that the top face (the one that counts) is what shows.
  */
 import type { Extent, RigOptions } from '../../ui/3d/rig';
-import type { Spot } from '../../ui/3d/legibility';
+import type { Canvas, Spot } from '../../ui/3d/legibility';
 
 /** Distance between cell centres. */
 export const CELL = 1.2;
@@ -34,3 +34,10 @@ export function gridX(seats: number, seat: number): number {
 export function cellSpot(seats: number, seat: number, row: number, col: number): Spot {
   return { x: gridX(seats, seat) + (col - 1.5) * CELL, z: GRID_Z + (row - 1.5) * CELL };
 }
+
+/**
+ * The board's canvas at 900x600 with the most seats, in CSS pixels, as measured in the web build
+ * (the window less the bar, the strip and the side column): the legibility test frames the board
+ * on it. A layout that gives the board less room must update it.
+ */
+export const SMALL_CANVAS: Canvas = { width: 900, height: 330 };

@@ -78,18 +78,6 @@ export function framedDice(extent: Extent, rig: Partial<RigOptions>, canvas: Can
   return worstDie(camera, canvas.width, canvas.height, spots, size);
 }
 
-/**
- * The board canvas at 900x600 with the most seats, in CSS pixels, as measured in the web build
- * (the window less the header, the strip and the side column). A test frames each game's board
- * on its canvas; a layout that gives a board less room must update these.
- */
-export const SMALL_WINDOW: Readonly<Record<'pipfall' | 'hex' | 'zero' | 'piplus', Canvas>> = {
-  pipfall: { width: 520, height: 488 },
-  hex: { width: 603, height: 488 },
-  zero: { width: 900, height: 330 },
-  piplus: { width: 650, height: 488 },
-};
-
 /** No die may show narrower than this many pixels (issue 50). */
 export const MIN_DIE_PX = 24;
 /** The side turned to the viewer shows at most this share of the top face's area, so the face that counts dominates. */
