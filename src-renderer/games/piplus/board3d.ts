@@ -231,7 +231,7 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
         const o = kind ? this.dieObjs.get(dieKey(m.seat ?? this.seen.bottom, kind)) : undefined;
         if (!o) continue;
         const at = this.dieSpot(o);
-        points.push({ x: at.x, z: at.z, top: DIE, ring: 0.55 });
+        points.push({ x: at.x, z: at.z, top: DIE, ring: DIE * 0.78 });
       } else if (m.kind === 'card') {
         // Over the card's upper half: clear of a die sitting on its lower half.
         for (const p of this.deck.posesOfFace(Number(m.card))) points.push({ x: p.x, z: p.z - 0.3 * p.s, top: p.y + 0.02, ring: 0 });

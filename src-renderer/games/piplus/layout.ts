@@ -115,7 +115,7 @@ const LID_ROW = DIE + 0.06;
 /** The viewer's dice row (nearer when the lid is deep), the hand's distance below it, the dice's spacing. */
 const ME_DICE_Z = 2.55;
 const ME_HAND_BELOW = 2.15;
-const DIE_GAP = 1.0;
+const DIE_GAP = 1.1;
 /** The nearest edge of the far seats' places: the lid hangs no higher. */
 const FAR_EDGE = -2.56;
 /** How far below the lid the viewer's row starts: room for the lid's caption above the pass spot. */
@@ -126,7 +126,7 @@ export function tableLayout(n: number): TableLayout {
   const seats: SeatPlace[] = [];
   const lidW = 3 * LID_COL + 0.3;
   const lidD = Math.max(2, n) * LID_ROW + 0.3;
-  const lid = { x: 4.35, z: Math.max(-0.45, FAR_EDGE + lidD / 2) };
+  const lid = { x: 4.45, z: Math.max(-0.45, FAR_EDGE + lidD / 2) };
   const meZ = Math.max(ME_DICE_Z, lid.z + lidD / 2 + LID_TO_ME);
   const meHand = { x: 0, z: meZ + ME_HAND_BELOW };
   const meDice: [Spot, Spot, Spot] = [
@@ -165,7 +165,7 @@ export function tableLayout(n: number): TableLayout {
     });
   });
   const play = { x: 0, z: -0.45 };
-  const discards = { x: -4.35, z: -0.45 };
+  const discards = { x: -4.45, z: -0.45 };
   const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
   const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
   const halfD = Math.max(...boxes.map((b) => Math.max(Math.abs(b.z0), Math.abs(b.z1)))) + 0.35;
