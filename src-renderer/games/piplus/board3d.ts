@@ -24,6 +24,7 @@ import type { CoachMark } from '../game-ui';
 import { EMPTY, type Pick } from './decisions';
 import { Deck, FOCUS, LEGAL, type Seen } from './deck3d';
 import { Felt } from './felt3d';
+import { extentOf } from './framing';
 import { DIE_KINDS } from './kinds';
 import { CARD_H, DIE, lidSlot, passPlace, relOf, tableLayout, type Box, type Spot, type TableLayout } from './layout';
 import { NO_LIGHTS, type Lights, type PiplusLit } from './lights';
@@ -104,7 +105,7 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
     super({ size: DIE, shadow: 'both', outline: { legal: LEGAL, focus: FOCUS } });
     this.layout = tableLayout(seats);
     const l = this.layout;
-    this.extent = { width: 2 * l.halfW, depth: 2 * l.halfD, height: DIE };
+    this.extent = extentOf(l);
     this.felt = new Felt(l, seats, (x) => this.keep(x));
     this.deck = new Deck(l, seats, this.seen, (x) => this.keep(x));
     this.root.add(this.felt.root, this.deck.mesh, this.deck.outlines);
@@ -216,7 +217,7 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
   private coachPoints(): CoachPoint[] {
     const points: CoachPoint[] = [];
     const l = this.layout;
-    const pass = passPlace().box;
+    const pass = passPlace(this.layout).box;
     const areas: Readonly<Record<string, Spot | undefined>> = {
       table: l.play,
       lid: l.lid,
@@ -230,7 +231,7 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
         const o = kind ? this.dieObjs.get(dieKey(m.seat ?? this.seen.bottom, kind)) : undefined;
         if (!o) continue;
         const at = this.dieSpot(o);
-        points.push({ x: at.x, z: at.z, top: DIE, ring: 0.55 });
+        points.push({ x: at.x, z: at.z, top: DIE, ring: DIE * 0.78 });
       } else if (m.kind === 'card') {
         // Over the card's upper half: clear of a die sitting on its lower half.
         for (const p of this.deck.posesOfFace(Number(m.card))) points.push({ x: p.x, z: p.z - 0.3 * p.s, top: p.y + 0.02, ring: 0 });
@@ -446,7 +447,7 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
     const l = this.layout;
     if (Math.abs(p.x - l.play.x) < l.playWidth / 2 && Math.abs(p.z - l.play.z) < CARD_H * 0.9) return { kind: 'table' };
     if (this.pass) {
-      const place = passPlace();
+      const place = passPlace(this.layout);
       if (inBox(place.button, p)) return { kind: 'pass' };
       const mark = place.marks.findIndex((m) => inBox(m, p));
       if (mark >= 0) return { kind: 'reroll', die: DIE_KINDS[mark]! };
@@ -457,8 +458,8 @@ export class PiplusBoard extends Board3D<Pick> implements PiplusBoardPort, DragS
   pointOf(p: Pick): THREE.Vector3 | null {
     const centre = (b: Box): THREE.Vector3 => new THREE.Vector3((b.x0 + b.x1) / 2, 0, (b.z0 + b.z1) / 2);
     if (p.kind === 'table') return new THREE.Vector3(this.layout.play.x, 0, this.layout.play.z + CARD_H * 0.6);
-    if (p.kind === 'pass') return centre(passPlace().button);
-    if (p.kind === 'reroll') return centre(passPlace().marks[kindIndex(p.die)]!);
+    if (p.kind === 'pass') return centre(passPlace(this.layout).button);
+    if (p.kind === 'reroll') return centre(passPlace(this.layout).marks[kindIndex(p.die)]!);
     if (p.kind === 'die') return this.dice.positionOf(dieKey(p.seat, p.die)) ?? null;
     const pose = this.deck.handPose(p.index);
     // The card's top-left part: never under the next card of the fan or a die on it.

@@ -11,7 +11,7 @@ import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js
 import { drawSeatShape } from '../../ui/seat-shapes';
 import { roundRect } from './cards3d';
 import { DIE_KINDS } from './kinds';
-import { CARD_H, passPlace, relOf, type Box, type Spot, type TableLayout } from './layout';
+import { CARD_H, FELT_OVER, passPlace, relOf, type Box, type Spot, type TableLayout } from './layout';
 import type { PassLit } from './lights';
 import type { FeltLabels, Plate } from './plates';
 
@@ -98,17 +98,16 @@ export class Felt {
     const g = base.getContext('2d')!;
     const cx = base.width / 2;
     const cy = base.height / 2;
-    const rx = this.layout.halfW * PX + 0.7 * PX;
-    const ry = this.layout.halfD * PX + 0.7 * PX;
-    g.beginPath();
-    g.ellipse(cx, cy, rx + 0.35 * PX, ry + 0.35 * PX, 0, 0, Math.PI * 2);
+    const rx = (this.layout.halfW + FELT_OVER) * PX;
+    const ry = (this.layout.halfD + FELT_OVER) * PX;
+    const p = this.layout.feltPower;
+    oval(g, cx, cy, rx + 0.35 * PX, ry + 0.35 * PX, p);
     const wood = g.createLinearGradient(0, 0, 0, base.height);
     wood.addColorStop(0, '#6b4526');
     wood.addColorStop(1, '#4a2f19');
     g.fillStyle = wood;
     g.fill();
-    g.beginPath();
-    g.ellipse(cx, cy, rx, ry, 0, 0, Math.PI * 2);
+    oval(g, cx, cy, rx, ry, p);
     const felt = g.createRadialGradient(cx, cy * 0.9, 0, cx, cy, Math.max(rx, ry));
     felt.addColorStop(0, '#23634a');
     felt.addColorStop(0.7, '#1b4d39');
@@ -212,7 +211,7 @@ export class Felt {
 
   /** The pass spot: Pass, and a reroll mark per die (filled when marked, faint when the die may not be rerolled). */
   private drawPass(g: CanvasRenderingContext2D, p: PassLit, focus: FeltState['passFocus'], labels: FeltLabels): void {
-    const place = passPlace();
+    const place = passPlace(this.layout);
     this.box(g, place.box, 14);
     g.fillStyle = 'rgba(10, 22, 17, 0.6)';
     g.fill();
@@ -268,6 +267,21 @@ export class Felt {
     mesh.receiveShadow = true;
     return mesh;
   }
+}
+
+/** A path around the felt's edge: |x/rx|^p + |y/ry|^p = 1 (an ellipse when p is 2, squarer above). */
+function oval(g: CanvasRenderingContext2D, cx: number, cy: number, rx: number, ry: number, p: number): void {
+  g.beginPath();
+  for (let i = 0; i < 180; i++) {
+    const t = (i / 180) * Math.PI * 2;
+    const c = Math.cos(t);
+    const s = Math.sin(t);
+    const x = cx + rx * Math.sign(c) * Math.abs(c) ** (2 / p);
+    const y = cy + ry * Math.sign(s) * Math.abs(s) ** (2 / p);
+    if (i === 0) g.moveTo(x, y);
+    else g.lineTo(x, y);
+  }
+  g.closePath();
 }
 
 /** Draws `text` within `max` pixels: smaller first (down to two thirds), then cut with an ellipsis. */

@@ -1,6 +1,6 @@
 /** The Piplus table's layout: every seat, the cards in play, the lid and the discards have room of their own. */
 import { describe, expect, it } from 'vitest';
-import { CARD_H, DIE, fan, lidSlot, overlaps, passPlace, relOf, seatAt, tableLayout, type Box } from './layout';
+import { CARD_H, DIE, fan, lidSlot, onFelt, overlaps, passPlace, relOf, seatAt, tableLayout, type Box } from './layout';
 
 describe('piplus layout', () => {
   it('gives 2 to 6 seats, the cards in play, the lid and the discards places that do not overlap', () => {
@@ -28,11 +28,20 @@ describe('piplus layout', () => {
     }
   });
 
-  it('puts the pass spot by the viewer’s dice, clear of them, of the other seats, the middle and the lid', () => {
-    const pass = passPlace();
-    for (const m of pass.marks) expect(m.x0 >= pass.button.x1 && m.x1 <= pass.box.x1).toBe(true);
+  it('sits the others on the felt, not over the rim, with the table as round as that allows', () => {
     for (let n = 2; n <= 6; n++) {
       const l = tableLayout(n);
+      for (const s of l.seats.slice(1))
+        for (const x of [s.box.x0, s.box.x1]) for (const z of [s.box.z0, s.box.z1]) expect(onFelt(l, x, z), `seat ${s.rel}'s corner (${x}, ${z}) with ${n} seats`).toBe(true);
+    }
+    expect(tableLayout(2).feltPower).toBe(2);
+  });
+
+  it('puts the pass spot by the viewer’s dice, clear of them, of the other seats, the middle and the lid', () => {
+    for (let n = 2; n <= 6; n++) {
+      const l = tableLayout(n);
+      const pass = passPlace(l);
+      for (const m of pass.marks) expect(m.x0 >= pass.button.x1 && m.x1 <= pass.box.x1).toBe(true);
       expect(pass.box.x1).toBeLessThanOrEqual(l.seats[0]!.box.x1);
       const others: [string, Box][] = [
         ...l.seats.slice(1).map((s): [string, Box] => [`seat ${s.rel}`, s.box]),

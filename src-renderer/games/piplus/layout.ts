@@ -11,7 +11,7 @@
 export const CARD_W = 1;
 export const CARD_H = 1.4;
 /** A d6's edge; the d4 and d8 are sized to match (ui/3d/diceSet). */
-export const DIE = 0.66;
+export const DIE = 0.74;
 /** Scale of the viewer's hand cards (larger while the hand is small), and of the others' face-down cards. */
 export const HAND_SCALE = 1.2;
 export const SMALL_HAND_SCALE = 1.45;
@@ -64,12 +64,18 @@ export interface TableLayout {
   readonly lidD: number;
   /** The discard pile. */
   readonly discards: Spot;
-  /** Half the table's width and depth (the felt is an ellipse inside). */
+  /** Half the table's width and depth (the felt is an oval around them). */
   readonly halfW: number;
   readonly halfD: number;
+  /** The felt's edge: |x/a|^p + |z/b|^p = 1 with a, b = half size + FELT_OVER; p = 2 is an ellipse, more is squarer. */
+  readonly feltPower: number;
 }
 
-/** Where the others sit, by seat count, clockwise from the viewer's left. */
+/**
+ * Where the others sit, by seat count, clockwise from the viewer's left: all along the far
+ * side (the outer ones a little nearer, following the felt), so the table stays narrow enough
+ * for large dice at 900x600 and its sides stay clear for the view's buttons.
+ */
 const OTHERS: Readonly<Record<number, readonly Spot[]>> = {
   1: [],
   2: [{ x: 0, z: -4.3 }],
@@ -78,65 +84,75 @@ const OTHERS: Readonly<Record<number, readonly Spot[]>> = {
     { x: 4.3, z: -4.1 },
   ],
   4: [
-    { x: -7.0, z: -0.6 },
+    { x: -4.6, z: -4.1 },
     { x: 0, z: -4.3 },
-    { x: 7.0, z: -0.6 },
+    { x: 4.6, z: -4.1 },
   ],
   5: [
-    { x: -7.0, z: 0.1 },
-    { x: -3.7, z: -4.3 },
-    { x: 3.7, z: -4.3 },
-    { x: 7.0, z: 0.1 },
+    { x: -4.2, z: -4.1 },
+    { x: -1.4, z: -4.3 },
+    { x: 1.4, z: -4.3 },
+    { x: 4.2, z: -4.1 },
   ],
   6: [
-    { x: -7.0, z: 0.5 },
-    { x: -4.9, z: -4.3 },
+    { x: -5.5, z: -4.0 },
+    { x: -2.75, z: -4.3 },
     { x: 0, z: -4.3 },
-    { x: 4.9, z: -4.3 },
-    { x: 7.0, z: 0.5 },
+    { x: 2.75, z: -4.3 },
+    { x: 5.5, z: -4.0 },
   ],
 };
 
-/** Seats at the sides (|x| beyond this) are narrower, so a big table stays compact. */
-const SIDE_X = 6;
+/** From this many seats on, the others' places are narrower (five of them share the far side). */
+const CROWDED = 5;
+/** Distance between a seat's dice: a die's edge and a little air. */
+const SEAT_DIE_GAP = DIE + 0.12;
 
 /** Spacing of the spent dice in the lid: a column per kind, a row per seat. */
-const LID_COL = 0.74;
-const LID_ROW = 0.7;
+const LID_COL = DIE + 0.1;
+const LID_ROW = DIE + 0.06;
 
-/** The viewer's hand fan centre, dice row and plate. */
-const ME_HAND: Spot = { x: 0, z: 4.7 };
+/** The viewer's dice row (nearer when the lid is deep), the hand's distance below it, the dice's spacing. */
 const ME_DICE_Z = 2.55;
-const DIE_GAP = 1.0;
+const ME_HAND_BELOW = 2.15;
+const DIE_GAP = 1.1;
+/** The nearest edge of the far seats' places: the lid hangs no higher. */
+const FAR_EDGE = -2.56;
+/** How far below the lid the viewer's row starts: room for the lid's caption above the pass spot. */
+const LID_TO_ME = 0.72;
 
 /** The layout of a table with `n` seats (2..6). */
 export function tableLayout(n: number): TableLayout {
   const seats: SeatPlace[] = [];
+  const lidW = 3 * LID_COL + 0.3;
+  const lidD = Math.max(2, n) * LID_ROW + 0.3;
+  const lid = { x: 4.45, z: Math.max(-0.45, FAR_EDGE + lidD / 2) };
+  const meZ = Math.max(ME_DICE_Z, lid.z + lidD / 2 + LID_TO_ME);
+  const meHand = { x: 0, z: meZ + ME_HAND_BELOW };
   const meDice: [Spot, Spot, Spot] = [
-    { x: -DIE_GAP, z: ME_DICE_Z },
-    { x: 0, z: ME_DICE_Z },
-    { x: DIE_GAP, z: ME_DICE_Z },
+    { x: -DIE_GAP, z: meZ },
+    { x: 0, z: meZ },
+    { x: DIE_GAP, z: meZ },
   ];
-  const mePlate = { x: -3.3, z: ME_DICE_Z };
+  const mePlate = { x: -3.3, z: meZ };
   seats.push({
     rel: 0,
-    hand: ME_HAND,
+    hand: meHand,
     handSpread: 11,
     dice: meDice,
     plate: mePlate,
     plateW: 2.9,
     plateH: 0.9,
-    box: { x0: -5.6, x1: 5.6, z0: ME_DICE_Z - 0.5, z1: ME_HAND.z + (CARD_H * SMALL_HAND_SCALE) / 2 },
+    box: { x0: -5.6, x1: 5.6, z0: meZ - 0.5, z1: meHand.z + (CARD_H * SMALL_HAND_SCALE) / 2 },
   });
   (OTHERS[n] ?? OTHERS[6]!).forEach((a, i) => {
-    const side = Math.abs(a.x) > SIDE_X;
-    const gap = side ? 0.75 : 0.8;
+    const gap = SEAT_DIE_GAP;
     const dice: [Spot, Spot, Spot] = [
       { x: a.x - gap, z: a.z + 1.0 },
       { x: a.x, z: a.z + 1.0 },
       { x: a.x + gap, z: a.z + 1.0 },
     ];
-    const w = side ? 2.3 : 2.9;
+    const w = n >= CROWDED ? 2 * gap + DIE + 0.1 : 2.9;
     seats.push({
       rel: i + 1,
       hand: { x: a.x, z: a.z - 0.15 },
@@ -145,18 +161,32 @@ export function tableLayout(n: number): TableLayout {
       plate: { x: a.x, z: a.z - 1.25 },
       plateW: w,
       plateH: 0.9,
-      box: { x0: a.x - w / 2 - 0.05, x1: a.x + w / 2 + 0.05, z0: a.z - 1.7, z1: a.z + 1.38 },
+      box: { x0: a.x - w / 2 - 0.05, x1: a.x + w / 2 + 0.05, z0: a.z - 1.7, z1: a.z + 1.05 + DIE / 2 },
     });
   });
-  const lidW = 3 * LID_COL + 0.3;
-  const lidD = Math.max(2, n) * LID_ROW + 0.3;
   const play = { x: 0, z: -0.45 };
-  const lid = { x: 4.35, z: -0.45 };
-  const discards = { x: -4.35, z: -0.45 };
+  const discards = { x: -4.45, z: -0.45 };
   const boxes = [...seats.map((s) => s.box), { x0: lid.x - lidW / 2, x1: lid.x + lidW / 2, z0: lid.z - lidD / 2, z1: lid.z + lidD / 2 }];
   const halfW = Math.max(...boxes.map((b) => Math.max(Math.abs(b.x0), Math.abs(b.x1)))) + 0.5;
   const halfD = Math.max(...boxes.map((b) => Math.max(Math.abs(b.z0), Math.abs(b.z1)))) + 0.35;
-  return { seats, play, playWidth: 5.6, lid, lidW, lidD, discards, halfW, halfD };
+  // As round as the table allows: squarer only as far as the others' places need to lie on the felt (the viewer's hand may overhang the rim).
+  const fits = (p: number): boolean => seats.slice(1).every((s) => [s.box.x0, s.box.x1].every((x) => [s.box.z0, s.box.z1].every((z) => onFeltAt(x, z, halfW, halfD, p))));
+  let feltPower = 2;
+  while (!fits(feltPower) && feltPower < 6) feltPower += 0.25;
+  return { seats, play, playWidth: 5.6, lid, lidW, lidD, discards, halfW, halfD, feltPower };
+}
+
+/** How far the felt reaches beyond the table's half size (its edge, inside the wooden rim). */
+export const FELT_OVER = 0.7;
+
+/** Whether (x, z) lies on a felt of power `p` for a table of half size `halfW` x `halfD`. */
+function onFeltAt(x: number, z: number, halfW: number, halfD: number, p: number): boolean {
+  return Math.abs(x / (halfW + FELT_OVER)) ** p + Math.abs(z / (halfD + FELT_OVER)) ** p <= 1;
+}
+
+/** Whether (x, z) lies on table `l`'s felt. */
+export function onFelt(l: TableLayout, x: number, z: number): boolean {
+  return onFeltAt(x, z, l.halfW, l.halfD, l.feltPower);
 }
 
 /** The seat at `rel` places clockwise from the viewer, for a table of `n` seats whose viewer is `bottom`. */
@@ -200,12 +230,12 @@ export interface PassPlace {
   readonly marks: readonly [Box, Box, Box];
 }
 
-/** The pass spot: right of the viewer's dice, opposite its plate, a little nearer the viewer (clear of the lid's caption). */
-export function passPlace(): PassPlace {
+/** The pass spot on table `l`: right of the viewer's dice, opposite its plate, a little nearer the viewer (clear of the lid's caption). */
+export function passPlace(l: TableLayout): PassPlace {
   const w = 3.2;
   const h = 0.8;
   const x0 = 1.85;
-  const z = ME_DICE_Z + 0.15;
+  const z = l.seats[0]!.dice[1].z + 0.15;
   const box = { x0, x1: x0 + w, z0: z - h / 2, z1: z + h / 2 };
   const mark = 0.62;
   const gap = 0.06;
