@@ -19,7 +19,7 @@ import { newRecord } from '../../src-engine/core/record';
 import type { GameOpenedResult, HistoryResult, ViewReport } from '../engine/types';
 import type { GameTypes, GameUi, TableReport } from '../games/game-ui';
 import { GAMES, loadGame } from '../games/registry';
-import type { PlayContext } from '../ui/events';
+import { playStage } from './stage-play';
 import { fakeCanvas, playToEnd, reach, reportFor, samplePositions, seatCounts, type AnyDecisions } from './conformance-kit';
 import type { SceneBoard } from '../ui/3d/rig';
 import type { BoardContext, BoardPort, GameStage } from './kit';
@@ -33,16 +33,10 @@ for (const entry of GAMES) {
   if (entry.load && game) loaded.push({ id: entry.id, ui: await loadGame(entry.id), game });
 }
 
-/** An animation context that lands everything at once (the fast speed, a skipped step). */
-function instant<E extends { readonly type: string }>(next: E | undefined): PlayContext<E> {
-  return { ms: () => 0, wait: () => Promise.resolve(), next };
-}
-
 /** Plays `events` through the stage's animations at once, in order, as the event player would. */
 async function playAll(stage: GameStage<GameTypes>, events: readonly GameTypes['event'][]): Promise<void> {
-  const animations = stage.animations as Record<string, ((e: unknown, c: PlayContext<GameTypes['event']>) => void | Promise<void>) | undefined>;
   stage.playing?.(true);
-  for (const [i, e] of events.entries()) await animations[e.type]?.(e, instant(events[i + 1]));
+  await playStage(stage, events);
   stage.playing?.(false);
 }
 

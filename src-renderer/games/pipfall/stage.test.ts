@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addMessages } from '../../i18n';
 import type { StageContext } from '../../table/kit';
+import { playStage, recordingBoard } from '../../table/stage-play';
 import { pipfallEn } from './messages';
 import type { PipfallBoardPort } from './port';
 import { PipfallStage } from './stage.svelte';
@@ -8,27 +9,11 @@ import type { PipfallEvent } from './types';
 
 addMessages(pipfallEn);
 
-/** A board that only writes down what it was asked to show. */
-function recorder(): { board: PipfallBoardPort; calls: unknown[][] } {
-  const calls: unknown[][] = [];
-  const board = new Proxy({} as PipfallBoardPort, {
-    get:
-      (_t, name) =>
-      (...args: unknown[]) => {
-        calls.push([name, ...args]);
-        return Promise.resolve();
-      },
-  });
-  return { board, calls };
-}
-
+/** What the board was asked to show while `events` played at `scale` (1: Normal speed). */
 async function play(events: readonly PipfallEvent[], scale = 1): Promise<unknown[][]> {
-  const { board, calls } = recorder();
+  const { board, calls } = recordingBoard<PipfallBoardPort>();
   const stage = new PipfallStage({ board: () => board, seatNames: ['A', 'B'], palette: 'standard', seat: 0, animScale: scale } as unknown as StageContext<PipfallBoardPort>);
-  for (const [i, e] of events.entries()) {
-    const animate = stage.animations[e.type] as ((e: PipfallEvent, c: unknown) => Promise<void> | void) | undefined;
-    await animate?.(e, { ms: (n: number) => n * scale, wait: () => Promise.resolve(), next: events[i + 1] });
-  }
+  await playStage(stage, events, (n) => n * scale);
   return calls;
 }
 

@@ -4,7 +4,7 @@ import { toss } from '../../../src-engine/games/toss';
 import { digital, enter, frame, keeper, pitch, scriptedPhysics, tossWith } from '../../../src-engine/games/toss/testkit';
 import type { TossState } from '../../../src-engine/games/toss/state';
 import { addMessages } from '../../i18n';
-import type { PlayContext } from '../../ui/events';
+import { playStage } from '../../table/stage-play';
 import { NO_LIT } from './decisions';
 import { FlatLane, KeeperSheet } from './flat.svelte';
 import { tossEn } from './messages';
@@ -15,13 +15,7 @@ import type { TossEvent } from './types';
 addMessages(tossEn);
 
 /** Plays `events` on `stage` at once (no waits), as the kit's event player does at the fast speed. */
-async function play(stage: TossStage, events: readonly TossEvent[]): Promise<void> {
-  for (const [i, e] of events.entries()) {
-    const ctx: PlayContext<TossEvent> = { ms: () => 0, wait: () => Promise.resolve(), next: events[i + 1] };
-    const run = stage.animations[e.type] as ((e: TossEvent, c: PlayContext<TossEvent>) => void | Promise<void>) | undefined;
-    await run?.(e, ctx);
-  }
-}
+const play = (stage: TossStage, events: readonly TossEvent[]): Promise<void> => playStage(stage, events);
 
 /** A digital game with two scripted tosses played: the first lands on the board, the second goes in the hole. */
 function tossed(): { before: TossState; after: TossState; log: TossEvent[] } {
