@@ -9,6 +9,8 @@ export interface StartOptions {
   readonly variants?: readonly string[];
   /** The game id; Pip Zero by default. */
   readonly game?: string;
+  /** PipFall Toss's mode: the 3D physics toss or the real-world score keeper. */
+  readonly tossMode?: 'digital' | 'keeper';
 }
 
 /** Opens the app at `speed` (plus `query`, e.g. '&test=1') and goes through the menu and new-game screen. */
@@ -22,6 +24,7 @@ export async function startGame(page: Page, opts: StartOptions, speed = 'fast', 
     if (s !== 'human') await page.getByTestId(`seat-level-${i}`).selectOption(s);
   }
   for (const v of opts.variants ?? []) await page.getByTestId(`variant-${v}`).check();
+  if (opts.tossMode) await page.getByTestId(`toss-mode-${opts.tossMode}`).check();
   await page.getByTestId('seed-input').fill(String(opts.seed));
   await page.getByTestId('start-game').click();
   await expect(page.getByTestId('screen-table')).toBeVisible();

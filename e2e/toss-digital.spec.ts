@@ -5,20 +5,12 @@
  * Rapier physics must have started there) and replayed on the lane.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { startGame } from './helpers';
 
 async function openDigital(page: Page): Promise<void> {
   // The smallest window the app supports: the software renderer draws the lane fastest there.
   await page.setViewportSize({ width: 900, height: 600 });
-  await page.goto('/?speed=fast&test=1');
-  await page.getByTestId('menu-new-game').click();
-  await page.getByTestId('game-option-toss').click();
-  await page.getByTestId('seat-count').selectOption('2');
-  await page.getByTestId('seat-kind-0').selectOption('human');
-  await page.getByTestId('seat-kind-1').selectOption('ai');
-  await page.getByTestId('seat-level-1').selectOption('random');
-  await page.getByTestId('toss-mode-digital').check();
-  await page.getByTestId('seed-input').fill('12');
-  await page.getByTestId('start-game').click();
+  await startGame(page, { game: 'toss', seats: ['human', 'random'], seed: 12, tossMode: 'digital' }, 'fast', '&test=1');
   await expect(page.getByTestId('toss-table')).toHaveAttribute('data-mode', 'digital');
   // The seats' names read whole on the scoreboard at 900x600 ("Player 2" over "(computer)"), and whole in their tooltip.
   for (const [s, [text, title]] of [
