@@ -20,6 +20,7 @@
 import { z } from 'zod';
 import type { Catalogue } from '../i18n';
 import type { CoachMark } from '../table/report';
+import type { RuleEntry } from './rulesMap';
 
 /** A value in the report at a dotted path ("view.board.4.0.pips"), or an event the step shows. */
 export type Fact = { readonly at: string; readonly is: unknown } | { readonly event: Readonly<Record<string, unknown>> };
@@ -39,6 +40,10 @@ export type LessonStep =
       readonly point?: readonly CoachMark[];
       /** What must be true when the step shows (checked by the lessons test). */
       readonly facts?: readonly Fact[];
+      /** Ids of the rules (the game's rules map) the coach tells here. */
+      readonly told?: readonly string[];
+      /** Ids of the rules the learner does here (only at a step where the learner acts). */
+      readonly does?: readonly string[];
     }
   | {
       /** A scripted move of any seat, made at once (its events play at the next stop, where its facts go). */
@@ -74,10 +79,13 @@ export interface LessonBook {
   readonly messages: Catalogue;
   /** The lessons, in the order the menu lists them. */
   readonly lessons: readonly unknown[];
+  /** The game's rules map (tutorial/rulesMap.ts): what its lessons must teach. */
+  readonly rules?: readonly RuleEntry[];
 }
 
 const record = z.record(z.string(), z.unknown());
 const key = z.string().min(1).max(120);
+const ruleId = z.string().regex(/^[a-z0-9-]{1,48}$/);
 const mark = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('die'), die: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
   z.object({ kind: z.literal('cell'), row: z.number().int().min(0), col: z.number().int().min(0), seat: z.number().int().min(0).max(7).optional() }).strict(),
@@ -94,6 +102,8 @@ const stop = z
     until: record.optional(),
     point: z.array(mark).max(12).optional(),
     facts: z.array(fact).max(24).optional(),
+    told: z.array(ruleId).max(12).optional(),
+    does: z.array(ruleId).max(12).optional(),
   })
   .strict()
   .refine((s) => !(s.ask && s.until), { message: 'a step that asks for a move does not wait for an event' });

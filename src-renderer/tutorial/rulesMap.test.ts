@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { parseLesson, type Lesson } from './lesson';
+import { coverage, meetsTarget, type RuleEntry } from './rulesMap';
+
+const rule = (id: string): RuleEntry => ({ id, title: `t.${id}`, section: 'overview', from: 'rulebook' });
+
+function lesson(steps: unknown[]): Lesson {
+  const r = parseLesson({ id: 'l', title: 't', blurb: 'b', minutes: 1, seat: 0, options: { seats: 2 }, seed: 1, steps });
+  if (!r.ok) throw new Error(r.message);
+  return r.lesson;
+}
+
+describe('rules map coverage', () => {
+  it('counts a rule the learner does as told and done, and one only said as told', () => {
+    const c = coverage([rule('a'), rule('b'), rule('c')], [lesson([{ say: 's1', told: ['b'] }, { say: 's2', ask: { type: 'x' }, does: ['a'] }, { say: 'end' }])]);
+    expect(c).toMatchObject({ rules: 3, told: 2, done: 1, untold: ['c'], onlyTold: ['b'], problems: [] });
+    expect(meetsTarget(c)).toBe(false);
+  });
+
+  it('names an unknown rule id and a "does" on a step where the learner only reads', () => {
+    const c = coverage(
+      [rule('a')],
+      [
+        lesson([
+          { say: 's1', does: ['a'] },
+          { say: 's2', told: ['zz'] },
+        ]),
+      ],
+    );
+    expect(c.problems).toEqual(['l:1: "does" on a step where the learner does nothing', 'l:2 names an unknown rule "zz"']);
+    expect(meetsTarget(c)).toBe(false);
+  });
+
+  it('meets the target only with every rule told and at least 90% done', () => {
+    const rules = Array.from({ length: 10 }, (_, i) => rule(`r${i}`));
+    const doneAll = (n: number): Lesson =>
+      lesson([...rules.slice(0, n).map((r) => ({ say: 's', ask: { type: 'x' }, does: [r.id] })), { say: 'end', told: rules.map((r) => r.id) }]);
+    expect(meetsTarget(coverage(rules, [doneAll(9)]))).toBe(true);
+    expect(meetsTarget(coverage(rules, [doneAll(8)]))).toBe(false);
+  });
+
+  it('refuses a rule id that is not an id', () => {
+    expect(parseLesson({ id: 'l', title: 't', blurb: 'b', minutes: 1, seat: 0, options: {}, seed: 1, steps: [{ say: 's', told: ['Not An Id'] }] }).ok).toBe(false);
+  });
+});
