@@ -167,7 +167,7 @@ export const tossDe: Record<keyof typeof tossEn, string> = {
   'toss.log.tossedKnocks': '{name} wirft Würfel {n}: {where}; stößt {knocked} weg.',
   'toss.log.where.board': 'auf dem Brett, zeigt {pips}',
   'toss.log.where.leaner': 'ein Lehner',
-  'toss.log.where.off': 'vom Brett',
+  'toss.log.where.offWhy': 'vom Brett: {why}',
   'toss.log.where.hole': 'im Loch',
   'toss.log.where.foul': 'ein Foul (er berührte zuerst den Boden)',
   'toss.log.knockedDie': 'Würfel {n} von {side}',

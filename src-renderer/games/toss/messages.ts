@@ -168,7 +168,8 @@ export const tossEn = {
   'toss.log.tossedKnocks': '{name} pitches die {n}: {where}; knocks {knocked}.',
   'toss.log.where.board': 'on the board, showing {pips}',
   'toss.log.where.leaner': 'a leaner',
-  'toss.log.where.off': 'off the board',
+  // {why}: how it got there (toss.off.*: "slid off the far edge") or, at an edge, where it lies (toss.offWay.*).
+  'toss.log.where.offWhy': 'off the board: {why}',
   'toss.log.where.hole': 'in the hole',
   'toss.log.where.foul': 'a foul (it touched the ground first)',
   'toss.log.knockedDie': '{side}’s die {n}',

@@ -2,13 +2,16 @@
 import { t } from '../../i18n';
 import type { NarrateContext } from '../game-ui';
 import { namesOf, resultShort, resultWord, type Names } from './names';
-import type { DieLie, TossEvent } from './types';
+import type { DieLie, TossEvent, Track } from './types';
 import { formatList } from '../../i18n/format';
+import { COURT } from '../../../src-engine/games/toss/view';
+import { offWords } from './offside';
 
-/** Where a pitched die ended, in words. */
-function whereWords(d: DieLie | undefined): string {
+/** Where a pitched die ended, in words; off the board, why (how its path went and which way it lies: the court is the same in every game). */
+function whereWords(d: DieLie | undefined, track: Track | undefined): string {
   if (!d) return '';
   if (d.where === 'board') return d.provisional === 'leaner' ? t('toss.log.where.leaner') : t('toss.log.where.board', { pips: String(d.provisional) });
+  if (d.where === 'off') return t('toss.log.where.offWhy', { why: offWords(COURT, d, track) });
   return t(`toss.log.where.${d.where}`);
 }
 
@@ -36,7 +39,14 @@ export function narrateWith(e: TossEvent, n: Names): string | null {
           const lie = e.dice.find((d) => d.id === tr.id);
           return t('toss.log.knockedDie', { side: lie ? n.colour(lie.side) : '', n: Math.floor(tr.id / 2) + 1 });
         });
-      const base = { name: n.seat(e.seat), n: e.sideDie, where: whereWords(me) };
+      const base = {
+        name: n.seat(e.seat),
+        n: e.sideDie,
+        where: whereWords(
+          me,
+          e.tracks.find((tr) => tr.id === e.die),
+        ),
+      };
       return knocked.length > 0 ? t('toss.log.tossedKnocks', { ...base, knocked: formatList(knocked) }) : t('toss.log.tossed', base);
     }
     case 'entered':

@@ -6,6 +6,7 @@ import { addMessages, setLocale } from '../../i18n';
 import { tossDe } from './messages.de';
 import { tossEn } from './messages';
 import { namesOf } from './names';
+import { narrate } from './narrate';
 import { offWay, offWords, pathOf } from './offside';
 import { dieText, landsText, tossCallout } from './texts';
 import { flightOf, spotAim } from './aim';
@@ -90,5 +91,19 @@ describe('the forecast and the result agree in words', () => {
     expect(dieText(e.dice[0]!, names, court)).toBe('Ana die 1: off the board, beyond the far edge, counts 0');
     // Without the court's measures it still says it is off.
     expect(tossCallout(e, names).text).toBe('Off the board');
+  });
+
+  it('the log line of that pitch says why too, as the callout does, in English and German', () => {
+    const physics = scriptedPhysics([{ pitched: { onGround: true, pos: ground(0.05, deep + 0.4) } }]);
+    const g = tossWith(physics);
+    const log: TossEvent[] = [];
+    pitch(g, digital(g), log);
+    const e = log.find((x): x is Extract<TossEvent, { type: 'tossed' }> => x.type === 'tossed')!;
+    const ctx = { options: {}, seatNames: ['Ana', 'Ben'] };
+    setLocale('en');
+    expect(narrate(e, ctx)).toBe('Ana pitches die 1: off the board: flew past the board.');
+    setLocale('de');
+    expect(narrate(e, ctx)).toBe('Ana wirft Würfel 1: vom Brett: flog über das Brett hinaus.');
+    setLocale('en');
   });
 });
