@@ -30,6 +30,9 @@ const SIZES = [
   { width: 1280, height: 800 },
 ] as const;
 
+/** The smallest a die may show across, in CSS pixels, at any size (issue 50: none under 24 px at 900x600). */
+const LEGIBLE = 24;
+
 const full = Boolean(process.env.PIPFALL_SCREENSHOTS);
 
 interface Case {
@@ -126,8 +129,17 @@ async function replay(page: Page, c: Case, past: { id: string; file: unknown }):
   await expectBoard(page, c);
 }
 
-/** The check at both sizes on the screen showing (`kind`: table, lesson or replay), the narrow log drawer opened too. */
-async function checkSizes(page: Page, name: string, kind: 'table' | 'lesson' | 'replay'): Promise<void> {
+/** The smallest die on the 3D board now, in CSS pixels across (null: no 3D board, or no dice on it). */
+async function smallestDie(page: Page): Promise<{ count: number; across: number } | null> {
+  return page.evaluate(() => (globalThis as unknown as { __pipfallTest?: { dice?: () => { count: number; across: number } | null } }).__pipfallTest?.dice?.() ?? null);
+}
+
+/**
+ * The check at both sizes on the screen showing (`kind`: table, lesson or replay), the narrow log
+ * drawer opened too; on a 3D board every die at least `LEGIBLE` px across (Toss's dice lie far
+ * down the lane: its close view and top-view inset are its legibility, checked in its own specs).
+ */
+async function checkSizes(page: Page, name: string, kind: 'table' | 'lesson' | 'replay', c: Case): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     const log = page.getByTestId(`${kind}-log`);
@@ -135,6 +147,11 @@ async function checkSizes(page: Page, name: string, kind: 'table' | 'lesson' | '
     await twoFrames(page);
     await shot(page, `test-results/screenshots/matrix/${name}-${size.width}x${size.height}.png`, 400);
     expect(await misplacedControls(page), `${name} at ${size.width}x${size.height}`).toEqual([]);
+    if (c.board === '3d' && c.game !== 'toss') {
+      const dice = await smallestDie(page);
+      console.log(`${name} at ${size.width}x${size.height}: ${dice ? `${dice.count} dice, the smallest ${dice.across.toFixed(1)} px across` : 'no dice'}`);
+      if (dice) expect(dice.across, `${name} at ${size.width}x${size.height}: the smallest die in px`).toBeGreaterThanOrEqual(LEGIBLE);
+    }
     if (size.width < 1100) {
       const toggle = page.getByTestId(`${kind}-log-toggle`);
       await toggle.click();
@@ -152,10 +169,10 @@ for (const c of CASES) {
     const name = `${c.game}-${c.board}-${c.lang}`;
     const past = pastGame(c.game);
     await live(page, c);
-    await checkSizes(page, `${name}-live`, 'table');
+    await checkSizes(page, `${name}-live`, 'table', c);
     await lesson(page, c);
-    await checkSizes(page, `${name}-lesson`, 'lesson');
+    await checkSizes(page, `${name}-lesson`, 'lesson', c);
     await replay(page, c, past);
-    await checkSizes(page, `${name}-replay`, 'replay');
+    await checkSizes(page, `${name}-replay`, 'replay', c);
   });
 }

@@ -27,6 +27,8 @@ export interface TestHooks {
   engineRunning?: () => boolean;
   /** Where on the page (client pixels) a board target is drawn now, or null when it is not on the board. */
   boardPoint?: (pick: unknown) => { x: number; y: number } | null;
+  /** How the 3D board's dice show: how many, and the width in CSS pixels of the smallest on screen (null: no 3D board or no dice). */
+  dice?: () => { count: number; across: number } | null;
   /** The 3D stage's frame counts and draw calls (present once a table has shown its scene); `reset` clears `maxCalls`. */
   stage?: { read: () => FrameStats; reset: () => void };
 }

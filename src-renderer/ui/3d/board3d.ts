@@ -46,6 +46,15 @@ export abstract class Board3D<P> implements SceneBoard<P> {
     return x;
   }
 
+  /** Where every die on the board is and a d6's edge: the test hook measures how large they show. */
+  diceSpots(): { spots: { x: number; z: number }[]; size: number } {
+    const spots = this.dice.keys().flatMap((k) => {
+      const p = this.dice.positionOf(k);
+      return p ? [{ x: p.x, z: p.z }] : [];
+    });
+    return { spots, size: this.dice.size };
+  }
+
   /** Whether anything still moves (a frame is wanted). */
   get busy(): boolean {
     return this.tweens.busy || this.dice.busy || this.moving();

@@ -92,4 +92,6 @@ export interface SceneBoard<P> extends PickSource<P> {
    * view, and after each `update`; it shows the player's `view` its own way.
    */
   placeCamera?(camera: THREE.PerspectiveCamera, aspect: number, view: ViewAngle): void;
+  /** Where the board's dice rest and a d6's edge (the legibility hook measures them on screen). */
+  diceSpots?(): { readonly spots: readonly { readonly x: number; readonly z: number }[]; readonly size: number };
 }
