@@ -255,6 +255,11 @@ export interface TableParts<G extends GameTypes, P, S, D, L, B extends BoardPort
    * as wide as tall) and under it otherwise (a game using it has no `bottom` panel).
    */
   readonly layout: 'side' | 'bottom' | 'auto';
+  /**
+   * With the side column beside the board, the `top` strip heads that column instead of standing
+   * over the board, so a board limited by its height (a round table) keeps the whole height.
+   */
+  readonly topInSide?: boolean;
   /** The side column's width (a CSS grid track; default `minmax(300px, 380px)`). */
   readonly sideWidth?: string;
   /** Test ids of the table's own elements (kept stable for the e2e specs). */

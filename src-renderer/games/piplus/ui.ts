@@ -30,6 +30,8 @@ const table: TableParts<PiplusTypes, Pick, Selection, Decision, PiplusLit, Piplu
   decisions: piplusDecisions,
   ids: { table: 'piplus-table', area: 'pp-board-area', note: 'pp-note' },
   layout: 'auto',
+  // The round and what is in play head the side column: the round table keeps the full height.
+  topInSide: true,
   panels: { top: Strip, side: Side },
   Mirror,
   stage: (ctx) => new PiplusStage(ctx),
