@@ -33,6 +33,8 @@ export interface GameSetup {
   readonly seats: readonly SeatKind[];
   /** A fixed seed, or undefined for a random one. */
   readonly seed: number | undefined;
+  /** A coached first game (tutorial/firstGame.ts): the coach speaks up the first time each rule comes into play. */
+  readonly coached?: boolean;
 }
 
 export type Screen =

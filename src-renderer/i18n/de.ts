@@ -38,6 +38,14 @@ export const de: Record<MessageKey, string> = {
   'learn.loading': 'Die Lektionen werden geladen…',
   'learn.failed': 'Die Lektionen konnten nicht geladen werden: {message}',
   'learn.back': 'Zurück',
+  'learn.firstGame': 'Eine betreute erste Partie',
+  'learn.firstGameBlurb':
+    'Eine ganze Partie gegen den Computer auf seiner sanftesten Stufe; der Trainer meldet sich, wenn eine Regel zum ersten Mal ins Spiel kommt, und du kannst ihn stummschalten.',
+  'learn.firstGamePlay': 'Spielen',
+  'firstGame.coach': 'Trainer',
+  'firstGame.gotIt': 'Verstanden',
+  'firstGame.silence': 'Trainer stummschalten',
+  'firstGame.count': 'Regel {n} von {total} gesehen',
   'learn.fromSetup': 'Neu bei {game}? Spiel lernen',
 
   'lesson.you': 'Du',

@@ -35,6 +35,13 @@ export const en = {
   'learn.loading': 'Loading the lessons…',
   'learn.failed': 'The lessons could not be loaded: {message}',
   'learn.back': 'Back',
+  'learn.firstGame': 'A coached first game',
+  'learn.firstGameBlurb': 'A whole game against the computer at its gentlest; the coach speaks up the first time each rule comes into play, and you can silence it.',
+  'learn.firstGamePlay': 'Play',
+  'firstGame.coach': 'Coach',
+  'firstGame.gotIt': 'Got it',
+  'firstGame.silence': 'Silence the coach',
+  'firstGame.count': 'Rule {n} of {total} seen',
   'learn.fromSetup': 'New to {game}? Learn to play',
 
   'lesson.you': 'You',

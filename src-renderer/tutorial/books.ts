@@ -7,12 +7,15 @@ import type { RulesBook } from '../rules/book';
 import { gameEntry } from '../games/registry';
 import { addCatalogue } from '../i18n';
 import { parseLesson, type Lesson } from './lesson';
+import type { FirstGame } from './firstGame';
 
 /** A game's lessons, parsed, in menu order. */
 export interface Lessons {
   readonly lessons: readonly Lesson[];
   /** Lessons left out, each with why. */
   readonly problems: readonly string[];
+  /** The game's coached first game, if it has one. */
+  readonly firstGame?: FirstGame;
 }
 
 const lessons = new Map<string, Promise<Lessons>>();
@@ -43,7 +46,7 @@ export function loadLessons(id: string): Promise<Lessons> {
             if (r.ok) out.push(r.lesson);
             else problems.push(`lesson ${i + 1}: ${r.message}`);
           });
-          return { lessons: out, problems };
+          return { lessons: out, problems, ...(book.firstGame ? { firstGame: book.firstGame } : {}) };
         })
       : Promise.resolve({ lessons: [], problems: [] });
     // A failed load is tried again next time.

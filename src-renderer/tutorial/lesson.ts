@@ -21,6 +21,7 @@ import { z } from 'zod';
 import type { Catalogue } from '../i18n';
 import type { CoachMark } from '../table/report';
 import type { RuleEntry } from './rulesMap';
+import type { FirstGame } from './firstGame';
 
 /** A value in the report at a dotted path ("view.board.4.0.pips"), or an event the step shows. */
 export type Fact = { readonly at: string; readonly is: unknown } | { readonly event: Readonly<Record<string, unknown>> };
@@ -81,6 +82,8 @@ export interface LessonBook {
   readonly lessons: readonly unknown[];
   /** The game's rules map (tutorial/rulesMap.ts): what its lessons must teach. */
   readonly rules?: readonly RuleEntry[];
+  /** The game's coached first game (tutorial/firstGame.ts). */
+  readonly firstGame?: FirstGame;
 }
 
 const record = z.record(z.string(), z.unknown());

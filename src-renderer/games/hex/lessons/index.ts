@@ -8,9 +8,11 @@ import core from './core.json';
 import end from './end.json';
 import { hexLessonsEn } from './messages';
 import { hexLessonsDe } from './messages.de';
+import { hexFirstGame, hexFirstGameDe, hexFirstGameEn } from './first-game';
 
 /** PipFall Hex's lessons, in menu order. */
 export const hexLessons: LessonBook = {
-  messages: { en: hexLessonsEn, de: hexLessonsDe },
+  messages: { en: { ...hexLessonsEn, ...hexFirstGameEn }, de: { ...hexLessonsDe, ...hexFirstGameDe } },
+  firstGame: hexFirstGame,
   lessons: [core, end],
 };

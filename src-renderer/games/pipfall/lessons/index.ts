@@ -9,9 +9,11 @@ import core from './core.json';
 import lanes from './lanes.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
+import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
 
 /** PipFall's lessons, in menu order. */
 export const pipfallLessons: LessonBook = {
-  messages: { en: pipfallLessonsEn, de: pipfallLessonsDe },
+  messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
+  firstGame: pipfallFirstGame,
   lessons: [core, lanes],
 };

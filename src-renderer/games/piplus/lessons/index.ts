@@ -9,9 +9,11 @@ import core from './core.json';
 import finish from './finish.json';
 import { piplusLessonsEn } from './messages';
 import { piplusLessonsDe } from './messages.de';
+import { piplusFirstGame, piplusFirstGameDe, piplusFirstGameEn } from './first-game';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
-  messages: { en: piplusLessonsEn, de: piplusLessonsDe },
+  messages: { en: { ...piplusLessonsEn, ...piplusFirstGameEn }, de: { ...piplusLessonsDe, ...piplusFirstGameDe } },
+  firstGame: piplusFirstGame,
   lessons: [core, finish],
 };

@@ -11,9 +11,11 @@ import race from './race.json';
 import specials from './specials.json';
 import { tossLessonsEn } from './messages';
 import { tossLessonsDe } from './messages.de';
+import { tossFirstGame, tossFirstGameDe, tossFirstGameEn } from './first-game';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
-  messages: { en: tossLessonsEn, de: tossLessonsDe },
+  messages: { en: { ...tossLessonsEn, ...tossFirstGameEn }, de: { ...tossLessonsDe, ...tossFirstGameDe } },
+  firstGame: tossFirstGame,
   lessons: [basics, specials, race, keeper],
 };

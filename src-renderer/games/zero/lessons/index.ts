@@ -9,9 +9,11 @@ import core from './core.json';
 import solo from './solo.json';
 import { zeroLessonsEn } from './messages';
 import { zeroLessonsDe } from './messages.de';
+import { zeroFirstGame, zeroFirstGameDe, zeroFirstGameEn } from './first-game';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
-  messages: { en: zeroLessonsEn, de: zeroLessonsDe },
+  messages: { en: { ...zeroLessonsEn, ...zeroFirstGameEn }, de: { ...zeroLessonsDe, ...zeroFirstGameDe } },
+  firstGame: zeroFirstGame,
   lessons: [core, solo],
 };
