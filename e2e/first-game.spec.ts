@@ -5,7 +5,7 @@
  * the focus), and goes quiet for good once silenced. The layout check runs with a cue showing at both window sizes.
  */
 import { expect, test } from '@playwright/test';
-import { nextPrompt, programByClicks, shot } from './helpers';
+import { nextPrompt, programByClicks, shot, twoFrames } from './helpers';
 import { misplacedControls } from './layout-check';
 import { onFlatBoard } from './flat';
 
@@ -29,6 +29,9 @@ test('a coached first game of Pip Zero: the coach speaks up once per rule, holds
     { width: 1280, height: 800 },
   ]) {
     await page.setViewportSize(size);
+    // The narrow window's log is a drawer: wait for it to have slid away.
+    if (size.width < 1100) await expect(page.getByTestId('table-log')).not.toBeInViewport();
+    await twoFrames(page);
     await shot(page, `test-results/screenshots/first-game-zero-${size.width}x${size.height}.png`, 300);
     expect(await misplacedControls(page), `the coach at ${size.width}x${size.height}`).toEqual([]);
   }
