@@ -7,12 +7,15 @@ import type { RulesBook } from '../rules/book';
 import { gameEntry } from '../games/registry';
 import { addCatalogue } from '../i18n';
 import { parseLesson, type Lesson } from './lesson';
+import type { RuleEntry } from './rulesMap';
 
 /** A game's lessons, parsed, in menu order. */
 export interface Lessons {
   readonly lessons: readonly Lesson[];
   /** Lessons left out, each with why. */
   readonly problems: readonly string[];
+  /** The game's rules map (the recap names the rules a lesson covered), or none yet. */
+  readonly rules: readonly RuleEntry[];
 }
 
 const lessons = new Map<string, Promise<Lessons>>();
@@ -43,9 +46,9 @@ export function loadLessons(id: string): Promise<Lessons> {
             if (r.ok) out.push(r.lesson);
             else problems.push(`lesson ${i + 1}: ${r.message}`);
           });
-          return { lessons: out, problems };
+          return { lessons: out, problems, rules: book.rules ?? [] };
         })
-      : Promise.resolve({ lessons: [], problems: [] });
+      : Promise.resolve({ lessons: [], problems: [], rules: [] });
     // A failed load is tried again next time.
     p.catch(() => lessons.delete(id));
     lessons.set(id, p);
