@@ -103,6 +103,15 @@ for (const language of ['en', 'de'] as const) {
       await expect(page.getByTestId('quiz-question')).toHaveAttribute('data-index', '0');
       await looked(page, `${language}-recap`, size, RECAP);
 
+      // Once the game has a rules map (issue 52 gives every game one), the rules covered link into the rules reference.
+      const links = page.getByTestId('recap-rule-link');
+      if ((await links.count()) > 0) {
+        await links.first().click();
+        await expect(page.getByTestId('rules-dialog')).toBeVisible();
+        await page.getByTestId('rules-close').click();
+        await expect(page.getByTestId('rules-dialog')).toHaveCount(0);
+      }
+
       // The first question: a wrong answer (by keyboard) says why and leaves the question; then the right one.
       const answers = page.getByTestId('quiz-answer');
       await answers.nth(1).focus();
