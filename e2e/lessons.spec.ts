@@ -5,7 +5,8 @@
  * dice, cells and Piplus cards are clicked on the board (where the ?test=1 hook `boardPoint` says they are
  * drawn; the flat 2D board here, e2e/flat.ts, while lesson-layout.spec opens lessons on the 3D one), and a choice the board has no single target for is taken from the table's buttons. In
  * each lesson a wrong card placement or a click off the asked move is refused with a line from the
- * coach and the lesson stays at its step; Back, leaving and resuming are checked on the way; at
+ * coach and the lesson stays at its step, and the line goes once a card is placed where it belongs;
+ * a decision step is answered with its answer; Back, leaving and resuming are checked on the way; at
  * the end the menu ticks the lesson. The lessons are read from the same JSON files the app loads.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -87,6 +88,8 @@ async function program(page: Page, cards: readonly string[]): Promise<void> {
   for (const [i, c] of cards.entries()) {
     await page.getByTestId(`card-${c}`).click();
     await page.getByTestId(`slot-${i + 1}`).click();
+    // A card placed where it goes: the coach's "Not quite" line from a refused placement before it is gone.
+    await expect(page.getByTestId('coach-refusal')).toHaveCount(0);
   }
   await page.getByTestId('confirm-program').click();
 }
@@ -256,7 +259,13 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     if (process.env.LESSON_TRACE) console.log(`${((Date.now() - t0) / 1000).toFixed(1)}s step ${at} ${JSON.stringify(step.ask ?? step.say)}`);
     stops++;
     const ask = step.ask as Json | undefined;
-    if (ask) {
+    const choose = step.choose as { answer: Json } | undefined;
+    if (choose) {
+      // A decision step (e2e/lesson-decide.spec.ts picks wrongly first): the answer, the coach's verdict, then Next.
+      await makeMove(page, game, choose.answer, !programmed);
+      await expect(page.getByTestId('choose-verdict')).toHaveAttribute('data-good', 'true', { timeout: 60_000 });
+      await page.getByTestId('coach-next').click();
+    } else if (ask) {
       const refusable =
         ask.type === 'program' || ask.type === 'place' || (game === 'piplus' && ask.type === 'play') || (game === 'toss' && (ask.type === 'toss' || ask.type === 'enter'));
       if (refusable && !refused.has(String(ask.type))) {

@@ -175,14 +175,15 @@ describe('ISMCTS levels on Pip Zero', () => {
     expect(reads).toBeLessThan(95);
   });
 
-  it('explains a hint: the best two actions with visit share, mean value and a reason', () => {
+  it('explains a hint: every action, best first, with share, mean value and a reason about the best two', () => {
     const state = randomZeroState({ seats: 2, variants: [] }, 8, 0);
     const legal = zero.legalActions(state, 0);
     const e = explain(zero, zero.view(state, 0), 0, legal, seedRng(3), { level: 'easy' });
-    expect(e.top).toHaveLength(2);
+    expect(e.top).toHaveLength(legal.length);
+    expect(e.top.map((l) => l.mean)).toEqual(e.top.map((l) => l.mean).sort((x, y) => y - x));
+    for (const line of e.top.slice(0, 2)) expect(line.share).toBeGreaterThan(0);
     for (const line of e.top) {
       expect(legal).toContainEqual(line.action);
-      expect(line.share).toBeGreaterThan(0);
       expect(line.mean).toBeGreaterThanOrEqual(-1);
       expect(line.mean).toBeLessThanOrEqual(1);
       expect(line.label).toMatch(/^program \w\w \w\w \w\w, initiative \w\w$/);

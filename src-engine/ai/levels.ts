@@ -180,7 +180,7 @@ export interface HintLine {
 
 /** What the hint button shows: the best two actions and why the first. */
 export interface Explanation {
-  /** The suggested action first, then the runner-up (absent with one legal action). */
+  /** The suggested action first, then the runner-up (absent with one legal action) and, from a search, every other action searched. */
   readonly top: readonly HintLine[];
   /** One English sentence. */
   readonly reason: string;
@@ -250,9 +250,9 @@ export async function explainAsync(
   return 'own' in plan ? plan.own : explained(game, await searchAsync(game, view, seat, legal, rng, plan.opts, ctx.pause));
 }
 
-/** The best two actions of a finished search and the one-line reason. */
+/** Every action of a finished search, best first, and the one-line reason about the best two. */
 function explained(game: AnyGame, res: SearchResult): Explanation {
-  const top = res.ranked.slice(0, 2).map((s) => ({ action: s.action, label: label(game, s.action), share: s.share, mean: s.mean }));
+  const top = res.ranked.map((s) => ({ action: s.action, label: label(game, s.action), share: s.share, mean: s.mean }));
   const [a, b] = top;
   let reason: string;
   if (!b) reason = `${a!.label} is the only legal move.`;

@@ -300,7 +300,7 @@ export interface GameBotClock {
   readonly budgetMs: number;
 }
 
-/** A game bot's hint: the best actions first, each with its share of the thinking and its value in [-1, 1]. */
+/** A game bot's hint: the best actions first (at least two where there are; ideally all), each with its share of the thinking and its value in [-1, 1]. */
 export interface GameHint<A extends BaseAction = BaseAction> {
   readonly top: readonly { readonly action: A; readonly label: string; readonly share: number; readonly mean: number }[];
   /** One English sentence. */

@@ -512,6 +512,23 @@ describe('engine host', () => {
       expect(await ask({ type: 'hint', gameId: g.gameId, seat: 0 })).toMatchObject({ ok: true, result: hint });
     });
 
+    it('with `among`, compares only those actions (in any field order), answers a line for each, searches without the clock, and refuses one not legal now', async () => {
+      const h = hinter();
+      const { ask, okResult } = setup(undefined, { hinter: h, now: () => 5 });
+      const g = await okResult<GameOpenedResult>({ type: 'newGame', game: 'zero', options: {}, seats: humanVsAi, seed: 3 });
+      const among = [
+        { seat: 0, type: 'take', n: 1 },
+        { type: 'take', seat: 0, n: 2 },
+      ];
+      const hint = await okResult<HintResult>({ type: 'hint', gameId: g.gameId, seat: 0, among });
+      expect(hint.lines.map((l) => l.action)).toEqual([
+        { type: 'take', seat: 0, n: 2 },
+        { type: 'take', seat: 0, n: 1 },
+      ]);
+      expect(h.seen[0]!.ctx.now).toBeUndefined();
+      expect(await ask({ type: 'hint', gameId: g.gameId, seat: 0, among: [{ type: 'take', seat: 0, n: 9 }] })).toMatchObject({ ok: false, error: 'ERR_AMONG' });
+    });
+
     it('passes the transport clock when there is one', async () => {
       const h = hinter();
       const now = (): number => 5;

@@ -377,15 +377,22 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         if (!g.game.toAct(g.state).includes(seat)) return fail('ERR_NOT_TO_ACT', `seat ${seat} need not act now; hints are for a seat that must act`);
         const hinter = deps.hinter;
         if (!hinter) return fail('ERR_BOT', 'this host has no hint search');
-        const legal = g.game.legalActions(g.state, seat);
-        if (legal.length === 0) return fail('ERR_HOST', `seat ${seat} must act but has no legal action`);
+        const all = g.game.legalActions(g.state, seat);
+        if (all.length === 0) return fail('ERR_HOST', `seat ${seat} must act but has no legal action`);
+        let legal = all;
+        if (req.among) {
+          const keys = new Set(req.among.map(sortedJson));
+          legal = all.filter((a) => keys.has(sortedJson(a)));
+          if (legal.length !== keys.size) return fail('ERR_AMONG', `only ${legal.length} of the ${keys.size} actions to compare are legal now`);
+        }
         // Like a bot, the search gets a copy of the seat's view only, never the state.
         const view = jsonCopy(g.game.view(g.state, seat));
         const before = g.version;
         const stale = (): boolean => g.closed || g.version !== before;
         let ex: HostExplanation;
         try {
-          const ctx = thinkingContext(stale);
+          // Compared answers are searched the reproducible way: the iteration budget, never the clock.
+          const ctx = req.among ? { shouldStop: stale, ...(deps.pause ? { pause: deps.pause } : {}) } : thinkingContext(stale);
           ex = await hinter.explain(g.game, view, seat, jsonCopy(legal), hintRng(g.seed, g.actions.length, seat), ctx);
         } catch (e) {
           return fail('ERR_BOT', `the hint search failed: ${e instanceof Error ? e.message : String(e)}`);
@@ -396,7 +403,7 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const result: HintResult = {
           action: jsonCopy(first.action),
           reason: ex.reason,
-          lines: ex.top.slice(0, 2).map((l) => ({ action: jsonCopy(l.action), label: l.label, share: l.share, mean: l.mean })),
+          lines: ex.top.slice(0, req.among ? legal.length : 2).map((l) => ({ action: jsonCopy(l.action), label: l.label, share: l.share, mean: l.mean })),
           level: hinter.level,
           iterations: ex.iterations,
         };
@@ -531,4 +538,18 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
     },
     handle,
   };
+}
+
+/** JSON with object keys sorted: two equal actions compare equal whatever order their fields came in. */
+function sortedJson(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(sortedJson).join(',')}]`;
+  if (v !== null && typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    return `{${Object.keys(o)
+      .filter((k) => o[k] !== undefined)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${sortedJson(o[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
 }

@@ -209,9 +209,12 @@ export class EngineClient {
     return asMove(await this.call({ type: 'aiStep', gameId, ...(viewFor === undefined ? {} : { viewFor }) }));
   }
 
-  /** The hard AI's suggestion for a human seat that must act (nothing is played). */
-  async hint(gameId: string, seat: number): Promise<HintResult> {
-    const r = await this.call({ type: 'hint', gameId, seat });
+  /**
+   * The hard AI's suggestion for a human seat that must act (nothing is played). With `among`
+   * (some of its legal actions), the search compares only those, a line for each, reproducibly.
+   */
+  async hint(gameId: string, seat: number, among?: readonly Readonly<Record<string, unknown>>[]): Promise<HintResult> {
+    const r = await this.call({ type: 'hint', gameId, seat, ...(among ? { among: among.map((a) => ({ ...a })) } : {}) });
     if (!isRecord(r) || !isRecord(r.action) || typeof r.reason !== 'string' || !Array.isArray(r.lines)) throw new EngineError('ERR_RESULT', 'hint answered without an action');
     return r as unknown as HintResult;
   }

@@ -191,6 +191,10 @@ for (const { id, ui, game } of loaded) {
         async close(gameId) {
           await call({ type: 'close', gameId });
         },
+        async value(gameId, seat, among) {
+          const r = await call<{ lines: { action: unknown; mean: number }[] }>({ type: 'hint', gameId, seat, among });
+          return r.lines;
+        },
       };
       let asked = 0;
       for (const raw of book.lessons) {
@@ -210,6 +214,16 @@ for (const { id, ui, game } of loaded) {
             }
             asked++;
             await run.attempt(now.report.legal[0] as Readonly<Record<string, unknown>>);
+          } else if (now.choose && now.step.choose) {
+            // A decision: every move offered can be made from the board and from the choices.
+            const report = { ...now.report, targets: now.report.targets ?? [] } as TableReport<GameTypes>;
+            for (const via of ['board', 'choices'] as const) {
+              const r = reach(dec, report, lesson.seat, via);
+              expect(r.reached.size, `${lesson.id} step ${now.index}: not every move offered can be made from the ${via}`).toBe(now.choose.length);
+            }
+            asked++;
+            await run.choose(now.step.choose.answer);
+            await run.next();
           } else if (now.last) break;
           else await run.next();
           if (at === now) break;

@@ -320,4 +320,6 @@ export interface TableState<G extends GameTypes, P, S, D, L> {
   setFocus(p: P | null): void;
   /** A refusal to show (and to report to a lesson's coach). */
   refuse(reason: string): void;
+  /** The learner did something the table took outside a selection (a card placed): any refusal line goes. */
+  settle(): void;
 }

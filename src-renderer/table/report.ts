@@ -57,4 +57,6 @@ export interface TableCoach {
   readonly marks: readonly CoachMark[];
   /** The table refused a click or key (not the move asked for): `reason` is its one line; the coach adds its own. */
   readonly refused: (reason: string) => void;
+  /** The learner then did something the table took (a selection, a card placed, a move): a refusal shown is old news. */
+  readonly settled?: () => void;
 }

@@ -127,12 +127,18 @@ export class TableSession<G extends GameTypes, P, S, D, L> implements TableState
   act(action: G['action']): void {
     const recall = this.#recall;
     if (recall !== null) this.#kept = { ...this.#kept, [recall]: this.sel };
-    this.#set({ refusal: null });
+    this.settle();
     this.input().act(action);
   }
 
   select(sel: S): void {
     this.#set({ sel, refusal: null, focus: null });
+    this.input().coach?.settled?.();
+  }
+
+  settle(): void {
+    this.#set({ refusal: null });
+    this.input().coach?.settled?.();
   }
 
   setFocus(p: P | null): void {

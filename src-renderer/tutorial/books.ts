@@ -8,6 +8,7 @@ import { gameEntry } from '../games/registry';
 import { addCatalogue } from '../i18n';
 import { parseLesson, type Lesson } from './lesson';
 import type { FirstGame } from './firstGame';
+import type { RuleEntry } from './rulesMap';
 
 /** A game's lessons, parsed, in menu order. */
 export interface Lessons {
@@ -16,6 +17,8 @@ export interface Lessons {
   readonly problems: readonly string[];
   /** The game's coached first game, if it has one. */
   readonly firstGame?: FirstGame;
+  /** The game's rules map (the recap names the rules a lesson covered), or none yet. */
+  readonly rules: readonly RuleEntry[];
 }
 
 const lessons = new Map<string, Promise<Lessons>>();
@@ -46,9 +49,9 @@ export function loadLessons(id: string): Promise<Lessons> {
             if (r.ok) out.push(r.lesson);
             else problems.push(`lesson ${i + 1}: ${r.message}`);
           });
-          return { lessons: out, problems, ...(book.firstGame ? { firstGame: book.firstGame } : {}) };
+          return { lessons: out, problems, rules: book.rules ?? [], ...(book.firstGame ? { firstGame: book.firstGame } : {}) };
         })
-      : Promise.resolve({ lessons: [], problems: [] });
+      : Promise.resolve({ lessons: [], problems: [], rules: [] });
     // A failed load is tried again next time.
     p.catch(() => lessons.delete(id));
     lessons.set(id, p);

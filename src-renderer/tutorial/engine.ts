@@ -1,7 +1,8 @@
 /**
  * The lesson flow's engine over the app's EngineClient: a lesson's game is opened with every
  * seat a person's (the script moves the rivals) and without a save (it never shows under
- * Continue), and each move asks for the learner's view in the same request.
+ * Continue), and each move asks for the learner's view in the same request. A decision step's
+ * moves are valued by the hint search, over just those moves.
  */
 import { EngineError, type EngineClient } from '../engine/client';
 import type { ViewReport } from '../engine/types';
@@ -25,5 +26,9 @@ export function lessonEngine(client: EngineClient): LessonEngine {
       return { events: r.step?.events ?? [], view: need(r.view) };
     },
     close: (gameId) => client.close(gameId),
+    async value(gameId, seat, among) {
+      const r = await client.hint(gameId, seat, among);
+      return r.lines.map((l) => ({ action: l.action, mean: l.mean }));
+    },
   };
 }

@@ -12,7 +12,15 @@
  *   to the first one matching `until`, so it can talk about a combat before the decay after it;
  * - `say` + `ask`: the coach asks for exactly this move by the learner's seat; only it is
  *   accepted (the table is offered it alone; anything else gets a one-line reason, `wrong`);
+ * - `say` + `choose`: a decision: the table offers several legal moves (`among`), the learner picks
+ *   one, the hard AI's search values each from the learner's view, and the coach says why the pick
+ *   was good or what it cost. A pick that loses more than `within` against the best is explained
+ *   and tried again; a good one goes on with `answer` (the lessons test checks that the search
+ *   finds `answer` the one good pick, so the script after it holds);
  * - `play`: a scripted move of any seat (the opponents' programs, lanes and moves), made at once.
+ *
+ * A lesson ends with a recap (the rules its steps told or had done, with links into the rules
+ * reference) and may ask up to three quick questions (`quiz`).
  * Every step may `point` at things (a die, a cell, a lane, a card, a part of the screen) and
  * state `facts` the test checks: a value in the report at a path, or an event among those the
  * step shows.
@@ -41,6 +49,8 @@ export type LessonStep =
       readonly point?: readonly CoachMark[];
       /** What must be true when the step shows (checked by the lessons test). */
       readonly facts?: readonly Fact[];
+      /** A decision among several moves instead of one asked move (never with `ask` or `until`). */
+      readonly choose?: Choose;
       /** Ids of the rules (the game's rules map) the coach tells here. */
       readonly told?: readonly string[];
       /** Ids of the rules the learner does here (only at a step where the learner acts). */
@@ -50,6 +60,34 @@ export type LessonStep =
       /** A scripted move of any seat, made at once (its events play at the next stop, where its facts go). */
       readonly play: Readonly<Record<string, unknown>>;
     };
+
+/**
+ * How much of the search's outlook (its -1..1 value for the learner) a pick may lose against the
+ * best pick and still count as good: 0.05 is 2.5 points on the 0-100 outlook the coach shows.
+ */
+export const GOOD_ENOUGH = 0.05;
+
+/** A decision step's offer. */
+export interface Choose {
+  /** The moves offered: action patterns, each matching at least one legal move of the learner; "any": every legal move. */
+  readonly among: readonly Readonly<Record<string, unknown>>[] | 'any';
+  /** The move the script goes on with: one of those offered, and the only good pick. */
+  readonly answer: Readonly<Record<string, unknown>>;
+  /** The loss against the best pick still counted good (absent: GOOD_ENOUGH). */
+  readonly within?: number;
+  /** Message key: why the good pick is good, said with the verdict. */
+  readonly why?: string;
+}
+
+/** One quick question of a lesson's recap. */
+export interface QuizQuestion {
+  /** Message keys: the question, its answers (2 to 4), and why the right one is right (said after any answer). */
+  readonly q: string;
+  readonly answers: readonly string[];
+  /** Index of the right answer. */
+  readonly right: number;
+  readonly why: string;
+}
 
 /** A step at which the lesson waits for the learner: an explanation or a move. */
 export type Stop = Extract<LessonStep, { say: string }>;
@@ -72,6 +110,8 @@ export interface Lesson {
   /** Message keys naming the seats, by seat (absent: "You" and "Rival"). */
   readonly names?: readonly string[];
   readonly steps: readonly LessonStep[];
+  /** Up to three quick questions the recap asks. */
+  readonly quiz?: readonly QuizQuestion[];
 }
 
 /** What a game's `lessons` loader brings: its lessons (untrusted JSON until parsed) and their text. */
@@ -97,10 +137,23 @@ const mark = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('area'), area: z.string().min(1).max(32) }).strict(),
 ]);
 const fact = z.union([z.object({ at: z.string().min(1).max(200), is: z.unknown() }).strict(), z.object({ event: record }).strict()]);
+const choose = z
+  .object({
+    among: z.union([z.array(record).min(1).max(24), z.literal('any')]),
+    answer: record,
+    within: z.number().min(0).max(2).optional(),
+    why: key.optional(),
+  })
+  .strict();
+const question = z
+  .object({ q: key, answers: z.array(key).min(2).max(4), right: z.number().int().min(0), why: key })
+  .strict()
+  .refine((x) => x.right < x.answers.length, { message: 'the right answer is not among the answers', path: ['right'] });
 const stop = z
   .object({
     say: key,
     ask: record.optional(),
+    choose: choose.optional(),
     wrong: key.optional(),
     until: record.optional(),
     point: z.array(mark).max(12).optional(),
@@ -109,7 +162,8 @@ const stop = z
     does: z.array(ruleId).max(12).optional(),
   })
   .strict()
-  .refine((s) => !(s.ask && s.until), { message: 'a step that asks for a move does not wait for an event' });
+  .refine((s) => !((s.ask || s.choose) && s.until), { message: 'a step that asks for a move does not wait for an event' })
+  .refine((s) => !(s.ask && s.choose), { message: 'a step asks for one move or offers a choice, not both' });
 const play = z.object({ play: record }).strict();
 const lessonSchema = z
   .object({
@@ -123,6 +177,7 @@ const lessonSchema = z
     names: z.array(key).max(8).optional(),
     // Each step is checked on its own below, against the kind it says it is, for a clear message.
     steps: z.array(record).min(1).max(400),
+    quiz: z.array(question).min(1).max(3).optional(),
   })
   .strict();
 
@@ -140,6 +195,8 @@ export function parseLesson(input: unknown): { ok: true; lesson: Lesson } | { ok
   for (const [i, raw] of r.data.steps.entries()) {
     const s = 'play' in raw ? play.safeParse(raw) : stop.safeParse(raw);
     if (!s.success) return { ok: false, message: explain(s.error, `steps.${i}`) };
+    const c = 'choose' in s.data ? s.data.choose : undefined;
+    if (c && c.among !== 'any' && !c.among.some((p) => matches(c.answer, p))) return { ok: false, message: `steps.${i}.choose.answer: not among the moves offered` };
     steps.push(s.data);
   }
   if (!isStop(steps[steps.length - 1])) return { ok: false, message: 'steps: the last step must be one the learner reads (a "say" step)' };
@@ -149,6 +206,19 @@ export function parseLesson(input: unknown): { ok: true; lesson: Lesson } | { ok
 /** The progress key of a lesson: "<game>.<lesson>". */
 export function lessonKey(game: string, lesson: string): string {
   return `${game}.${lesson}`;
+}
+
+/** The move a stop has the learner make on the way on (the asked move, or a choice's answer), or null at an explanation. */
+export function movesOn(step: Stop): Readonly<Record<string, unknown>> | null {
+  return step.ask ?? step.choose?.answer ?? null;
+}
+
+/** The legal moves a choice offers, in the engine's order (empty when a pattern matches none of them). */
+export function offered(choice: Choose, legal: readonly unknown[]): unknown[] {
+  if (choice.among === 'any') return [...legal];
+  const patterns = choice.among;
+  if (!patterns.every((p) => legal.some((a) => matches(a, p)))) return [];
+  return legal.filter((a) => patterns.some((p) => matches(a, p)));
 }
 
 /** Whether step `i` waits for the learner. */

@@ -8,10 +8,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../../src-engine/host/host';
-import type { GameOpenedResult, ReportEvent, StepResult, ViewReport } from '../engine/types';
+import type { GameOpenedResult, HintResult, ReportEvent, StepResult, ViewReport } from '../engine/types';
 import { GAMES } from '../games/registry';
 import { addCatalogue, has } from '../i18n';
-import { isStop, parseLesson, stopsOf, type Lesson, type LessonBook } from './lesson';
+import { isStop, parseLesson, same, stopsOf, type Lesson, type LessonBook } from './lesson';
 import { LessonRun, type LessonAt, type LessonEngine, type LessonScreen } from './run';
 
 /** The real host, in this process, behind the lesson flow's engine interface. */
@@ -34,6 +34,10 @@ function hostEngine(): LessonEngine {
     },
     async close(gameId) {
       await call({ type: 'close', gameId });
+    },
+    async value(gameId, seat, among) {
+      const r = await call<HintResult>({ type: 'hint', gameId, seat, among });
+      return r.lines.map((l) => ({ action: l.action, mean: l.mean }));
     },
   };
 }
@@ -95,6 +99,9 @@ async function walk(game: string, lesson: Lesson, check: (run: LessonRun, at: Le
     await check(run, at);
     if (at.ask) {
       expect(await run.attempt(at.ask)).toBe(true);
+    } else if (at.choose && isStop(at.step) && at.step.choose) {
+      expect((await run.choose(at.step.choose.answer))?.good).toBe(true);
+      await run.next();
     } else await run.next();
   }
   expect(screen.done).toBe(true);
@@ -112,7 +119,13 @@ describe('tutorial lessons', () => {
     for (const lesson of lessonsOf(l)) {
       describe(`${l.game}: ${lesson.id}`, () => {
         it('every message it names is in the catalogue', () => {
-          const keys = [lesson.title, lesson.blurb, ...(lesson.names ?? []), ...lesson.steps.flatMap((s) => (isStop(s) ? [s.say, ...(s.wrong ? [s.wrong] : [])] : []))];
+          const keys = [
+            lesson.title,
+            lesson.blurb,
+            ...(lesson.names ?? []),
+            ...lesson.steps.flatMap((s) => (isStop(s) ? [s.say, ...(s.wrong ? [s.wrong] : []), ...(s.choose?.why ? [s.choose.why] : [])] : [])),
+            ...(lesson.quiz ?? []).flatMap((q) => [q.q, ...q.answers, q.why]),
+          ];
           expect(keys.filter((k) => !has(k))).toEqual([]);
           expect(stopsOf(lesson).length).toBeGreaterThan(3);
         });
@@ -129,6 +142,37 @@ describe('tutorial lessons', () => {
           });
           expect(refusals).toBeGreaterThan(0);
         });
+
+        it.runIf(lesson.steps.some((s) => isStop(s) && s.choose))(
+          'at a decision step, the search finds the answer the one good pick: a worse pick is explained and tried again, the answer goes on',
+          async () => {
+            let decisions = 0;
+            await walk(l.game, lesson, async (run, at) => {
+              if (!at.choose || !isStop(at.step) || !at.step.choose) return;
+              const answer = at.step.choose.answer;
+              const worse = at.choose.find((a) => !same(a, answer))!;
+              const before = JSON.stringify(run.report);
+              const poor = await run.choose(worse);
+              expect(poor?.good, `${lesson.id} step ${at.index + 1}: ${JSON.stringify(worse)} counts as good as the answer`).toBe(false);
+              expect(poor!.loss).toBeGreaterThan(0);
+              expect(same(poor!.best.action, answer), `${lesson.id} step ${at.index + 1}: the search prefers ${JSON.stringify(poor!.best.action)}`).toBe(true);
+              // Next does not go on after a poor pick, and nothing was played.
+              await run.next();
+              expect(run.at).toBe(at.index);
+              expect(JSON.stringify(run.report)).toBe(before);
+              run.retry();
+              expect(run.verdict).toBeNull();
+              // Every other move offered is poor too: the script after the answer is the only way on.
+              for (const other of at.choose.filter((a) => !same(a, answer))) {
+                const v = await run.choose(other);
+                expect(v?.good, `${lesson.id} step ${at.index + 1}: ${JSON.stringify(other)} is good too`).toBe(false);
+                run.retry();
+              }
+              decisions++;
+            });
+            expect(decisions).toBeGreaterThan(0);
+          },
+        );
 
         it('a lesson left at any stop resumes exactly there and plays on to its end as if never left; Back lands on the stop before', async () => {
           const forward = await walk(l.game, lesson);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLesson, type Lesson } from './lesson';
-import { coverage, meetsTarget, type RuleEntry } from './rulesMap';
+import { coverage, meetsTarget, recapOf, type RuleEntry } from './rulesMap';
 
 const rule = (id: string): RuleEntry => ({ id, title: `t.${id}`, section: 'overview', from: 'rulebook' });
 
@@ -41,5 +41,20 @@ describe('rules map coverage', () => {
 
   it('refuses a rule id that is not an id', () => {
     expect(parseLesson({ id: 'l', title: 't', blurb: 'b', minutes: 1, seat: 0, options: {}, seed: 1, steps: [{ say: 's', told: ['Not An Id'] }] }).ok).toBe(false);
+  });
+
+  it("a lesson's recap lists the rules it covered in the map's order, done where the learner did them (a decision counts), told otherwise", () => {
+    const l = lesson([
+      { say: 's1', told: ['c', 'a'] },
+      { say: 's2', choose: { among: 'any', answer: { type: 'x' } }, does: ['b'] },
+      { say: 's3', ask: { type: 'y' }, does: ['a'], told: ['gone'] },
+      { say: 'end' },
+    ]);
+    expect(recapOf(l, [rule('a'), rule('b'), rule('c'), rule('d')]).map((c) => [c.rule.id, c.done])).toEqual([
+      ['a', true],
+      ['b', true],
+      ['c', false],
+    ]);
+    expect(coverage([rule('b')], [l]).done).toBe(1);
   });
 });

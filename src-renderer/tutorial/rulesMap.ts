@@ -75,3 +75,22 @@ function learnerActs(step: { readonly ask?: unknown; readonly choose?: unknown }
 export function meetsTarget(c: Coverage): boolean {
   return c.untold.length === 0 && c.problems.length === 0 && c.done >= Math.ceil(c.rules * DONE_TARGET);
 }
+
+/** One rule a lesson covered, for its recap. */
+export interface Covered {
+  readonly rule: RuleEntry;
+  /** Whether the learner did it (else the coach told it). */
+  readonly done: boolean;
+}
+
+/** The rules `lesson` covers, in the map's order (its steps' `told` and `does`; ids the map lacks are left out). */
+export function recapOf(lesson: Lesson, rules: readonly RuleEntry[]): Covered[] {
+  const told = new Set<string>();
+  const done = new Set<string>();
+  for (const step of lesson.steps) {
+    if (!isStop(step)) continue;
+    for (const id of step.told ?? []) told.add(id);
+    for (const id of step.does ?? []) done.add(id);
+  }
+  return rules.filter((r) => told.has(r.id) || done.has(r.id)).map((rule) => ({ rule, done: done.has(rule.id) }));
+}

@@ -18,20 +18,26 @@ function lessonOf(steps: unknown[]): Lesson {
 }
 
 /** An engine that accepts whatever `ok` allows and records what it was sent. */
-function fakeEngine(ok: (a: Readonly<Record<string, unknown>>) => boolean = () => true) {
+function fakeEngine(ok: (a: Readonly<Record<string, unknown>>) => boolean = () => true, legal: unknown[] = [{ type: 'go', seat: 0 }]) {
   const sent: unknown[] = [];
+  const valued: unknown[] = [];
   const engine: LessonEngine = {
     async open() {
-      return { gameId: 'g1', events: [{ type: 'dealt' }], view: view([{ type: 'go', seat: 0 }]) };
+      return { gameId: 'g1', events: [{ type: 'dealt' }], view: view(legal) };
     },
     async act(_g, action) {
       sent.push(action);
       if (!ok(action)) throw new Error('ERR_ILLEGAL: no');
-      return { events: [{ type: 'did', seat: action.seat } as ReportEvent], view: view([{ type: 'go', seat: 0 }]) };
+      return { events: [{ type: 'did', seat: action.seat } as ReportEvent], view: view(legal) };
     },
     async close() {},
+    // A go is worth its speed: the faster, the better (0.3 a step).
+    async value(_g, _seat, among) {
+      valued.push(among);
+      return among.map((action) => ({ action, mean: -0.9 + 0.3 * Number(action.speed ?? 0) }));
+    },
   };
-  return { engine, sent };
+  return { engine, sent, valued };
 }
 
 function screen(): LessonScreen & { at: LessonAt | null; played: ReportEvent[][] } {
@@ -100,5 +106,61 @@ describe('LessonRun', () => {
     const { engine } = fakeEngine();
     const run = new LessonRun('g', lessonOf([{ say: 'a', ask: { type: 'fly', seat: 0 } }, { say: 'b' }]), engine, screen());
     await expect(run.start()).rejects.toThrow(/does not allow/);
+  });
+
+  it('a decision step offers its moves, values them once, explains a poor pick and keeps the table as it was, and goes on with the answer after a good one', async () => {
+    const legal = [1, 2, 3].map((speed) => ({ type: 'go', seat: 0, speed }));
+    const { engine, sent, valued } = fakeEngine(() => true, [...legal, { type: 'stop', seat: 0 }]);
+    const s = screen();
+    const choose = { among: [{ type: 'go' }], answer: { type: 'go', seat: 0, speed: 3 } };
+    const run = new LessonRun('g', lessonOf([{ say: 'a', choose }, { say: 'b' }]), engine, s);
+    await run.start();
+    expect(s.at?.choose).toEqual(legal);
+    expect(s.at?.report.legal).toEqual(legal);
+    expect(s.at?.canAct).toBe(true);
+    expect(await run.choose({ type: 'stop', seat: 0 })).toBeNull();
+    const poor = await run.choose(legal[0]!);
+    expect(poor).toMatchObject({ good: false, pick: { action: legal[0] }, best: { action: legal[2] } });
+    expect(poor!.loss).toBeCloseTo(0.6);
+    await run.next();
+    expect(run.at).toBe(0);
+    expect(sent).toEqual([]);
+    // A second pick waits for Try again.
+    expect(await run.choose(legal[2]!)).toBeNull();
+    run.retry();
+    const good = await run.choose(legal[2]!);
+    expect(good).toMatchObject({ good: true, best: { action: legal[2] }, runnerUp: { action: legal[1] }, loss: 0 });
+    expect(valued).toHaveLength(1);
+    await run.next();
+    expect(sent).toEqual([legal[2]]);
+    expect(run.at).toBe(1);
+    expect(run.verdict).toBeNull();
+  });
+
+  it("a pick within the step's limit counts as good; resuming after a decision step replays its answer", async () => {
+    const legal = [1, 2].map((speed) => ({ type: 'go', seat: 0, speed }));
+    const { engine, sent } = fakeEngine(() => true, legal);
+    const lesson = lessonOf([{ say: 'a', choose: { among: 'any', answer: legal[1], within: 0.5 } }, { say: 'b' }, { say: 'c' }]);
+    const run = new LessonRun('g', lesson, engine, screen());
+    await run.start();
+    expect((await run.choose(legal[0]!))?.good).toBe(true);
+    const again = new LessonRun('g', lesson, engine, screen());
+    await again.start(2);
+    expect(again.at).toBe(2);
+    expect(sent).toEqual([legal[1]]);
+  });
+
+  it('a lesson whose decision answer is not among its moves, or that asks and offers at once, does not parse', () => {
+    const base = { id: 't', title: 't', blurb: 'b', minutes: 1, seat: 0, seed: 1, options: { seats: 2 } };
+    expect(parseLesson({ ...base, steps: [{ say: 'a', choose: { among: [{ type: 'go' }, { type: 'run' }], answer: { type: 'fly' } } }] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/answer/),
+    });
+    expect(parseLesson({ ...base, steps: [{ say: 'a', ask: { type: 'go' }, choose: { among: 'any', answer: { type: 'go' } } }] })).toMatchObject({ ok: false });
+    expect(parseLesson({ ...base, steps: [{ say: 'a' }], quiz: [{ q: 'q', answers: ['x', 'y'], right: 2, why: 'w' }] })).toMatchObject({
+      ok: false,
+      message: expect.stringMatching(/quiz.0.right/),
+    });
+    expect(parseLesson({ ...base, steps: [{ say: 'a' }], quiz: [{ q: 'q', answers: ['x', 'y'], right: 1, why: 'w' }] })).toMatchObject({ ok: true });
   });
 });

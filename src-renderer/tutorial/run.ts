@@ -12,7 +12,7 @@
  */
 import type { ReportEvent, ViewReport } from '../engine/types';
 import { canSee } from '../ui/events';
-import { falseFacts, isStop, playCount, same, stopsOf, type Lesson, type Stop } from './lesson';
+import { falseFacts, GOOD_ENOUGH, isStop, movesOn, offered, playCount, same, stopsOf, type Lesson, type Stop } from './lesson';
 
 /** The engine as a lesson uses it (the app's EngineClient; the real host in tests). */
 export interface LessonEngine {
@@ -28,6 +28,30 @@ export interface LessonEngine {
   act(gameId: string, action: Readonly<Record<string, unknown>>, viewFor: number): Promise<{ events: readonly ReportEvent[]; view: ViewReport }>;
   /** Forgets the game. */
   close(gameId: string): Promise<void>;
+  /**
+   * The hard AI's search, from `seat`'s view, over the legal moves `among` (nothing is played):
+   * each one's value for the seat, -1..1. Reproducible: the same game values them the same.
+   */
+  value(gameId: string, seat: number, among: readonly Readonly<Record<string, unknown>>[]): Promise<readonly { readonly action: unknown; readonly mean: number }[]>;
+}
+
+/** An offered move and the search's value of it for the learner (-1..1). */
+export interface Valued {
+  readonly action: Readonly<Record<string, unknown>>;
+  readonly mean: number;
+}
+
+/** What the coach says of a pick at a decision step. */
+export interface Verdict {
+  readonly pick: Valued;
+  /** The best of the moves offered (the pick itself when it is the best). */
+  readonly best: Valued;
+  /** The best of the other moves offered: what a best pick beat. */
+  readonly runnerUp: Valued | null;
+  /** What the pick loses against the best, on the search's scale (0: the best). */
+  readonly loss: number;
+  /** Whether the loss is within the step's limit: the lesson may go on. */
+  readonly good: boolean;
 }
 
 /** Where the lesson stands at a stop, for the screen. */
@@ -44,6 +68,8 @@ export interface LessonAt {
   readonly canAct: boolean;
   /** The move asked for, as the engine lists it, or null at an explanation. */
   readonly ask: Readonly<Record<string, unknown>> | null;
+  /** At a decision step, the moves offered (as the engine lists them), else null. */
+  readonly choose: readonly Readonly<Record<string, unknown>>[] | null;
   /** Whether this is the last step. */
   readonly last: boolean;
 }
@@ -80,6 +106,10 @@ export class LessonRun {
   lastShown: readonly ReportEvent[] = [];
   /** Set while a move, a rebuild or an animation runs: the screen ignores input meanwhile. */
   busy = false;
+  /** The coach's verdict on the pick at the decision step shown now, or null before a pick (and after Try again). */
+  verdict: Verdict | null = null;
+  /** The search's values at each decision step, by step index: the same game values them the same, so once is enough. */
+  private readonly values = new Map<number, readonly Valued[]>();
 
   constructor(
     private readonly game: string,
@@ -135,7 +165,8 @@ export class LessonRun {
         const k = await this.reach(i, true);
         if (k >= target || !this.alive) break;
         const s = this.lesson.steps[k]!;
-        if (isStop(s) && s.ask) await this.apply(s.ask, k);
+        const move = isStop(s) ? movesOn(s) : null;
+        if (move) await this.apply(move, k);
         i = k + 1;
       }
       // Nothing was animated on the way: the table shows the game as it stands, even where the
@@ -145,15 +176,75 @@ export class LessonRun {
     });
   }
 
-  /** Next: at an explanation, goes on to the next step (after the last one, the lesson is done). */
+  /**
+   * Next: at an explanation, goes on to the next step (after the last one, the lesson is done);
+   * at a decision step once the pick was good, the script's answer is made and the lesson goes on.
+   */
   async next(): Promise<void> {
     const s = this.lesson.steps[this.index];
     if (this.busy || !isStop(s) || s.ask) return;
+    if (s.choose) {
+      if (!this.verdict?.good) return;
+      const answer = s.choose.answer;
+      await this.guard(async () => {
+        await this.apply(answer, this.index);
+        await this.enter(this.index + 1);
+      });
+      return;
+    }
     if (this.index === this.lesson.steps.length - 1) {
       this.screen.progress(this.index, true);
       return;
     }
     await this.guard(() => this.enter(this.index + 1));
+  }
+
+  /**
+   * The learner picked `action` at a decision step: the search values every move offered and the
+   * verdict says how the pick compares (nothing is played yet: a poor pick is tried again on the
+   * same table, a good one goes on with Next). Null: not a move offered here (refused).
+   */
+  async choose(action: Readonly<Record<string, unknown>>): Promise<Verdict | null> {
+    const s = this.lesson.steps[this.index];
+    const offer = this.offer();
+    if (this.busy || !isStop(s) || !s.choose || this.verdict || !offer.some((a) => same(a, action))) return null;
+    const at = this.index;
+    let verdict: Verdict | null = null;
+    await this.guard(async () => {
+      const values = this.values.get(at) ?? (await this.valueOffer(at, offer));
+      this.values.set(at, values);
+      const pick = values.find((v) => same(v.action, action))!;
+      const best = values.reduce((a, b) => (b.mean > a.mean ? b : a));
+      const others = values.filter((v) => v !== pick);
+      const runnerUp = others.length ? others.reduce((a, b) => (b.mean > a.mean ? b : a)) : null;
+      const loss = best.mean - pick.mean;
+      verdict = { pick, best, runnerUp, loss, good: loss <= (s.choose!.within ?? GOOD_ENOUGH) };
+    });
+    if (this.index !== at) return null;
+    this.verdict = verdict;
+    return verdict;
+  }
+
+  /** Try again after a pick at a decision step: the same table, nothing was played. */
+  retry(): void {
+    if (!this.busy) this.verdict = null;
+  }
+
+  /** The moves the decision step shown now offers (empty elsewhere). */
+  private offer(): Readonly<Record<string, unknown>>[] {
+    const s = this.lesson.steps[this.index];
+    if (!isStop(s) || !s.choose || !this.latest) return [];
+    return offered(s.choose, this.latest.legal) as Readonly<Record<string, unknown>>[];
+  }
+
+  private async valueOffer(at: number, offer: readonly Readonly<Record<string, unknown>>[]): Promise<Valued[]> {
+    if (!this.gameId) throw new LessonError('the lesson has no game open');
+    const lines = await this.engine.value(this.gameId, this.lesson.seat, offer);
+    return offer.map((action) => {
+      const line = lines.find((l) => same(l.action, action));
+      if (!line) throw new LessonError(`step ${at + 1}: the search gave no value for ${JSON.stringify(action)}`);
+      return { action, mean: line.mean };
+    });
   }
 
   /**
@@ -224,11 +315,12 @@ export class LessonRun {
     }
     const step = this.lesson.steps[k];
     if (!isStop(step)) throw new LessonError('the lesson ends with a scripted move: nothing is left to show');
-    const n = step.ask ? this.queue.length : playCount(this.queue, step.until);
+    const n = step.ask || step.choose ? this.queue.length : playCount(this.queue, step.until);
     if (n < 0) throw new LessonError(`step ${k + 1} waits for an event like ${JSON.stringify(step.until)} that never comes`);
     const now = this.queue.slice(0, n);
     this.queue = this.queue.slice(n);
     this.index = k;
+    this.verdict = null;
     this.lastShown = now;
     if (now.length > 0) {
       if (!quietly) this.busy = true;
@@ -246,6 +338,16 @@ export class LessonRun {
     const report = this.shown ?? this.latest!;
     let tableReport = report;
     let ask: Readonly<Record<string, unknown>> | null = null;
+    let choose: Readonly<Record<string, unknown>>[] | null = null;
+    if (step.choose) {
+      // The table is offered the moves to choose among, none of them hinted.
+      const legal = report.legal as Readonly<Record<string, unknown>>[];
+      choose = offered(step.choose, legal) as Readonly<Record<string, unknown>>[];
+      if (choose.length < 2) throw new LessonError(`step ${k + 1} offers ${choose.length} of the engine's moves now: a choice needs two or more`);
+      if (!choose.some((a) => same(a, step.choose!.answer))) throw new LessonError(`step ${k + 1}: its answer is not among the moves offered now`);
+      const keep = legal.map((a) => choose!.includes(a));
+      tableReport = { ...report, legal: choose, targets: report.targets ? report.targets.filter((_, j) => keep[j]) : [] };
+    }
     if (step.ask) {
       const j = report.legal.findIndex((a) => same(a, step.ask));
       if (j < 0) throw new LessonError(`step ${k + 1} asks for a move the engine does not allow now: ${JSON.stringify(step.ask)}`);
@@ -253,7 +355,17 @@ export class LessonRun {
       tableReport = { ...report, legal: [report.legal[j]], targets: report.targets ? [report.targets[j]] : [] };
     }
     const pos = this.stops.indexOf(k);
-    this.screen.show({ index: k, number: pos + 1, count: this.stops.length, step, report: tableReport, canAct: ask !== null, ask, last: k === this.lesson.steps.length - 1 });
+    this.screen.show({
+      index: k,
+      number: pos + 1,
+      count: this.stops.length,
+      step,
+      report: tableReport,
+      canAct: ask !== null || choose !== null,
+      ask,
+      choose,
+      last: k === this.lesson.steps.length - 1,
+    });
     this.screen.progress(k, false);
   }
 

@@ -60,8 +60,19 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('history'), gameId: gameHandle }),
   /** Forgets a game (and cancels any AI thinking for it). */
   z.object({ id: z.number().int(), type: z.literal('close'), gameId: gameHandle }),
-  /** A suggestion for a human seat that must act: the hard AI's search on that seat's view (HintResult). Changes nothing. */
-  z.object({ id: z.number().int(), type: z.literal('hint'), gameId: gameHandle, seat: z.number().int().min(0).max(7) }),
+  /**
+   * A suggestion for a human seat that must act: the hard AI's search on that seat's view (HintResult). Changes nothing.
+   * With `among` (some of the seat's legal actions, as `legal` lists them), the search compares only those, answers a
+   * line for each, and searches its fixed iteration budget whatever the clock: a lesson's decision step values the
+   * same answers the same on every machine.
+   */
+  z.object({
+    id: z.number().int(),
+    type: z.literal('hint'),
+    gameId: gameHandle,
+    seat: z.number().int().min(0).max(7),
+    among: z.array(z.record(z.string(), z.unknown())).min(1).max(24).optional(),
+  }),
   /**
    * Opens a game read-only for a replay (ReplayOpened): an open game's record so far (`gameId`), or a
    * stored record with its seats (a past game). Nothing it answers can change a game.
@@ -333,7 +344,7 @@ export interface HintResult {
   readonly action: unknown;
   /** One English sentence from the search. */
   readonly reason: string;
-  /** The suggestion first, then the runner-up (one line when only one action is legal). */
+  /** The suggestion first, then the runner-up (one line when only one action is legal); with `among`, one line for each of them, best first. */
   readonly lines: readonly HintLine[];
   /** The AI level that searched ('hard'). */
   readonly level: string;
@@ -400,6 +411,7 @@ export type HostErrorCode =
   | 'ERR_BOT' // no bot of that level, or the bot failed
   | 'ERR_STALE' // the game changed (or closed) while the AI was thinking
   | 'ERR_NOT_TO_ACT' // a hint for a seat that need not act now (or a finished game)
+  | 'ERR_AMONG' // a hint's `among` names an action that is not legal now
   | 'ERR_NO_REPLAY' // unknown or closed replay handle
   | 'ERR_STEP' // a replay step out of range
   | UndoRefusal // undo refused: nothing to take back, a barrier since, another person acted since, the game is over

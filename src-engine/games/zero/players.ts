@@ -256,7 +256,8 @@ export function makePlanner(level: PlannerLevel): Required<GameBot<ZeroView, Zer
       // at about two dice of spread either way; solo, the share of the 16 dice on evaluate's scale.
       const solo = view.options.seats === 1;
       const theirs = solo ? 0 : gridValue(VALUE_WEIGHTS, handsLeftOf(view), boardOf(view.grids[1 - seat]!));
-      const top = ranked.slice(0, 2).map((t, i) => ({
+      // Every action, best first: a hint shows two, a lesson's decision step compares them all.
+      const top = ranked.map((t, i) => ({
         action: t.action,
         label: actionLabel(t.action),
         share: weights[i]! / total,

@@ -78,4 +78,24 @@ export const zeroLessonsDe: Record<keyof typeof zeroLessonsEn, string> = {
     'Das ist Pip Zero solo. Die Variante „Leichter“ handelt alle vier Karten ab und erlaubt einen zusätzlichen Stapel; „Hardcore“ lässt Karo nur ein Auge nehmen und bestraft verpuffte Bildkarten.',
   'zero.lesson.solo.title': 'Solo gegen den Widersacher',
   'zero.lesson.solo.blurb': 'Der Stapel kämpft um die Initiative und gewährt die Gunst des Widersachers; leere das Raster, bevor er ausgeht.',
+  // Pilots of issue 52: a decision step and the recap's quiz.
+  'zero.lesson.solo.h2c1ask':
+    'Deine 9♦ wirkt auf Spalte 1, wo eine 2 liegt: Karo nimmt ihr zwei Augen, oder ein Tausch tauscht sie mit der 2 in Spalte 4. Was ist hier besser? Wähle.',
+  'zero.lesson.solo.h2c1why':
+    'Karo bringt die 2 auf null und entfernt sie, und deine anderen Karos tun in ihren Spalten dasselbe: Das Raster wird in dieser Runde leer. Ein Tausch kostet nur ein Auge, also bliebe ein Würfel liegen, wenn der Stapel ausgeht.',
+  'zero.lesson.solo.quiz1': 'Wie gewinnst du solo?',
+  'zero.lesson.solo.quiz1a': 'Alle Würfel vom Raster räumen, bevor der Stapel ausgeht',
+  'zero.lesson.solo.quiz1b': 'Weniger Augen übrig haben als der Widersacher, wenn der Stapel ausgeht',
+  'zero.lesson.solo.quiz1c': 'In der letzten Runde die Initiative gewinnen',
+  'zero.lesson.solo.quiz1why': 'Solo gibt es nur einen Sieg: ein leeres Raster. Geht der Stapel vorher aus, ist das Spiel verloren, egal was übrig ist.',
+  'zero.lesson.solo.quiz2': 'Die Karte des Stapels schlägt deine um die Initiative. Was bewirkt die Gunst des Widersachers?',
+  'zero.lesson.solo.quiz2a': 'Sie wirft deine Karte für Spalte 1 ab',
+  'zero.lesson.solo.quiz2b': 'Dein niedrigster Würfel in Spalte 4 bekommt ein Auge dazu',
+  'zero.lesson.solo.quiz2c': 'Sie legt einen neuen Würfel auf dein Raster',
+  'zero.lesson.solo.quiz2why': 'Gewinnt der Widersacher, bekommt dein niedrigster Würfel in Spalte 4 sofort ein Auge dazu, bevor Spalte 1 abgehandelt wird (nie über 6).',
+  'zero.lesson.solo.quiz3': 'Der Widersacher gewinnt die Initiative. Was geschieht mit deiner Karte für Spalte 4?',
+  'zero.lesson.solo.quiz3a': 'Sie wird zuerst abgehandelt',
+  'zero.lesson.solo.quiz3b': 'Sie wird wie üblich zuletzt abgehandelt',
+  'zero.lesson.solo.quiz3c': 'Sie wird ungelesen abgeworfen',
+  'zero.lesson.solo.quiz3why': 'Nur wer die Initiative gewinnt, handelt seine Karte für Spalte 4 ab: Deine wird ungelesen abgeworfen.',
 };

@@ -72,4 +72,24 @@ export const zeroLessonsEn = {
     'That is Pip Zero solo. The Easier variant resolves all four cards and allows an extra deck; Hardcore makes Diamonds take only one pip and punishes fizzled face cards.',
   'zero.lesson.solo.title': 'Solo against the Adversary',
   'zero.lesson.solo.blurb': 'The deck contests initiative and grants the Adversary Favor; clear the grid before it runs out.',
+  // Pilots of issue 52: a decision step and the recap's quiz.
+  'zero.lesson.solo.h2c1ask':
+    'Your 9♦ acts on column 1, where a 2 stands: Diamonds takes two pips off it, or a swap trades it with the 2 in column 4. Which is better here? Pick one.',
+  'zero.lesson.solo.h2c1why':
+    'Diamonds takes the 2 to zero and removes it, and your other Diamonds do the same in their columns: the grid clears this hand. A swap costs only one pip, so a die would still stand when the deck runs out.',
+  'zero.lesson.solo.quiz1': 'Playing solo, how do you win?',
+  'zero.lesson.solo.quiz1a': 'Clear every die off your grid before the deck runs out',
+  'zero.lesson.solo.quiz1b': 'Have fewer pips left than the Adversary when the deck runs out',
+  'zero.lesson.solo.quiz1c': 'Win initiative in the last hand',
+  'zero.lesson.solo.quiz1why': 'Solo has one way to win: an empty grid. If the deck runs out first, the game is lost, whatever is left.',
+  'zero.lesson.solo.quiz2': 'The deck’s card beats yours for initiative. What does the Adversary Favor do?',
+  'zero.lesson.solo.quiz2a': 'It discards your column 1 card',
+  'zero.lesson.solo.quiz2b': 'Your lowest die in column 4 gains a pip',
+  'zero.lesson.solo.quiz2c': 'It puts a new die on your grid',
+  'zero.lesson.solo.quiz2why': 'When the Adversary wins, your lowest die in column 4 gains a pip at once, before column 1 resolves (never above 6).',
+  'zero.lesson.solo.quiz3': 'The Adversary wins initiative. What happens to your column 4 card?',
+  'zero.lesson.solo.quiz3a': 'It resolves first',
+  'zero.lesson.solo.quiz3b': 'It resolves last, as usual',
+  'zero.lesson.solo.quiz3c': 'It is discarded unread',
+  'zero.lesson.solo.quiz3why': 'Only the winner of initiative resolves its column 4 card: yours is discarded unread.',
 } as const;
