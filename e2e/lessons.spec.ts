@@ -27,8 +27,10 @@ function lessonFile(game: string, name: string): LessonFile {
 }
 
 const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'opening') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
@@ -169,6 +171,9 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
       await expect(cell).toHaveCount(1);
       await clickBoard(page, { kind: 'cell', cell: { row: Number(await cell.getAttribute('data-row')), col: Number(await cell.getAttribute('data-col')) } });
     } else await clickBoard(page, { kind: 'die', die: ask.die });
+  } else if (ask.type === 'glory') {
+    // The die that gets the bonus pip: clicked on the board.
+    await clickBoard(page, { kind: 'die', die: ask.die });
   } else if (ask.type === 'restore') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
   } else if (ask.type === 'choose') {

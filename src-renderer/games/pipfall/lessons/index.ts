@@ -7,11 +7,15 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import lanes from './lanes.json';
+import opening from './opening.json';
+import variants from './variants.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
+import { pipfallRulesMap } from './rules-map';
 
 /** PipFall's lessons, in menu order. */
 export const pipfallLessons: LessonBook = {
   messages: { en: pipfallLessonsEn, de: pipfallLessonsDe },
-  lessons: [core, lanes],
+  lessons: [opening, core, lanes, variants],
+  rules: pipfallRulesMap,
 };
