@@ -35,7 +35,9 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
+  { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
+  { game: 'hex', lesson: lessonFile('hex', 'fights') },
   { game: 'hex', lesson: lessonFile('hex', 'end') },
   // The longest toss lesson first: it has the stops to leave part-way and resume.
   { game: 'toss', lesson: lessonFile('toss', 'race') },
@@ -153,6 +155,10 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
     await page.getByTestId('confirm-program').click();
   } else if (ask.type === 'program') {
     await program(page, programCards(game, ask));
+  } else if (game === 'hex' && ask.type === 'chooseLocation') {
+    // A starting location is chosen by clicking one of its hexes: its rear, on Crossfire's corners.
+    const rear: Record<string, { row: number; col: number }> = { A: { row: 0, col: 0 }, B: { row: 9, col: 9 }, C: { row: 0, col: 9 }, D: { row: 9, col: 0 } };
+    await clickBoard(page, { kind: 'hex', cell: rear[ask.location as string] });
   } else if (game === 'hex' && ask.type === 'move') {
     // PipFall Hex: the one die that may act is chosen already; its destination is a lit hex (here Blue's die stands on it).
     await clickBoard(page, { kind: 'hex', cell: ask.to });

@@ -6,11 +6,15 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import end from './end.json';
+import fights from './fights.json';
+import opening from './opening.json';
 import { hexLessonsEn } from './messages';
 import { hexLessonsDe } from './messages.de';
+import { hexRulesMap } from './rules-map';
 
 /** PipFall Hex's lessons, in menu order. */
 export const hexLessons: LessonBook = {
   messages: { en: hexLessonsEn, de: hexLessonsDe },
-  lessons: [core, end],
+  lessons: [opening, core, fights, end],
+  rules: hexRulesMap,
 };
