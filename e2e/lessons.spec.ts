@@ -39,6 +39,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
   { game: 'hex', lesson: lessonFile('hex', 'end') },
+  { game: 'hex', lesson: lessonFile('hex', 'three') },
   // The longest toss lesson first: it has the stops to leave part-way and resume.
   { game: 'toss', lesson: lessonFile('toss', 'race') },
   { game: 'toss', lesson: lessonFile('toss', 'basics') },

@@ -8,6 +8,7 @@ import core from './core.json';
 import end from './end.json';
 import fights from './fights.json';
 import opening from './opening.json';
+import three from './three.json';
 import { hexLessonsEn } from './messages';
 import { hexLessonsDe } from './messages.de';
 import { hexRulesMap } from './rules-map';
@@ -15,6 +16,6 @@ import { hexRulesMap } from './rules-map';
 /** PipFall Hex's lessons, in menu order. */
 export const hexLessons: LessonBook = {
   messages: { en: hexLessonsEn, de: hexLessonsDe },
-  lessons: [opening, core, fights, end],
+  lessons: [opening, core, fights, end, three],
   rules: hexRulesMap,
 };

@@ -140,4 +140,19 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
     'Die 2♦ von Blau musste auf seinen letzten Würfel wirken, und Karo hat seine 2 auf 0 gebracht: Der Würfel wird entfernt, und niemand erhält eine Trophäe dafür. Blau hat keinen Würfel auf dem Schlachtfeld, also scheidet Blau aus, und mit einem verbliebenen Spieler endet die Partie. Du hast 2 Trophäen, Blau 1: Du gewinnst.',
   'hex.lesson.fights.done':
     'Du hast jede Art von Kampf in PipFall Hex gesehen. Zu dritt oder zu viert gelten dieselben Regeln; die Startplätze sind A, C, B und D, und gleiche Ränge gehen an den Spieler, der im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
+  'hex.lesson.three.title': 'Drei und vier Spieler',
+  'hex.lesson.three.blurb': 'Drei Startplätze, ein dreifacher Gleichstand, im Uhrzeigersinn aufgelöst, und ein Spieler, der ausscheidet, während die Partie weitergeht.',
+  'hex.lesson.three.welcome':
+    'Zu dritt sind die Startplätze A, C und B in Sitzreihenfolge: Du bist Rot im Nordwesten, Blau hat den Nordosten, Gold den Südosten (ein vierter Spieler, Grün, nähme D im Südwesten). Die Karten werden einzeln im Uhrzeigersinn ab dem Startspieler ausgeteilt, also ab dir, und volle Hände werden übersprungen: drei für dich, zwei für den einzigen Würfel von Blau, drei für Gold.',
+  'hex.lesson.three.program': 'Programmiere die 7♠ und die 9♣, und lass die 3♦ weg.',
+  'hex.lesson.three.ties':
+    'Alle drei Karten 1 sind Siebenen. Die Farbe zählt nie: Geh im Uhrzeigersinn vom Startspieler aus, und der zuletzt erreichte gleichrangige Spieler handelt zuerst, der Startspieler zuletzt. Also hat Gold zuerst gehandelt (seine 4 zog nach H7 und verfiel), dann Blau (Herz auf seine 3, dann Verfall: eine 4), und du handelst zuletzt.',
+  'hex.lesson.three.attack': 'Der einzige Würfel von Blau steht auf F4, zwei Felder von deiner 5 entfernt. Greif ihn an: Ziehe deine 5 auf die 4 von Blau.',
+  'hex.lesson.three.out':
+    '5 schlägt 4: Der Würfel von Blau ist deine Trophäe, und Blau hat keinen Würfel mehr auf dem Schlachtfeld: Blau scheidet sofort aus, samt seinem Reservewürfel. Da noch zwei Spieler Würfel haben, geht die Partie weiter. Karte 2: Deine 9♣ übertrifft die 5♠ von Gold.',
+  'hex.lesson.three.second': 'Setze Kreuz auf deine 4 auf C2 ein: Sie bleibt, wie sie ist, und verfällt trotzdem.',
+  'hex.lesson.three.next':
+    'Gold hat seine 3 mit Pik gewendet, und sie ist verfallen. Die nächste Hand wird nur an dich und Gold ausgeteilt: Blau wird für den Rest der Partie übersprungen. Je drei Karten, und der Stapel zeigt 26.',
+  'hex.lesson.three.done':
+    'Wärst du der letzte Spieler mit Würfeln gewesen, hätte die Partie sofort geendet, und die Trophäen hätten entschieden: Wer als Letzter steht, gewinnt nicht schon dadurch. Das ist PipFall Hex zu dritt und zu viert.',
 };

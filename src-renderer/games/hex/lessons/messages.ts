@@ -133,4 +133,19 @@ export const hexLessonsEn = {
     'Blue’s 2♦ had to be used on its last die, and Diamonds took its 2 to 0: the die is removed, and nobody gets a trophy for it. Blue has no dice on the battlefield, so Blue is out, and with one player left the game ends. You have 2 trophies, Blue 1: you win.',
   'hex.lesson.fights.done':
     'You have seen every kind of fight in PipFall Hex. With three or four players the same rules hold; the starts are A, C, B and D, and equal ranks go to the player furthest clockwise from the First Player.',
+  'hex.lesson.three.title': 'Three and four players',
+  'hex.lesson.three.blurb': 'Three starts, a three-way tie broken clockwise, and a player knocked out while the game goes on.',
+  'hex.lesson.three.welcome':
+    'With three players the starts are A, C and B in seat order: you are Red in the north-west, Blue has the north-east, Gold the south-east (a fourth player, Green, would take D in the south-west). Cards are dealt one at a time clockwise from the First Player, you, skipping a full hand: three for you, two for Blue’s single die, three for Gold.',
+  'hex.lesson.three.program': 'Program the 7♠ and the 9♣, and leave out the 3♦.',
+  'hex.lesson.three.ties':
+    'All three cards 1 are sevens. Suit never counts: walk clockwise from the First Player, and the tied player reached last acts first, the First Player last. So Gold acted first (its 4 moved to H7 and decayed), then Blue (Hearts on its 3, then decay: a 4), and you act last.',
+  'hex.lesson.three.attack': 'Blue’s only die is on F4, two hexes from your 5. Attack it: move your 5 onto Blue’s 4.',
+  'hex.lesson.three.out':
+    '5 beats 4: Blue’s die is your trophy, and Blue has no dice on the battlefield: Blue is out at once, its reserve die with it. With two players still holding dice, the game goes on. Card 2: your 9♣ outranks Gold’s 5♠.',
+  'hex.lesson.three.second': 'Use Clubs on your 4 on C2: it holds, and still decays.',
+  'hex.lesson.three.next':
+    'Gold flipped its 3 with Spades and it decayed. The next hand is dealt to you and Gold only: Blue is skipped for the rest of the game. Three cards each, and the deck shows 26.',
+  'hex.lesson.three.done':
+    'Had you been the last player with dice, the game would have ended at once, and trophies would decide: the last player standing does not win by standing. That is PipFall Hex with three and four players.',
 };
