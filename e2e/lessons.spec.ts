@@ -28,14 +28,19 @@ function lessonFile(game: string, name: string): LessonFile {
 }
 
 const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'opening') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
+  { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
+  { game: 'hex', lesson: lessonFile('hex', 'fights') },
   { game: 'hex', lesson: lessonFile('hex', 'end') },
+  { game: 'hex', lesson: lessonFile('hex', 'three') },
   // The longest toss lesson first: it has the stops to leave part-way and resume.
   { game: 'toss', lesson: lessonFile('toss', 'race') },
   { game: 'toss', lesson: lessonFile('toss', 'basics') },
@@ -154,6 +159,10 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
     await page.getByTestId('confirm-program').click();
   } else if (ask.type === 'program') {
     await program(page, programCards(game, ask));
+  } else if (game === 'hex' && ask.type === 'chooseLocation') {
+    // A starting location is chosen by clicking one of its hexes: its rear, on Crossfire's corners.
+    const rear: Record<string, { row: number; col: number }> = { A: { row: 0, col: 0 }, B: { row: 9, col: 9 }, C: { row: 0, col: 9 }, D: { row: 9, col: 0 } };
+    await clickBoard(page, { kind: 'hex', cell: rear[ask.location as string] });
   } else if (game === 'hex' && ask.type === 'move') {
     // PipFall Hex: the one die that may act is chosen already; its destination is a lit hex (here Blue's die stands on it).
     await clickBoard(page, { kind: 'hex', cell: ask.to });
@@ -172,6 +181,9 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
       await expect(cell).toHaveCount(1);
       await clickBoard(page, { kind: 'cell', cell: { row: Number(await cell.getAttribute('data-row')), col: Number(await cell.getAttribute('data-col')) } });
     } else await clickBoard(page, { kind: 'die', die: ask.die });
+  } else if (ask.type === 'glory') {
+    // The die that gets the bonus pip: clicked on the board.
+    await clickBoard(page, { kind: 'die', die: ask.die });
   } else if (ask.type === 'restore') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
   } else if (ask.type === 'choose') {

@@ -109,6 +109,13 @@ async function walk(game: string, lesson: Lesson, check: (run: LessonRun, at: Le
   return views;
 }
 
+/**
+ * Games whose lessons still stop part-way through a move's events (`until`), so the board drawn
+ * there is the one from before the move (issue 52: PipFall's and Hex's were split into whole
+ * moves; these follow as their lessons are rewritten, and then this list goes).
+ */
+const STOPS_MID_MOVE: readonly string[] = ['zero', 'toss', 'piplus'];
+
 describe('tutorial lessons', () => {
   it('every game with lessons has at least one, and every lesson parses', () => {
     expect(books.length).toBeGreaterThan(0);
@@ -130,9 +137,12 @@ describe('tutorial lessons', () => {
           expect(stopsOf(lesson).length).toBeGreaterThan(3);
         });
 
-        it('plays through the engine: every scripted move is legal at its step and every stated fact holds; a wrong move is refused and changes nothing', async () => {
+        it('plays through the engine: every scripted move is legal at its step and every stated fact holds; a wrong move is refused and changes nothing; the board shown is the game the step speaks of', async () => {
           let refusals = 0;
+          const behind: number[] = [];
           await walk(l.game, lesson, async (run, at) => {
+            // A stop that played only part of a move's events would draw the board from before the move.
+            if (JSON.stringify(at.report.view) !== JSON.stringify(run.report!.view)) behind.push(at.number);
             if (!at.ask) return;
             const before = JSON.stringify(run.report);
             expect(await run.attempt(wrongMove(at.report.legal.length > 1 ? run.report! : at.report, at.ask))).toBe(false);
@@ -141,6 +151,7 @@ describe('tutorial lessons', () => {
             refusals++;
           });
           expect(refusals).toBeGreaterThan(0);
+          if (!STOPS_MID_MOVE.includes(l.game)) expect(behind, 'stops whose board is behind the game').toEqual([]);
         });
 
         it.runIf(lesson.steps.some((s) => isStop(s) && s.choose))(

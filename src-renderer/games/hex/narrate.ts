@@ -12,6 +12,12 @@ export function colourName(seat: number): string {
   return t(`hex.colour.${seat}`);
 }
 
+/** A seat's line in the seat list and the end panel: "Red: Anna", or only "Red" where the name is the colour (a lesson's seats). */
+export function seatLine(seat: number, name: string): string {
+  const colour = colourName(seat);
+  return name === '' || name === colour ? colour : t('hex.seatLine', { colour, name });
+}
+
 /** "Red’s". */
 export function own(seat: number): string {
   return t('hex.possessive', { seat: colourName(seat) });

@@ -8,13 +8,13 @@ import type { ViewReport } from '../../engine/types';
 import { t } from '../../i18n';
 import { formatList, formatNumber, plural } from '../../i18n/format';
 import type { NarrateContext, OutcomeWords } from '../game-ui';
-import { colourName } from './narrate';
+import { colourName, seatLine } from './narrate';
 import type { HexView } from './types';
 
 /** The end panel's headline, reason and seat names for Hex's `outcome`. */
 export function outcomeWords(view: HexView, outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext): OutcomeWords {
   const seats = view.seats.map((_, s) => s);
-  const seatNames = seats.map((s) => t('hex.seatLine', { colour: colourName(s), name: ctx.seatNames[s] ?? '' }));
+  const seatNames = seats.map((s) => seatLine(s, ctx.seatNames[s] ?? ''));
   const trophies = (s: number): number => outcome.scores?.[s] ?? view.seats[s]?.trophies.length ?? 0;
   const pips = (s: number): number => view.seats[s]?.trophies.reduce((n, x) => n + x.pips, 0) ?? 0;
   const names = (xs: readonly number[]): string => formatList(xs.map(colourName));

@@ -8,7 +8,7 @@ import { cardLabel, t } from '../../i18n';
 import type { Choice, ChoiceGroup, ChoicePanel } from '../../table/kit';
 import { groupChoices } from '../../table/pieces';
 import { cellOfDie, type Decided, type Option, type Pick } from './picks';
-import { laneName } from './narrate';
+import { laneName, targetPowerName } from './narrate';
 import type { Card } from '../../../src-engine/core/cards';
 import type { PipfallAction, PipfallView } from './types';
 
@@ -56,7 +56,7 @@ function useGroups(d: Extract<Decided, { kind: 'activate' }>, die: number): Grou
     ...(d.power
       ? [
           {
-            label: t('pipfall.power', { power: t(`pipfall.power.${suit}`) }),
+            label: t('pipfall.power', { power: targetPowerName(d.power.target, suit) }),
             then: act(d.power),
             pick: d.moves.length === 0 ? { kind: 'die' as const, die } : null,
             data: { use: 'power' },

@@ -13,6 +13,7 @@ import type { BoardButton, GameDecisions } from '../../table/kit';
 import { boardNote, dieClick, type DieClick } from '../../table/pieces';
 import type { TableReport } from '../game-ui';
 import { choicesOf } from './choices';
+import { targetPowerName } from './narrate';
 import { cellOfDie, type AnyOption, type Decided, type Decision, type Lit, type Option, type Pick } from './picks';
 import { NO_HIGHLIGHT, type Highlight } from './port';
 import { preview, type Preview } from './preview';
@@ -252,7 +253,7 @@ export function buttonsOf(d: Decision): BoardButton<Pick>[] {
     case 'activate': {
       if (d.die === null || !d.power || d.moves.length === 0) return [];
       const tg = d.power.target;
-      return [{ pick: { kind: 'power', die: d.die }, label: t('pipfall.power', { power: t(`pipfall.power.${tg.kind === 'power' ? tg.suit : 'C'}`) }) }];
+      return [{ pick: { kind: 'power', die: d.die }, label: t('pipfall.power', { power: targetPowerName(tg) }) }];
     }
     case 'glory':
       return d.options.some((o) => o.action.die === null) ? [{ pick: { kind: 'decline' }, label: t('pipfall.gloryDecline'), plain: true }] : [];

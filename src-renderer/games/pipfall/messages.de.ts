@@ -59,6 +59,8 @@ export const pipfallDe: Record<keyof typeof pipfallEn, string> = {
   'pipfall.power': 'Farbkraft: {power}',
   'pipfall.power.H': 'Herz +2',
   'pipfall.power.D': 'Karo −2',
+  'pipfall.power.H1': 'Herz +1',
+  'pipfall.power.D1': 'Karo −1',
   'pipfall.power.S': 'Pik wendet',
   'pipfall.power.C': 'Kreuz hält',
   'pipfall.stay': 'Nullzug (stehen bleiben, −1 Auge)',

@@ -57,6 +57,8 @@ export const pipfallEn = {
   'pipfall.power': 'Suit power: {power}',
   'pipfall.power.H': 'Hearts +2',
   'pipfall.power.D': 'Diamonds −2',
+  'pipfall.power.H1': 'Hearts +1',
+  'pipfall.power.D1': 'Diamonds −1',
   'pipfall.power.S': 'Spades flip',
   'pipfall.power.C': 'Clubs hold',
   'pipfall.stay': 'Zero move (stay, decay 1)',

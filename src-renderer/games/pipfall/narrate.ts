@@ -1,11 +1,32 @@
 /** Log lines for PipFall events, from the catalogue, one per event type. */
-import type { Lane, PipfallEvent } from './types';
+import type { Lane, PipfallEvent, PipfallTarget } from './types';
 import { cardLabel, t } from '../../i18n';
 import { formatList } from '../../i18n/format';
 
 /** A seat's colour name ("Red"): the name the board and the log use. */
 export function colourName(seat: number): string {
   return t(`pipfall.colour.${seat}`);
+}
+
+/** A seat's line in the seat list and the end panel: "Red: Anna", or only "Red" where the name is the colour (a lesson's seats). */
+export function seatLine(seat: number, name: string): string {
+  const colour = colourName(seat);
+  return name === '' || name === colour ? colour : t('pipfall.seatLine', { colour, name });
+}
+
+/**
+ * A suit power's name as it acts here: Hearts and Diamonds name the change they make, so a 5 is
+ * offered "Hearts +1", not "+2" (`from`/`to`: the pips before and after; absent: the plain name).
+ */
+export function powerName(suit: string, from?: number, to?: number): string {
+  if ((suit === 'H' || suit === 'D') && from !== undefined && to !== undefined && Math.abs(to - from) === 1) return t(`pipfall.power.${suit}1`);
+  return t(`pipfall.power.${suit}`);
+}
+
+/** The name of the power a target previews ("Hearts +1" on a 5); `suit` where it is not a power's target. */
+export function targetPowerName(tg: PipfallTarget | undefined, suit = 'C'): string {
+  if (tg?.kind !== 'power') return powerName(suit);
+  return tg.fails ? powerName(tg.suit) : powerName(tg.suit, tg.pips, tg.after);
 }
 
 /** "row 3" / "column 2" (1-based). */
@@ -59,7 +80,7 @@ export function narrate(e: PipfallEvent): string | null {
     case 'removed':
       return t('pipfall.log.removed', { seat: seat(e.seat), ...at(e.cell) });
     case 'powered':
-      return t('pipfall.log.powered', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to });
+      return t('pipfall.log.powered', { power: powerName(e.suit, e.from, e.to), seat: seat(e.seat), ...at(e.cell), from: e.from, to: e.to });
     case 'powerFailed':
       return t('pipfall.log.powerFailed', { power: t(`pipfall.power.${e.suit}`), seat: seat(e.seat), pips: e.pips, ...at(e.cell) });
     case 'gloryBonus':

@@ -4,13 +4,12 @@
  * "Red and Blue tie on 14 pips"), as the log and the seat list do.
  */
 import type { ViewReport } from '../../engine/types';
-import { t } from '../../i18n';
 import type { NarrateContext, OutcomeWords } from '../game-ui';
-import { colourName } from './narrate';
+import { colourName, seatLine } from './narrate';
 import type { PipfallView } from './types';
 
 /** The end panel's seat names for PipFall's `outcome` (headline and reason follow from the outcome, in colours). */
 export function outcomeWords(view: PipfallView, _outcome: NonNullable<ViewReport['outcome']>, ctx: NarrateContext): OutcomeWords {
   const seats = view.seats.map((_, s) => s);
-  return { seatNames: seats.map((s) => t('pipfall.seatLine', { colour: colourName(s), name: ctx.seatNames[s] ?? '' })), said: seats.map(colourName) };
+  return { seatNames: seats.map((s) => seatLine(s, ctx.seatNames[s] ?? '')), said: seats.map(colourName) };
 }

@@ -6,7 +6,7 @@
  */
 import { t } from '../../i18n';
 import type { AnyOption } from './picks';
-import { colourName, laneName } from './narrate';
+import { colourName, laneName, targetPowerName } from './narrate';
 
 /** The preview line and whether it warns (an attack on an own die). */
 export interface Preview {
@@ -33,7 +33,7 @@ export function preview(o: AnyOption): Preview {
       return { text: t('pipfall.preview.move', { ...at(tg.to), after }), warn: false };
     }
     case 'power': {
-      const power = t(`pipfall.power.${tg.suit}`);
+      const power = targetPowerName(tg);
       if (tg.fails)
         return {
           text: t('pipfall.preview.powerFails', { power, pips: tg.pips, after: tg.after > 0 ? t('pipfall.preview.endsOn', { pips: tg.after }) : t('pipfall.preview.gone') }),

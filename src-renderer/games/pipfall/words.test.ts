@@ -36,4 +36,22 @@ describe('pipfall hint words', () => {
     expect(say(up(0, 1))).toBe('Move your 5 one cell up onto your own 2');
     expect(say((a) => a.type === 'activate' && a.die === 0 && a.use.kind === 'power')).toBe('Use Spades flip on your 5 (it becomes 2)');
   });
+
+  it('names the change a power makes where it is not the usual two pips: Hearts on a 5 is +1', () => {
+    const s = round({
+      dice: [
+        [4, 0, 0, 5],
+        [1, 0, 1, 4],
+      ],
+      hands: [
+        ['5H', '2C', '3C', 'AS'],
+        ['4C', '5C', '6C', '2D'],
+      ],
+      lanes: [col(0), row(1)],
+    });
+    const legal = pipfall.legalActions(s, 0);
+    const targets = pipfall.targets!(s, 0, legal);
+    const i = legal.findIndex((a) => a.type === 'activate' && a.die === 0 && a.use.kind === 'power');
+    expect(actionWords(legal[i]!, targets[i], pipfall.view(s, 0))).toBe('Use Hearts +1 on your 5 (it becomes 6)');
+  });
 });

@@ -3,7 +3,7 @@
  * 4"): from the action and what the engine says it points at, never from rules of its own.
  */
 import { cardLabel, t } from '../../i18n';
-import { colourName, laneName } from './narrate';
+import { colourName, laneName, targetPowerName } from './narrate';
 import type { PipfallAction, PipfallTarget, PipfallView } from './types';
 import { formatList } from '../../i18n/format';
 
@@ -16,7 +16,7 @@ export function actionWords(a: PipfallAction, target: PipfallTarget | undefined,
       return t('pipfall.words.place', { n: view.cursor.cycle + 1, lane: laneName(a.lane) });
     case 'activate': {
       if (target?.kind === 'power') {
-        const power = t(`pipfall.power.${target.suit}`);
+        const power = targetPowerName(target);
         return target.fails ? t('pipfall.words.powerFails', { power, pips: target.pips }) : t('pipfall.words.power', { power, pips: target.pips, to: target.after });
       }
       if (target?.kind !== 'move') return t('pipfall.words.activate');

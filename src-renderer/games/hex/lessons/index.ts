@@ -6,13 +6,18 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import end from './end.json';
+import fights from './fights.json';
+import opening from './opening.json';
+import three from './three.json';
 import { hexLessonsEn } from './messages';
 import { hexLessonsDe } from './messages.de';
 import { hexFirstGame, hexFirstGameDe, hexFirstGameEn } from './first-game';
+import { hexRulesMap } from './rules-map';
 
 /** PipFall Hex's lessons, in menu order. */
 export const hexLessons: LessonBook = {
   messages: { en: { ...hexLessonsEn, ...hexFirstGameEn }, de: { ...hexLessonsDe, ...hexFirstGameDe } },
   firstGame: hexFirstGame,
-  lessons: [core, end],
+  lessons: [opening, core, fights, end, three],
+  rules: hexRulesMap,
 };

@@ -22,21 +22,21 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.core.around':
     'Du bist dran: die 9♠. Die 4 von Blau auf F5 ist nur zwei Felder von deiner 6 entfernt, aber der Felsen auf E5 steht im Weg. Ein Zug darf bei jedem Schritt abbiegen, also geh in drei Schritten um den Felsen herum: Klicke auf deine 6, dann auf den Würfel von Blau.',
   'hex.lesson.core.combat':
-    'Deine 6 ist über D4 und E4 auf F5 gezogen, wo der Würfel von Blau steht: Kampf. Nur das Feld, auf dem ein Zug endet, kämpft; unterwegs darf ein Würfel durch andere hindurchziehen. Die höheren Augen gewinnen, 6 gegen 4; gleiche Augen würden beide Würfel zerstören.',
+    'Deine 6 ist über D4 und E4 auf F5 gezogen, wo der Würfel von Blau stand: Kampf. Nur das Feld, auf dem ein Zug endet, kämpft; unterwegs darf ein Würfel durch andere hindurchziehen. Die höheren Augen gewinnen, 6 gegen 4, und der Würfel von Blau wird zerstört; gleiche Augen würden beide Würfel zerstören. Nach dem Kampf ist dein Würfel auf die 5 gesunken, die du siehst.',
   'hex.lesson.core.trophy':
-    'Der Würfel von Blau ist jetzt deine Trophäe. Er behält die 4, die er im Kampf zeigte: Haben Spieler am Ende gleich viele Trophäen, gewinnt die höhere Summe der Trophäenaugen. Nach dem Kampf verliert dein Würfel trotzdem ein Auge und zeigt 5. Ein Verteidiger verliert nie ein Auge.',
+    'Der Würfel von Blau ist jetzt deine Trophäe (die Spielerliste zählt sie). Er behält die 4, die er im Kampf zeigte: Haben Spieler am Ende gleich viele Trophäen, gewinnt die höhere Summe der Trophäenaugen. Ein Verteidiger verliert nie ein Auge, nur ein überlebender Angreifer.',
   'hex.lesson.core.order':
-    'Karte 2 wird aufgedeckt: Deine Q♣ steht über der 7♣ von Blau, also beginnst diesmal du. Asse können nur ihre Farbkraft nutzen; Buben, Damen und Könige dürfen ihre Farbkraft nutzen oder verstärken.',
+    'Karte 2 ist schon aufgedeckt: Deine Q♣ steht über der 7♣ von Blau, also beginnst diesmal du. Asse können nur ihre Farbkraft nutzen; Buben, Damen und Könige dürfen ihre Farbkraft nutzen oder verstärken.',
   'hex.lesson.core.reinforce':
     'Verstärken: Ein Reservewürfel kommt auf eine leere Position deines eigenen Startplatzes und zeigt den dort aufgedruckten Wert: 3 hinten (A1), 4 vorn (B1, A2). Bring eine 4 auf B1. Dafür brauchst du noch einen Würfel auf dem Schlachtfeld.',
   'hex.lesson.core.entered':
     'Eine frische 4 steht auf B1, und ein Würfel bleibt in deiner Reserve. Verstärken ist keine Aktivierung: Nichts verliert ein Auge, und der neue Würfel darf später in dieser Hand noch handeln.',
   'hex.lesson.core.clubs':
-    'Blau hat seine 7♣ für die Kreuz-Kraft auf seine 4 genutzt. Kreuz hält einen Würfel, wie er ist, zählt aber trotzdem als Aktivierung, also sinkt der Würfel auf 3.',
+    'Blau hat seine 7♣ für die Kreuz-Kraft auf seine 4 genutzt. Kreuz hält einen Würfel, wie er ist, zählt aber trotzdem als Aktivierung, also sinkt der Würfel auf 3. Karte 3 wird aufgedeckt: Blau hat nur zwei Karten programmiert, also wird deine 5♥ allein abgehandelt.',
   'hex.lesson.core.hearts':
-    'Karte 3: Blau hat nur zwei Karten programmiert, also wird deine 5♥ allein abgehandelt. Nutze ihre Herz-Kraft, +2, auf dem Würfel, der gerade ins Spiel gekommen ist.',
+    'Wer mehr Karten hat, handelt weiter, wenn die anderen keine mehr haben. Setze die Herz-Kraft deiner 5♥, +2, auf den Würfel ein, der gerade ins Spiel kam.',
   'hex.lesson.core.powers':
-    'Deine 4 wurde zur 6 und sank dann auf 5. Die vier Kräfte, nur auf den eigenen Würfel: Herz +2 (nie über 6), Karo −2 (ein Würfel, der auf 0 oder darunter fällt, ist sofort weg, ohne Trophäe für irgendwen), Pik wendet den Würfel auf 7 minus seine Augen, Kreuz hält.',
+    'Deine 4 wurde zur 6 und sank dann auf 5. Die vier Kräfte, nur auf den eigenen Würfel: Herz +2 (nie über 6), Karo −2 (ein Würfel, der auf 0 oder darunter fällt, ist sofort weg, ohne Trophäe für irgendwen), Pik wendet den Würfel auf 7 minus seine Augen, Kreuz hält. Das war die letzte Karte der Hand.',
   'hex.lesson.core.roundEnd':
     'Die Hand ist vorbei. Vor jeder Hand muss der Stapel genug Karten für alle enthalten: 5 für deine vier Würfel, 2 für den einen Würfel von Blau, insgesamt 7, aber es sind nur noch 6 übrig. Also endet Runde 3. Alle 52 Karten werden gemischt, der Startspielermarker geht an Blau, und Runde 4, die letzte, wird ausgeteilt. Würfel, Reserven und Trophäen bleiben, wie sie sind.',
   'hex.lesson.core.done':
@@ -49,10 +49,110 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.end.program': 'Du hast einen Würfel, also zwei Karten. Programmiere die 8♠ und lass die 2♣ weg.',
   'hex.lesson.end.attack':
     'Deine 8♠ steht über der Karte von Blau und wird zuerst abgehandelt. Greif den letzten Würfel von Blau an: Ziehe deine 5 zwei Felder auf die 4 von Blau auf G7.',
-  'hex.lesson.end.won': '5 schlägt 4: Der Würfel von Blau wird deine zweite Trophäe, 4 wert.',
+  'hex.lesson.end.won': '5 schlägt 4: Der Würfel von Blau wird deine zweite Trophäe, 4 wert, und dein Würfel sinkt auf 4.',
   'hex.lesson.end.out':
     'Blau hat keinen Würfel mehr auf dem Schlachtfeld, also ist Blau sofort raus. Der Reservewürfel rettet ihn nicht: Er kann jetzt nie mehr ins Spiel kommen, und die aufgedeckte Karte von Blau wird nie abgehandelt. Mit höchstens einem verbliebenen Spieler endet das Spiel sofort.',
   'hex.lesson.end.score':
     'Wer als Letzter steht, gewinnt nicht allein dadurch: Die Trophäen entscheiden. Du hast 2 und Blau hat 2, also entscheiden die Trophäenaugen: Deine 3 + 4 = 7 schlägt die 4 + 2 = 6 von Blau. Du gewinnst! Wären auch die Augen gleich, wäre es ein geteilter Sieg.',
   'hex.lesson.end.done': 'Jetzt kennst du PipFall Hex. Die Spielregeln (das „?“ am Tisch) enthalten jedes Detail, mit einem Bild des Schlachtfelds Kreuzfeuer.',
+  'hex.rule.battlefield': 'Das Schlachtfeld hat 10 × 10 Felder, benannt nach Spaltenbuchstabe und Reihennummer',
+  'hex.rule.hazards': 'Felsen sind Hindernisse: Kein Würfel darf darauf stehen oder hindurchziehen',
+  'hex.rule.choose-start': 'Jeder wählt einen freien Startplatz, im Uhrzeigersinn ab dem Startspieler',
+  'hex.rule.start-dice': 'Zu Beginn eine 3 hinten und zwei 4en vorn; zwei Würfel warten in der Reserve',
+  'hex.rule.first-player': 'Ein Spieler hält den Startspielermarker; er wandert jede Runde im Uhrzeigersinn weiter',
+  'hex.rule.deal-dice-plus-one': 'Jede Hand eine Karte pro Würfel auf dem Schlachtfeld, plus eine',
+  'hex.rule.program-order': 'Alle Karten bis auf eine in der Reihenfolge programmieren, in der sie handeln; die letzte wird weggelassen',
+  'hex.rule.reveal-rank': 'Die Karten werden gemeinsam aufgedeckt und handeln vom höchsten Rang abwärts',
+  'hex.rule.rank-ties': 'Gleicher Rang: Wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt, handelt zuerst; die Farbe zählt nie',
+  'hex.rule.longer-program': 'Wer mehr Karten hat, handelt weiter, wenn die anderen keine mehr haben',
+  'hex.rule.choose-die': 'Eine Karte wirkt auf einen beliebigen eigenen Würfel, gewählt beim Abhandeln',
+  'hex.rule.once-per-hand': 'Jeder Würfel handelt höchstens einmal pro Hand',
+  'hex.rule.no-eligible-die': 'Kein Würfel kann mehr handeln: Die Karte wird abgelegt (ein Bube, eine Dame oder ein König darf noch verstärken)',
+  'hex.rule.card-kinds': 'Zahlenkarten ziehen oder nutzen ihre Farbe; Asse nur ihre Farbe; Bube, Dame, König ihre Farbe oder Verstärken',
+  'hex.rule.must-use': 'Eine Karte, die genutzt werden kann, muss genutzt werden',
+  'hex.rule.move-hexes': 'Ein Zug geht 0 bis 3 Felder, mit beliebigen Wendungen, durch Würfel, aber nie durch Felsen',
+  'hex.rule.zero-move': 'Ein Zug um 0 Felder zurück aufs eigene Feld kämpft nie und verfällt trotzdem',
+  'hex.rule.decay': 'Jede Aktivierung, ob Zug oder Farbkraft, kostet den Würfel ein Auge',
+  'hex.rule.no-threshold': 'Keine Erfolgsschwelle: Auch eine Kraft, die nichts ändert, lässt den Würfel verfallen',
+  'hex.rule.hearts': 'Herz: +2 Augen, nie über 6',
+  'hex.rule.diamonds': 'Karo: −2 Augen; ein Würfel auf 0 wird entfernt, ohne Trophäe',
+  'hex.rule.spades': 'Pik: den Würfel auf 7 minus seine Augen wenden',
+  'hex.rule.clubs': 'Kreuz: den Würfel halten, wie er ist (er verfällt trotzdem)',
+  'hex.rule.combat': 'Ein Zug, der auf einem Würfel endet, kämpft: die höheren Augen gewinnen, gleiche zerstören beide',
+  'hex.rule.attacker-decays': 'Ein überlebender Angreifer verfällt nach dem Kampf; ein Verteidiger nie',
+  'hex.rule.trophy': 'Ein gegnerischer Würfel, den du im Kampf zerstörst, ist deine Trophäe, mit den Augen, die er zeigte',
+  'hex.rule.trophy-defender': 'Gewinnt der Verteidiger, nimmt er den Angreifer als Trophäe',
+  'hex.rule.mutual-destruction': 'Gleiche Würfel zerstören sich gegenseitig, und jeder nimmt den Würfel des anderen',
+  'hex.rule.own-dice-combat': 'Eigene Würfel können gegeneinander kämpfen, aber niemand erhält eine Trophäe',
+  'hex.rule.reinforce': 'Verstärken mit Bube, Dame oder König: Ein Reservewürfel kommt auf eine leere Position deines Startplatzes',
+  'hex.rule.elimination': 'Wer keinen Würfel auf dem Schlachtfeld hat, scheidet sofort aus; die Reserve rettet ihn nicht',
+  'hex.rule.round-end': 'Reicht der Stapel nicht für die nächste Hand, endet die Runde, und alle 52 Karten werden gemischt',
+  'hex.rule.game-end': 'Die Partie endet nach Runde 4 oder wenn höchstens ein Spieler noch Würfel hat',
+  'hex.rule.victory': 'Die meisten Trophäen gewinnen; dann die höhere Summe der Trophäenaugen; dann ein geteilter Sieg',
+  'hex.rule.more-players': 'Zu dritt oder zu viert sind die Startplätze A, C, B (und D), und Gleichstände gehen im Uhrzeigersinn',
+  'hex.lesson.opening.title': 'Deine erste Hand',
+  'hex.lesson.opening.blurb':
+    'Einen Startplatz wählen, die Würfel aufstellen und die erste Hand einer Partie spielen: programmieren, nach Rang aufdecken, ziehen und eine Farbe nutzen.',
+  'hex.lesson.opening.welcome':
+    'Willkommen bei PipFall Hex! Das Schlachtfeld Kreuzfeuer hat 10 × 10 Felder, benannt nach Spaltenbuchstabe und Reihennummer. Die zehn Felsen sind Hindernisse: Kein Würfel darf darauf stehen oder hindurchziehen. Du hältst den Startspielermarker, also wählst du zuerst deinen Startplatz.',
+  'hex.lesson.opening.choose': 'Jede Ecke ist ein Startplatz mit drei Positionen: hinten eine mit 3 markierte, vorn zwei mit 4 markierte. Nimm A, die Nordwestecke: Klicke sie an.',
+  'hex.lesson.opening.dealt':
+    'Blau hat B genommen, den Südosten. Jeder von euch hat eine 3 nach hinten und zwei 4en nach vorn gesetzt und behält zwei weitere Würfel in der Reserve. Runde 1 beginnt: Jeder erhält eine Karte pro Würfel auf dem Schlachtfeld, plus eine, also vier Karten; der Stapel zeigt 44. (Zu dritt oder zu viert sind die Startplätze A, C, B und D.)',
+  'hex.lesson.opening.program':
+    'Programmiere alle Karten bis auf eine, von links nach rechts: In dieser Reihenfolge handeln sie. Die übrige Karte wird verdeckt weggelassen. Zahlenkarten ziehen einen Würfel oder nutzen ihre Farbe; ein Ass nur seine Farbe; Bube, Dame und König ihre Farbe oder Verstärken. Lege die 9♣ in Karte 1, das A♥ in Karte 2, die 4♣ in Karte 3 und lass die 2♦ weg.',
+  'hex.lesson.opening.reveal':
+    'Alle decken Karte 1 gemeinsam auf, und der höchste Rang handelt zuerst: Deine 9♣ schlägt die 7♠ von Blau. Eine Karte gehört zu keinem bestimmten Würfel: Wenn sie handelt, wählst du, welchen deiner Würfel sie zieht oder stärkt.',
+  'hex.lesson.opening.move':
+    'Ziehe deine vordere 4 auf A2 zur Mitte: zwei Felder, nach B4, neben den Felsen auf B5. Ein Zug geht bis zu drei Felder und darf bei jedem Schritt die Richtung wechseln, an anderen Würfeln vorbei, aber nie durch einen Felsen.',
+  'hex.lesson.opening.moved':
+    'Jede Aktivierung endet mit Verfall: Dein Würfel hat ein Auge verloren und zeigt 3. Auch ein Zug um 0 Felder, zurück aufs eigene Feld, verfällt. Jetzt handelt die 7♠ von Blau.',
+  'hex.lesson.opening.ace':
+    'Blau hat eine 4 nach I7 gezogen, und sie ist auf 3 gesunken. Karte 2 wird aufgedeckt: Dein A♥ übertrifft die 9♥ von Blau. Ein Ass kann nur seine Farbe nutzen: Setze Herz auf deine hintere 3 auf A1 ein.',
+  'hex.lesson.opening.hearts':
+    'Herz gab +2, dann ließ die Aktivierung den Würfel verfallen: 3, 5, dann 4. Die anderen Farben: Karo −2 (ein Würfel auf 0 ist weg, und niemand erhält eine Trophäe), Pik wendet auf 7 minus die Augen, Kreuz hält.',
+  'hex.lesson.opening.clubs':
+    'Die 9♥ von Blau hat seine andere 4 gezogen. Karte 3: Deine 4♣ und die 4♦ von Blau sind gleichrangig, und die Farbe zählt nie: Der Marker entscheidet. Zu zweit gewinnt der Spieler ohne Startspielermarker jeden Gleichstand, also hat Blau zuerst gehandelt. Jeder Würfel handelt einmal pro Hand, also darf jetzt nur deine 4 auf B1 handeln: Setze Kreuz auf sie ein. Es ändert nichts, und der Würfel verfällt trotzdem: In Hex gibt es keine Erfolgsschwelle.',
+  'hex.lesson.opening.next':
+    'Die Hand ist vorbei. Die nächste Hand wird sofort ausgeteilt: Jeder hat noch drei Würfel, also vier Karten, und der Stapel zeigt 36. So geht es Hand um Hand, bis der Stapel die nächste Hand nicht mehr austeilen kann: Dann endet die Runde, alle 52 Karten werden gemischt, und der Startspielermarker wandert weiter. Die Partie dauert vier Runden.',
+  'hex.lesson.opening.done':
+    'So läuft jede Hand. Trophäen kommen aus Kämpfen: Beende einen Zug auf einem gegnerischen Würfel mit weniger Augen, und er gehört dir. Die nächste Lektion steigt spät in Runde 3 ein, für einen Kampf, ein Verstärken und das Ende einer Runde.',
+  'hex.lesson.seat.0': 'Rot',
+  'hex.lesson.seat.1': 'Blau',
+  'hex.lesson.seat.2': 'Gold',
+  'hex.lesson.seat.3': 'Grün',
+  'hex.lesson.fights.title': 'Kämpfe, Trophäen und eine letzte Karte',
+  'hex.lesson.fights.blurb':
+    'Gleiche Würfel, die sich gegenseitig zerstören, ein Verteidiger, der gewinnt, ein Zug um 0 Felder, eine Karte ohne Würfel zum Handeln und ein Spieler, den sein eigenes Karo schlägt.',
+  'hex.lesson.fights.welcome':
+    'Runde 2. Du hast drei Würfel und Blau drei: eine 2 auf B3, eine 5 auf F4 und eine 4 auf D6 gegen die 4 von Blau auf E7, seine 3 auf G3 und seine 2 auf H9. Je vier Karten: deine 9♠, 7♣, K♦ und 3♥.',
+  'hex.lesson.fights.program': 'Programmiere die 9♠, die 7♣ und den K♦ in dieser Reihenfolge und lass die 3♥ weg.',
+  'hex.lesson.fights.mutual':
+    'Karte 1: Die 10♠ von Blau übertrifft deine 9♠. Die 4 von Blau hat deine 4 auf D6 angegriffen: Gleiche Augen zerstören beide Würfel, und jeder von euch nimmt den Würfel des anderen als Trophäe (die Spielerliste zeigt sie).',
+  'hex.lesson.fights.spades': 'Jetzt deine 9♠: Setze Pik auf deine 2 auf B3 ein. Pik wendet einen Würfel auf 7 minus seine Augen.',
+  'hex.lesson.fights.defender':
+    'Deine 2 wurde zur 5 und sank dann auf 4. Karte 2: Die 8♥ von Blau hat seine 3 auf deine 5 auf F4 gezogen. Der niedrigere Würfel verliert, ob Angreifer oder nicht: Die 3 von Blau wird zerstört und wird deine Trophäe, und deine 5, der Verteidiger, verfällt nicht. Wäre Blau auf einen eigenen Würfel gezogen, hätten auch die gekämpft, ohne Trophäe für irgendwen.',
+  'hex.lesson.fights.stay':
+    'Deine 7♣ muss auf einen Würfel wirken, der noch nicht gehandelt hat: Nur die 5 auf F4 ist übrig. Lass sie mit einem Zug um 0 Felder stehen: Klicke den Würfel selbst an. Er kämpft gegen niemanden und verfällt trotzdem.',
+  'hex.lesson.fights.none':
+    'Karte 3: Dein K♦ übertrifft die 2♦ von Blau. Jeder Würfel handelt einmal pro Hand: Deine 4 auf B3 und deine 4 auf F4 haben beide gehandelt, also hat der K♦ keinen Würfel zum Handeln. Eine Zahlenkarte oder ein Ass würde wirkungslos abgelegt, aber ein Bube, eine Dame oder ein König darf noch verstärken.',
+  'hex.lesson.fights.reinforce': 'Verstärken: Bring einen Reservewürfel auf B1, eine vordere Position deines Startplatzes, als 4.',
+  'hex.lesson.fights.end':
+    'Die 2♦ von Blau musste auf seinen letzten Würfel wirken, und Karo hat seine 2 auf 0 gebracht: Der Würfel wird entfernt, und niemand erhält eine Trophäe dafür. Blau hat keinen Würfel auf dem Schlachtfeld, also scheidet Blau aus, und mit einem verbliebenen Spieler endet die Partie. Du hast 2 Trophäen, Blau 1: Du gewinnst.',
+  'hex.lesson.fights.done':
+    'Du hast jede Art von Kampf in PipFall Hex gesehen. Zu dritt oder zu viert gelten dieselben Regeln; die Startplätze sind A, C, B und D, und gleiche Ränge gehen an den Spieler, der im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt.',
+  'hex.lesson.three.title': 'Drei und vier Spieler',
+  'hex.lesson.three.blurb': 'Drei Startplätze, ein dreifacher Gleichstand, im Uhrzeigersinn aufgelöst, und ein Spieler, der ausscheidet, während die Partie weitergeht.',
+  'hex.lesson.three.welcome':
+    'Zu dritt sind die Startplätze A, C und B in Sitzreihenfolge: Du bist Rot im Nordwesten, Blau hat den Nordosten, Gold den Südosten (ein vierter Spieler, Grün, nähme D im Südwesten). Die Karten werden einzeln im Uhrzeigersinn ab dem Startspieler ausgeteilt, also ab dir, und volle Hände werden übersprungen: drei für dich, zwei für den einzigen Würfel von Blau, drei für Gold.',
+  'hex.lesson.three.program': 'Programmiere die 7♠ und die 9♣, und lass die 3♦ weg.',
+  'hex.lesson.three.ties':
+    'Alle drei Karten 1 sind Siebenen. Die Farbe zählt nie: Geh im Uhrzeigersinn vom Startspieler aus, und der zuletzt erreichte gleichrangige Spieler handelt zuerst, der Startspieler zuletzt. Also hat Gold zuerst gehandelt (seine 4 zog nach H7 und verfiel), dann Blau (Herz auf seine 3, dann Verfall: eine 4), und du handelst zuletzt.',
+  'hex.lesson.three.attack': 'Der einzige Würfel von Blau steht auf F4, zwei Felder von deiner 5 entfernt. Greif ihn an: Ziehe deine 5 auf die 4 von Blau.',
+  'hex.lesson.three.out':
+    '5 schlägt 4: Der Würfel von Blau ist deine Trophäe, und Blau hat keinen Würfel mehr auf dem Schlachtfeld: Blau scheidet sofort aus, samt seinem Reservewürfel. Da noch zwei Spieler Würfel haben, geht die Partie weiter. Karte 2: Deine 9♣ übertrifft die 5♠ von Gold.',
+  'hex.lesson.three.second': 'Setze Kreuz auf deine 4 auf C2 ein: Sie bleibt, wie sie ist, und verfällt trotzdem.',
+  'hex.lesson.three.next':
+    'Gold hat seine 3 mit Pik gewendet, und sie ist verfallen. Die nächste Hand wird nur an dich und Gold ausgeteilt: Blau wird für den Rest der Partie übersprungen. Je drei Karten, und der Stapel zeigt 26.',
+  'hex.lesson.three.done':
+    'Wärst du der letzte Spieler mit Würfeln gewesen, hätte die Partie sofort geendet, und die Trophäen hätten entschieden: Wer als Letzter steht, gewinnt nicht schon dadurch. Das ist PipFall Hex zu dritt und zu viert.',
 };

@@ -7,13 +7,17 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import lanes from './lanes.json';
+import opening from './opening.json';
+import variants from './variants.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
 import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
+import { pipfallRulesMap } from './rules-map';
 
 /** PipFall's lessons, in menu order. */
 export const pipfallLessons: LessonBook = {
   messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
   firstGame: pipfallFirstGame,
-  lessons: [core, lanes],
+  lessons: [opening, core, lanes, variants],
+  rules: pipfallRulesMap,
 };

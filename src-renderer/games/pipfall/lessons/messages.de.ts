@@ -7,7 +7,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.goal':
     'Deine Würfel sind zugleich deine Armee und deine Punkte. Jeder Zug nutzt einen Würfel um ein Auge ab, und Würfel, die einen Kampf verlieren, verlassen das Brett. Ist der Stapel aufgebraucht, gewinnt, wer die meisten Augen auf dem Brett hat.',
   'pipfall.lesson.core.short':
-    'Eine Partie zu zweit geht zweimal durch den Stapel (Durchgang 1/2, dann Durchgang 2/2 über dem Brett), insgesamt zwölf Runden. Damit diese Lektion kurz bleibt, beginnt sie im Durchgang 2 mit 24 übrigen Karten: drei Runden. Die acht Karten dieser Runde sind schon ausgeteilt, daher zeigt der Stapel 16.',
+    'Eine Partie zu zweit geht zweimal durch den Stapel (Durchgang 1/2, dann Durchgang 2/2 über dem Brett), insgesamt zwölf Runden. Damit diese Lektion kurz bleibt, beginnt sie in Runde 10, im Durchgang 2 mit 24 übrigen Karten: noch drei Runden. Die acht Karten dieser Runde sind schon ausgeteilt, daher zeigt der Stapel 16.',
   'pipfall.lesson.core.hand':
     'In jeder Runde erhältst du vier Karten. Drei davon programmierst du der Reihe nach in die Felder 1, 2 und 3, die vierte behältst du verdeckt als Initiativkarte.',
   'pipfall.lesson.core.program':
@@ -20,22 +20,23 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.m2': 'Lege Marker 2 auf Reihe 4, wo deine 5 und deine 3 stehen.',
   'pipfall.lesson.core.m3': 'Blau hat Reihe 1 genommen. Lege Marker 3 auf Reihe 5.',
   'pipfall.lesson.core.init':
-    'Alle sechs Marker liegen, also werden beide Initiativkarten aufgedeckt. Beide sind Damen: Bei gleichem Rang entscheidet die Farbe, Pik am höchsten, dann Herz, Karo und Kreuz. Deine Q♠ gewinnt: Du handelst in dieser Runde in jedem Durchlauf zuerst.',
+    'Alle sechs Marker liegen, also werden beide Initiativkarten aufgedeckt. Beide sind Damen: Bei gleichem Rang entscheidet die Farbe, Pik am höchsten, dann Herz, Karo und Kreuz. Deine Q♠ gewinnt: Du handelst in dieser Runde in jedem Durchlauf zuerst, und deine Karte 1 liegt schon offen.',
   'pipfall.lesson.core.cycles':
-    'Die Karten wirken jetzt in drei Durchläufen: alle Karten 1, dann alle Karten 2, dann alle Karten 3. Deine 8♠ wird aufgedeckt. Eine Zahlenkarte (2 bis 10) darf ihren Würfel ziehen oder ihre Farbkraft nutzen; eine Bildkarte (J, Q, K, A) nur ihre Farbe.',
+    'Die Karten wirken jetzt in drei Durchläufen: alle Karten 1, dann alle Karten 2, dann alle Karten 3. Deine 8♠ wirkt auf einen deiner Würfel in Spalte 1. Eine Zahlenkarte (2 bis 10) darf ihren Würfel ziehen oder ihre Farbkraft nutzen; eine Bildkarte (J, Q, K, A) nur ihre Farbe.',
   'pipfall.lesson.core.move':
     'Ziehe deine 6 zwei Felder nach oben, aus der Ecke heraus: Klicke auf die 6, dann auf das leuchtende Feld. Ein Zug geht 0 bis 3 Felder geradeaus, nie diagonal.',
   'pipfall.lesson.core.decay':
-    'Jeder Zug kostet ein Auge: Deine 6 ist auf 5 gesunken. Auch ein Zug um null Felder kostet ein Auge, und ein Würfel, der 0 erreicht, wird entfernt; eine 1, die zieht, ist also weg.',
+    'Jeder Zug kostet ein Auge: Deine 6 ist auf 5 gesunken. Auch ein Zug um null Felder kostet ein Auge, und ein Würfel, der 0 erreicht, wird entfernt; eine 1, die zieht, ist also weg. Jetzt wird die Karte 1 von Blau aufgedeckt, die 9♦.',
   'pipfall.lesson.core.blue2': 'Die 9♦ von Blau hat seine 5 drei Felder nach links gezogen, und auch sie ist auf 4 gesunken.',
   'pipfall.lesson.core.hearts': 'Karte 2, deine 6♥, wirkt auf Reihe 4, wo zwei deiner Würfel stehen: Setze sie diesmal für ihre Kraft auf die 3 ein. Herz gibt +2.',
   'pipfall.lesson.core.powers':
-    'Deine 3 ist jetzt eine 5. Die vier Farbkräfte: Herz +2 (nie über 6: eine 5 erhält +1), Karo −2 (nie unter 1), Pik wendet den Würfel auf die gegenüberliegende Seite (1↔6, 2↔5, 3↔4), Kreuz hält ihn, wie er ist. Eine Kraft ist kein Zug: kein Augenverlust.',
+    'Deine 3 ist jetzt eine 5. Die vier Farbkräfte: Herz +2 (nie über 6: eine 5 erhält +1), Karo −2 (nie unter 1), Pik wendet den Würfel auf die gegenüberliegende Seite (1↔6, 2↔5, 3↔4), Kreuz hält ihn, wie er ist. Eine Kraft ist kein Zug: kein Augenverlust. Als Nächstes wird die Karte 2 von Blau aufgedeckt.',
   'pipfall.lesson.core.clubs':
     'Blau hat seine 4 zwei Felder nach unten gezogen. Deine Karte 3, die 4♣, wirkt auf Reihe 5: Halte deine 4 mit Kreuz, ohne Änderung und ohne Augenverlust.',
-  'pipfall.lesson.core.r1end': 'Runde 1 ist vorbei. Die Karten werden abgelegt, der Startspielermarker geht an Blau, und jeder erhält vier neue Karten.',
+  'pipfall.lesson.core.r1end': 'Runde 10 ist vorbei. Die Karten werden abgelegt, der Startspielermarker geht an Blau, und jeder erhält vier neue Karten: Runde 11.',
   'pipfall.lesson.core.r2program': 'Programmiere die 9♠, die 10♥ und das A♥ in die Felder 1 bis 3 und behalte den K♠ als Initiativkarte.',
-  'pipfall.lesson.core.r2look': 'Die Würfel von Blau sind näher gekommen: Blau hat jetzt Würfel in den Reihen 2, 3 und 4 und in Spalte 2. Blau ist Startspieler und legt zuerst.',
+  'pipfall.lesson.core.r2look':
+    'Die Würfel von Blau sind näher gekommen: eine 4 in Reihe 2, Spalte 2, und eine 3 und eine 2 in Spalte 4, Reihen 3 und 4. Blau ist Startspieler und legt zuerst.',
   'pipfall.lesson.core.contest':
     'Der Marker 1 von Blau hat Reihe 4 genommen: eine Bahn durch zwei deiner Würfel und durch die 2 von Blau. Jede Bahn mit einem deiner Würfel darfst du belegen, solange niemand schneller ist.',
   'pipfall.lesson.core.r2m1': 'Lege deinen Marker 1 auf Spalte 1, zu deinen beiden 5en.',
@@ -45,16 +46,16 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.attack':
     'Angriff! Ziehe deine 5 in Reihe 3 drei Felder nach rechts, auf die 3 von Blau. Beendet ein Würfel seinen Zug auf einem anderen Würfel, kämpfen sie: Der höhere gewinnt, der niedrigere wird entfernt.',
   'pipfall.lesson.core.win':
-    '5 schlägt 3: Der Würfel von Blau wird entfernt, und deiner nimmt sein Feld ein. Auch nach einem Kampf verliert der Angreifer ein Auge: Dein Würfel ist jetzt eine 4.',
+    '5 schlägt 3: Der Würfel von Blau wird entfernt, und deiner nimmt sein Feld ein. Auch nach einem Kampf verliert der Angreifer ein Auge: Dein Würfel ist jetzt eine 4. Blau hat nur noch drei Würfel, und sein J♠ wird aufgedeckt.',
   'pipfall.lesson.core.spades': 'Blau hat seinen J♠ auf seine 2 eingesetzt: Pik wendet sie zu einer 5.',
   'pipfall.lesson.core.tie': 'Deine 10♥ wirkt auf Reihe 5: Ziehe deine 4 drei Felder nach oben. Unterwegs darf sie über deine eigene 5 hinweg, und sie endet auf der 4 von Blau.',
-  'pipfall.lesson.core.tied': 'Vier gegen vier: Ein Gleichstand entfernt beide Würfel. Ein fairer Tausch, aber du hast nur noch drei Würfel.',
+  'pipfall.lesson.core.tied': 'Vier gegen vier: Ein Gleichstand entfernt beide Würfel. Ein fairer Tausch, aber du hast nur noch drei Würfel und Blau nur noch einen.',
   'pipfall.lesson.core.nulls':
-    'Die Karten 2 und 3 von Blau finden in ihren Bahnen keinen blauen Würfel mehr: Jede ist eine Leeraktion, ohne Wirkung und ohne Augenverlust. Dein aufgehobenes A♥ wird übersprungen.',
+    'Die Karten 2 und 3 von Blau fanden in ihren Bahnen keinen blauen Würfel mehr: Jede war eine Leeraktion, ohne Wirkung und ohne Augenverlust. Dein aufgehobenes A♥ wurde übersprungen.',
   'pipfall.lesson.core.restore':
     'Aufräumen, und die Gelegenheit zum Wiederherstellen. Einmal pro Partie, solange du noch einen Würfel auf dem Brett hast, einen verloren hast und deine Ecke leer ist, bringt deine Wiederherstellen-Karte (das A♣) einen Würfel zurück: eine 4, in deine Ecke. Nutze sie jetzt.',
   'pipfall.lesson.core.r3':
-    'Eine 4 steht wieder in deiner Ecke. Beim Austeilen von Runde 3 wurde die letzte Karte des Stapels gezogen: Der zweite Durchgang ist abgeschlossen, also ist dies die letzte Runde.',
+    'Eine 4 steht wieder in deiner Ecke. Beim Austeilen von Runde 12 wurde die letzte Karte des Stapels gezogen: Der zweite Durchgang ist abgeschlossen, also ist dies die letzte Runde.',
   'pipfall.lesson.core.r3program':
     'Programmiere die 7♦, die 5♥ und die 3♣ und behalte den J♦ als Initiativkarte. Eine Bildkarte kann nur ihre Farbe nutzen, und Karo würde deinen eigenen Würfel zwei Augen kosten; als Initiativkarte richtet sie keinen Schaden an.',
   'pipfall.lesson.core.r3m1': 'Du bist wieder Startspieler. Marker 1 auf Reihe 3, wo deine 4 steht.',
@@ -66,13 +67,13 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.r3attack': 'Deine 7♦: Ziehe deine 4 ein Feld nach unten, auf die 3 von Blau.',
   'pipfall.lesson.core.r3win': '4 schlägt 3, und dein Würfel sinkt auf 3.',
   'pipfall.lesson.core.failed':
-    'Der K♥ von Blau hat Herz auf seine 6 versucht. Eine Kraft, die den Würfel nicht ändern kann, schlägt fehl, und der Würfel macht einen erzwungenen Nullzug: Er sinkt auf 5. Nur Kreuz schlägt nie fehl.',
+    'Der K♥ von Blau hat Herz auf seine 6 versucht. Eine Kraft, die den Würfel nicht ändern kann, schlägt fehl, und der Würfel macht einen erzwungenen Nullzug: Er sinkt auf 5. Herz auf einer 6 und Karo auf einer 1 schlagen fehl; Kreuz schlägt nie fehl und Pik auch nicht, denn Wenden ändert die Augen immer.',
   'pipfall.lesson.core.r3hearts': 'Deine 5♥ wirkt auf Spalte 1: Setze Herz auf deine 5 ein. Unter 6 passt nur +1, also wird sie zur 6.',
   'pipfall.lesson.core.r3clubs': 'Letzte Karte: deine 3♣ auf Reihe 5. Halte deine 4 mit Kreuz.',
   'pipfall.lesson.core.end':
-    'Die Aktionen der letzten Runde sind vorbei, also endet die Partie, und jeder zählt die Augen auf dem Brett: Du hast 18, Blau hat 5. Du gewinnst! Bei gleicher Summe gewänne, wer mehr Würfel hat, und danach würde der Sieg geteilt.',
+    'Die Aktionen der letzten Runde sind vorbei, also endet die Partie, und jeder zählt die Augen auf dem Brett: Du hast 18, Blau hat 5. Du gewinnst! Am Ende gibt es kein Wiederherstellen. Bei gleicher Summe gewänne, wer mehr Würfel hat, und danach würde der Sieg geteilt.',
   'pipfall.lesson.core.elimination':
-    'Noch eine Art, wie eine Partie endet: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel mehr hat, scheidet aus. Zu zweit endet die Partie damit sofort; zu dritt oder zu viert spielen die anderen weiter (das zeigt die nächste Lektion).',
+    'Noch eine Art, wie eine Partie endet: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel mehr hat, scheidet aus. Zu zweit endet die Partie damit sofort; zu dritt oder zu viert spielen die anderen weiter (das zeigt die nächste Lektion). Fallen die letzten Würfel aller Verbliebenen in derselben Runde, teilen sie sich ein Unentschieden.',
   'pipfall.lesson.core.done':
     'Das ist PipFall. Versuch eine Partie gegen den Computer auf der Stufe Einsteiger, oder öffne die Spielregeln mit der Schaltfläche „?“, wann immer du eine Regel nachschlagen willst.',
   'pipfall.lesson.core.title': 'Das Grundspiel',
@@ -104,7 +105,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.lanes.eliminated':
     'Aufräumen. Wiederherstellen braucht einen eigenen Würfel auf dem Brett, kann Gold also nicht retten: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel hat, scheidet aus. Die Partie geht ohne Gold weiter.',
   'pipfall.lesson.lanes.skipped':
-    'Ab jetzt wird Gold überall übersprungen: beim Austeilen, Legen und Handeln. Der Startspielermarker ist an Gold vorbei zu dir gekommen, und nur du und Blau habt Karten erhalten.',
+    'Von jetzt an wird Gold überall übersprungen: beim Austeilen, beim Legen und beim Handeln. Der Startspielermarker ist an Gold vorbei zu dir gekommen, und nur du und Blau haben Karten erhalten. Wenn Spieler ausgeschieden sind, kann der Stapel beim Austeilen zu kurz sein: Die übrigen Karten werden ausgeteilt, dann wird der Ablagestapel zu einem neuen Stapel gemischt, um fertig auszuteilen, und diese Runde schließt den Durchgang ab.',
   'pipfall.lesson.lanes.r2program': 'Programmiere die 9♠, die 7♥ und die 6♣, mit der 10♣ als Initiative.',
   'pipfall.lesson.lanes.first':
     'Als Startspieler legst du jetzt zuerst. Belege die Bahn, die du am dringendsten brauchst, bevor dein Nachbar es tut: Marker 1 auf Spalte 1, neben die Würfel von Blau.',
@@ -114,4 +115,110 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
     'Jetzt kennst du PipFall zu dritt und zu viert: geteilte Bahnen, die Reihenfolge nach Startspieler und nach Initiative und das Ausscheiden. Viel Spaß bei einer ganzen Partie!',
   'pipfall.lesson.lanes.title': 'Drei und vier Spieler',
   'pipfall.lesson.lanes.blurb': 'Geteilte Bahnen, wer zuerst legt, wer zuerst handelt, und ein Spieler, der ausscheidet, während die Partie weitergeht.',
+  'pipfall.rule.board-size': 'Das Brett ist 5×5 zu zweit, 7×7 zu dritt, 8×8 zu viert',
+  'pipfall.rule.corners': 'Jeder beginnt in einer Ecke, im Uhrzeigersinn; zu zweit in gegenüberliegenden Ecken',
+  'pipfall.rule.opening-diamond': 'Die Startraute: 6 in der Ecke, 5 und 4 daneben, 3 davor',
+  'pipfall.rule.deck-48': 'Der Stapel hat 48 Karten: die vier Kreuz-Bildkarten sind herausgenommen',
+  'pipfall.rule.restore-card': 'Jeder hält eine Kreuz-Bildkarte als einmalige Wiederherstellen-Karte',
+  'pipfall.rule.first-player': 'Ein Spieler hält den Startspieler-Marker; er wandert jede Runde im Uhrzeigersinn weiter',
+  'pipfall.rule.deal-four': 'Jede Runde bekommt jeder vier Karten',
+  'pipfall.rule.program-three': 'Drei Karten in fester Reihenfolge programmieren, geheim und gleichzeitig',
+  'pipfall.rule.initiative-card': 'Die vierte Karte ist die Initiativkarte und handelt nie',
+  'pipfall.rule.number-or-face': 'Eine Zahlenkarte zieht oder nutzt ihre Farbe; eine Bildkarte (B, D, K, A) nur ihre Farbe',
+  'pipfall.rule.lane-claim': 'Ein Marker kommt auf eine freie Reihe oder Spalte mit einem eigenen Würfel',
+  'pipfall.rule.lane-order': 'Marker werden in drei Runden gelegt, im Uhrzeigersinn ab dem Startspieler',
+  'pipfall.rule.marker-on-card': 'Ohne freie Bahn kommt der Marker auf seine Karte: sie verfällt',
+  'pipfall.rule.initiative': 'Die höchste Initiativkarte handelt zuerst; bei gleichem Rang nach Farbe: ♠ ♥ ♦ ♣',
+  'pipfall.rule.activation-cycles': 'Die Karten handeln in drei Durchläufen, Karte 1, 2, 3, im Uhrzeigersinn ab dem Initiativsieger',
+  'pipfall.rule.die-in-lane': 'Eine Karte wirkt auf einen eigenen Würfel in der Bahn ihres Markers',
+  'pipfall.rule.lane-read-late': 'Die Bahn zählt, wenn die Karte handelt, nicht als der Marker gelegt wurde',
+  'pipfall.rule.once-per-round': 'Ein Würfel handelt höchstens einmal pro Runde',
+  'pipfall.rule.null-action': 'Kein eigener Würfel mehr in der Bahn, der handeln kann: eine Leeraktion, kein Verfall',
+  'pipfall.rule.move': 'Ein Zug geht 0 bis 3 Felder geradeaus; er darf über Würfel hinweg',
+  'pipfall.rule.decay': 'Jeder Zug kostet den Würfel ein Auge; ein Würfel auf 0 wird entfernt',
+  'pipfall.rule.zero-move': 'Auch ein Zug um null Felder verfällt: eine 1, die zieht, ist weg',
+  'pipfall.rule.combat': 'Endet ein Zug auf einem Würfel, wird gekämpft: die höhere Augenzahl gewinnt',
+  'pipfall.rule.mutual-destruction': 'Bei gleicher Augenzahl werden beide Würfel entfernt',
+  'pipfall.rule.attacker-decays': 'Ein siegreicher Angreifer verfällt nach dem Kampf; ein Verteidiger nie',
+  'pipfall.rule.own-dice-combat': 'Auch ein Zug auf den eigenen Würfel ist ein Kampf',
+  'pipfall.rule.hearts': 'Herz: +2 Augen, nie über 6 (eine 5 bekommt +1)',
+  'pipfall.rule.diamonds': 'Karo: −2 Augen, nie unter 1 (eine 2 bekommt −1)',
+  'pipfall.rule.spades': 'Pik: der Würfel wird auf 7 minus seine Augen gedreht',
+  'pipfall.rule.clubs': 'Kreuz: der Würfel bleibt, wie er ist, ohne Verfall',
+  'pipfall.rule.power-fails': 'Herz auf einer 6 oder Karo auf einer 1 scheitert: ein erzwungener Nullzug lässt den Würfel verfallen',
+  'pipfall.rule.cleanup': 'Aufräumen: Karten abwerfen, Wiederherstellen, Ausscheiden, der Startspieler wechselt',
+  'pipfall.rule.restore': 'Einmal pro Partie wiederherstellen: eine 4 in die leere Ecke, wenn ein Würfel verloren ist und noch einer steht',
+  'pipfall.rule.elimination': 'Wer nach dem Wiederherstellen keinen Würfel hat, scheidet aus',
+  'pipfall.rule.end-elimination': 'Hat nach den Aktionen höchstens ein Spieler noch Würfel, endet die Partie sofort',
+  'pipfall.rule.draw-no-dice': 'Hat niemand mehr Würfel, teilen sich die Spieler mit Würfeln ein Unentschieden',
+  'pipfall.rule.no-restore-at-end': 'Am Ende der Partie gibt es kein Wiederherstellen',
+  'pipfall.rule.deck-cycles': 'Die Partie endet nach der Runde, die den Stapel zum 2. Mal leert (zum 3. Mal bei 3–4 Spielern)',
+  'pipfall.rule.short-deck': 'Reicht der Stapel nicht für eine volle Runde, wird er ausgeteilt und der Ablagestapel gemischt',
+  'pipfall.rule.scoring': 'Die meisten Augen auf dem Brett gewinnen; dann mehr Würfel; dann ein geteilter Sieg',
+  'pipfall.rule.more-players': 'Zu dritt und zu viert teilen sich Nachbarn die Bahnen, und der Stapel wird dreimal durchgespielt',
+  'pipfall.rule.variant-true-order': 'Variante Echte Initiativreihenfolge: in Initiativreihenfolge statt im Uhrzeigersinn handeln',
+  'pipfall.rule.variant-combat-glory': 'Variante Kampfruhm: ein Würfel, der einen Kampf gewinnt, verfällt nicht',
+  'pipfall.rule.variant-mutual-glory': 'Variante Ruhmesbonus bei gegenseitiger Zerstörung: nach einem Gleichstand +1 auf einen anderen eigenen Würfel',
+  'pipfall.rule.variant-rolled-opening': 'Variante Gewürfelte Eröffnung: die vier Würfel werfen, der höchste in die Ecke',
+  'pipfall.lesson.seat.0': 'Rot',
+  'pipfall.lesson.seat.1': 'Blau',
+  'pipfall.lesson.seat.2': 'Gold',
+  'pipfall.lesson.seat.3': 'Grün',
+  'pipfall.lesson.opening.title': 'Deine erste Runde',
+  'pipfall.lesson.opening.blurb':
+    'Aufbauen, austeilen und eine ganze erste Runde von der Eröffnung an spielen: programmieren, Bahnen besetzen, Initiative gewinnen, ziehen, verfallen und wenden.',
+  'pipfall.lesson.opening.welcome':
+    'Willkommen bei PipFall! Zu zweit ist das Brett 5×5, und ihr sitzt in gegenüberliegenden Ecken: Du bist Rot, unten links; Blau sitzt oben rechts. Jeder beginnt mit derselben Raute aus vier Würfeln: die 6 in der Ecke, die 5 und die 4 daneben, die 3 davor.',
+  'pipfall.lesson.opening.deck':
+    'Der Stapel ist ein gewöhnliches Blatt ohne die vier Kreuz-Bildkarten: 48 Karten. Jeder Spieler hält eine dieser vier als Wiederherstellen-Karte, einmal pro Partie einsetzbar: deine ist das A♣, die von Blau der K♣. Du hältst in dieser ersten Runde den Startspielermarker.',
+  'pipfall.lesson.opening.deal':
+    'Jede Runde erhält jeder vier Karten, einzeln ausgeteilt, beginnend beim Startspieler: acht Karten sind ausgeteilt, also zeigt der Stapel 40. „Durchgang 1/2“: Eine Partie zu zweit geht zweimal durch den Stapel, zwölf Runden, und endet nach der Runde, die seine letzte Karte nimmt. Deine Hand: 8♣, K♠, 6♣ und A♥.',
+  'pipfall.lesson.opening.program':
+    'Programmiere drei Karten in fester Reihenfolge, Feld 1, 2 und 3, und behalte die vierte als Initiativkarte: Sie handelt nie, sie entscheidet nur, wer zuerst handelt. Das A♥ ist die höchste Karte, und ein Ass ist eine Bildkarte, die nur ihre Farbkraft nutzen kann: eine gute Initiativkarte. Lege die 8♣ in Feld 1, den K♠ in Feld 2, die 6♣ in Feld 3 und behalte das A♥. Blau programmiert gleichzeitig, geheim.',
+  'pipfall.lesson.opening.lanes':
+    'Jetzt die Bahnmarker: Marker 1 sagt, wo Karte 1 wirkt, und so weiter. Eine Bahn ist eine ganze Reihe oder Spalte; sie muss mindestens einen deiner Würfel enthalten und darf keinen anderen Marker tragen. Deine jetzt: Spalten 1 und 2, Reihen 4 und 5. Du bist Startspieler, also legst du zuerst, dann Blau, dreimal.',
+  'pipfall.lesson.opening.m1': 'Lege Marker 1 auf Spalte 1, wo deine 6 und deine 5 stehen.',
+  'pipfall.lesson.opening.m2': 'Der Marker 1 von Blau hat Reihe 2 besetzt. Lege deinen Marker 2 auf Reihe 4, wo deine 5 und deine 3 stehen.',
+  'pipfall.lesson.opening.m3': 'Blau hat Spalte 4 genommen. Dein Marker 3 kommt auf Spalte 2, zu deiner 3 und deiner 4.',
+  'pipfall.lesson.opening.init':
+    'Alle Marker liegen: Die Initiativkarten werden aufgedeckt. Dein A♥ schlägt die Q♦ von Blau, also handelst du in jedem der drei Durchläufe zuerst (alle Karten 1, dann alle Karten 2, dann alle Karten 3). Deine 8♣ wird aufgedeckt: Sie wirkt auf einen deiner Würfel in Spalte 1.',
+  'pipfall.lesson.opening.move':
+    'Eine Zahlenkarte zieht ihren Würfel oder nutzt ihre Farbe. Ziehe deine 5 zwei Felder nach oben: Klicke die 5, dann das leuchtende Feld. Ein Zug geht 0 bis 3 Felder geradeaus, nie diagonal, und darf über andere Würfel hinweg.',
+  'pipfall.lesson.opening.decay':
+    'Jeder Zug kostet ein Auge: Deine 5 ist jetzt eine 4. Auch ein Zug um null Felder kostet eines, und ein Würfel, der 0 erreicht, wird entfernt. Jetzt wird die Karte 1 von Blau aufgedeckt, die 9♦: Sie wirkt in Reihe 2.',
+  'pipfall.lesson.opening.blue1': 'Blau hat seine 5 zwei Felder nach links gezogen, und sie ist auf 4 gesunken. Deine Karte 2, der K♠, wird aufgedeckt.',
+  'pipfall.lesson.opening.late':
+    'Der K♠ wirkt in Reihe 4. Eine Bahn zählt, wenn ihre Karte handelt, nicht als der Marker gelegt wurde: Deine 5 hat Reihe 4 verlassen, also steht dort jetzt nur deine 3. Eine Bildkarte kann nur ihre Farbe nutzen: Pik wendet die 3 auf die gegenüberliegende Seite. Setze es ein.',
+  'pipfall.lesson.opening.flipped':
+    'Pik wendet einen Würfel auf 7 minus seine Augen: Deine 3 wurde eine 4. Die anderen Farben: Herz +2 (nie über 6), Karo −2 (nie unter 1), Kreuz hält den Würfel, wie er ist. Eine Kraft ist kein Zug, also verfällt nichts. Als Nächstes kommt die 7♥ von Blau.',
+  'pipfall.lesson.opening.once':
+    'Das Herz von Blau hat seine 4 zur 6 gemacht. Deine letzte Karte, die 6♣, wirkt in Spalte 2. Deine 4 dort hat in dieser Runde schon gehandelt, und ein Würfel handelt nur einmal pro Runde, also darf nur deine andere 4 in Reihe 5 handeln. Ziehe sie zwei Felder nach rechts. (Ein Feld nach oben endete auf deinem eigenen Würfel: Auch das ist ein Kampf, und zwei 4en würden sich gegenseitig entfernen.)',
+  'pipfall.lesson.opening.cleanup':
+    'Blau hat seine 6 mit Kreuz gehalten, und jede Karte hat gehandelt. Aufräumen: Alle Karten werden abgelegt; die Gelegenheit zum Wiederherstellen verstreicht (niemand hat einen Würfel verloren); der Startspielermarker geht an Blau; Runde 2 wird ausgeteilt, Blau zuerst. Stapel 32.',
+  'pipfall.lesson.opening.done':
+    'Das war eine ganze Runde. Von hier an ist jede Runde gleich: programmieren, Bahnen besetzen, Initiative aufdecken, handeln. Würfel kämpfen, wenn ein Zug auf einem anderen Würfel endet, und wenn der Stapel zweimal durch ist, gewinnen die meisten Augen auf dem Brett. Die nächste Lektion steigt kurz vor dem Ende einer Partie ein.',
+  'pipfall.lesson.variants.title': 'Varianten und der letzte Würfel',
+  'pipfall.lesson.variants.blurb':
+    'Mit Kampfruhm und Ruhmesbonus bei gegenseitiger Zerstörung spielen, eine Kraft scheitern sehen und eine Partie mit dem letzten Würfel eines Spielers beenden.',
+  'pipfall.lesson.variants.welcome':
+    'Eine neue Partie kann vier Varianten einschalten. Diese hat drei. Echte Initiativreihenfolge: Die Spieler handeln in der Reihenfolge ihrer Initiativkarten statt im Uhrzeigersinn (zu zweit ist das dasselbe). Kampfruhm: Ein Würfel, der einen Kampf gewinnt, verfällt nicht. Ruhmesbonus bei gegenseitiger Zerstörung: Nach einem Gleichstand darf der Angreifer einem anderen seiner Würfel +1 geben. Die vierte, Gewürfelte Eröffnung, würfelt die vier Startwürfel und setzt den höchsten in die Ecke, den niedrigsten nach vorn. Runde 5: Du hast drei Würfel, Blau zwei.',
+  'pipfall.lesson.variants.program': 'Programmiere die 7♠, die 6♦ und den J♦, und behalte den K♥ als Initiativkarte.',
+  'pipfall.lesson.variants.m1': 'Du bist Startspieler. Marker 1 auf Reihe 3, wo deine 5 der 4 von Blau gegenübersteht.',
+  'pipfall.lesson.variants.m2': 'Blau hat Spalte 4 genommen. Marker 2 auf Reihe 1, wo deine 3 der 3 von Blau gegenübersteht.',
+  'pipfall.lesson.variants.m3': 'Blau hat Spalte 3 genommen. Marker 3 auf Reihe 5, zu deiner 1.',
+  'pipfall.lesson.variants.cancelled':
+    'Die Würfel von Blau stehen in vier Bahnen, und jede davon ist besetzt: Sein Marker 3 landet auf seiner Karte, sie verfällt. Dein K♥ gewinnt die Initiative.',
+  'pipfall.lesson.variants.attack': 'Deine 7♠: Ziehe deine 5 zwei Felder nach rechts, auf die 4 von Blau.',
+  'pipfall.lesson.variants.glory':
+    '5 schlägt 4, und mit Kampfruhm verfällt der Sieger nicht: weiter eine 5. Die Karte 1 von Blau suchte in Spalte 4 einen blauen Würfel und fand keinen: eine Leeraktion. Deine 6♦ wird aufgedeckt.',
+  'pipfall.lesson.variants.tie': 'Deine 6♦ wirkt in Reihe 1: Ziehe deine 3 zwei Felder nach rechts, auf die 3 von Blau, seinen letzten Würfel.',
+  'pipfall.lesson.variants.bonus':
+    'Drei gegen drei: Beide Würfel werden entfernt. Der Ruhmesbonus bei gegenseitiger Zerstörung erlaubt dir, einem anderen deiner Würfel +1 zu geben: Gib es deiner 5.',
+  'pipfall.lesson.variants.bonused':
+    'Deine 5 ist eine 6. Blau hat keine Würfel mehr, aber die Aktionen der Runde gehen weiter: Die Karte 2 von Blau ist eine Leeraktion, und dein J♦ wird aufgedeckt.',
+  'pipfall.lesson.variants.fails':
+    'Der J♦ wirkt auf deine 1 in Reihe 5. Eine Bildkarte muss ihre Farbe nutzen, und Karo kann eine 1 nicht weiter senken: Die Kraft scheitert, und der Würfel macht einen erzwungenen Nullzug. Spiele sie.',
+  'pipfall.lesson.variants.end':
+    'Die gescheiterte Kraft hat deine 1 ihr letztes Auge gekostet, also wird sie entfernt. Die Aktionen sind vorbei, und nur du hast noch Würfel: Die Partie endet sofort, und du gewinnst. Am Ende gibt es kein Wiederherstellen, obwohl deine Ecke leer ist. Wäre auch dein letzter Würfel gefallen, hätte niemand mehr Würfel, und die Spieler, die zu Beginn der Aktionen Würfel hatten, teilten sich ein Unentschieden.',
+  'pipfall.lesson.variants.done': 'Das sind alle Regeln von PipFall. Die Regelübersicht (der „?“-Knopf) hat sie alle, mit Bildern.',
 };

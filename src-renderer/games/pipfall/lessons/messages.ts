@@ -5,7 +5,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.core.goal':
     'Your dice are your army and your score at once. Every move wears a die down by one pip, and dice that lose a fight leave the board. When the deck runs out, the player with the most pips on the board wins.',
   'pipfall.lesson.core.short':
-    'A two-player game goes through the deck twice (Cycle 1/2, then Cycle 2/2 over the board), twelve rounds in all. To keep this lesson short, it starts in cycle 2 with 24 cards left: three rounds. This round’s eight cards are already dealt, so the deck shows 16.',
+    'A two-player game goes through the deck twice (Cycle 1/2, then Cycle 2/2 over the board), twelve rounds in all. To keep this lesson short, it starts at round 10, in cycle 2 with 24 cards left: three rounds to go. This round’s eight cards are already dealt, so the deck shows 16.',
   'pipfall.lesson.core.hand': 'Each round you are dealt four cards. You program three of them in order, slots 1, 2 and 3, and keep the fourth face down as your Initiative card.',
   'pipfall.lesson.core.program':
     'Put the 8♠ in slot 1, the 6♥ in slot 2 and the 4♣ in slot 3, with the Q♠ as your Initiative card: pick a card, then its slot, then Confirm. Blue programs at the same time, in secret.',
@@ -17,20 +17,20 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.core.m2': 'Place marker 2 on row 4, where your 5 and your 3 stand.',
   'pipfall.lesson.core.m3': 'Blue took row 1. Place marker 3 on row 5.',
   'pipfall.lesson.core.init':
-    'All six markers are down, so both Initiative cards are revealed. Both are Queens: on equal ranks the suit decides, Spades highest, then Hearts, Diamonds and Clubs. Your Q♠ wins: you act first in every cycle this round.',
+    'All six markers are down, so both Initiative cards are revealed. Both are Queens: on equal ranks the suit decides, Spades highest, then Hearts, Diamonds and Clubs. Your Q♠ wins: you act first in every cycle this round, and your card 1 is already turned over.',
   'pipfall.lesson.core.cycles':
-    'The cards now act in three cycles: every card 1, then every card 2, then every card 3. Your 8♠ is turned over. A number card (2 to 10) may move its die or use its suit power; a face card (J, Q, K, A) may only use its suit.',
+    'The cards now act in three cycles: every card 1, then every card 2, then every card 3. Your 8♠ acts on a die of yours in column 1. A number card (2 to 10) may move its die or use its suit power; a face card (J, Q, K, A) may only use its suit.',
   'pipfall.lesson.core.move': 'Move your 6 two cells up, out of the corner: click the 6, then the lit cell. A move goes 0 to 3 cells in a straight line, never diagonally.',
   'pipfall.lesson.core.decay':
-    'Every move costs a pip: your 6 has decayed to a 5. Even a move of zero cells decays, and a die that reaches 0 is removed, so a 1 that moves is gone.',
+    'Every move costs a pip: your 6 has decayed to a 5. Even a move of zero cells decays, and a die that reaches 0 is removed, so a 1 that moves is gone. Now Blue’s card 1, the 9♦, is turned over.',
   'pipfall.lesson.core.blue2': 'Blue’s 9♦ moved its 5 three cells left, and it decayed to a 4 as well.',
   'pipfall.lesson.core.hearts': 'Card 2, your 6♥, acts on row 4, where two of your dice stand: this time use it on the 3 for its power. Hearts gives +2.',
   'pipfall.lesson.core.powers':
-    'Your 3 is now a 5. The four suit powers: Hearts +2 (never above 6: a 5 gets +1), Diamonds −2 (never below 1), Spades flips the die to its opposite face (1↔6, 2↔5, 3↔4), Clubs holds it as it is. A power is not a move: no decay.',
+    'Your 3 is now a 5. The four suit powers: Hearts +2 (never above 6: a 5 gets +1), Diamonds −2 (never below 1), Spades flips the die to its opposite face (1↔6, 2↔5, 3↔4), Clubs holds it as it is. A power is not a move: no decay. Blue’s card 2 is turned over next.',
   'pipfall.lesson.core.clubs': 'Blue moved its 4 down two cells. Your card 3, the 4♣, acts on row 5: use Clubs on your 4 to hold it, no change and no decay.',
-  'pipfall.lesson.core.r1end': 'Round 1 is over. The cards are discarded, the First Player marker passes to Blue, and four new cards are dealt to each of you.',
+  'pipfall.lesson.core.r1end': 'Round 10 is over. The cards are discarded, the First Player marker passes to Blue, and four new cards are dealt to each of you: round 11.',
   'pipfall.lesson.core.r2program': 'Program the 9♠, the 10♥ and the A♥ in slots 1 to 3, and keep the K♠ as your Initiative card.',
-  'pipfall.lesson.core.r2look': 'Blue’s dice have come close: Blue now has dice in rows 2, 3 and 4 and in column 2. Blue is First Player and places first.',
+  'pipfall.lesson.core.r2look': 'Blue’s dice have come close: a 4 in row 2, column 2, and a 3 and a 2 in column 4, rows 3 and 4. Blue is First Player and places first.',
   'pipfall.lesson.core.contest':
     'Blue’s marker 1 took row 4: a lane through two of your dice, and through Blue’s 2. Any lane holding one of your dice is yours to claim, until someone claims it first.',
   'pipfall.lesson.core.r2m1': 'Put your marker 1 on column 1, with your two 5s.',
@@ -39,14 +39,15 @@ export const pipfallLessonsEn = {
     'Blue’s marker 3 took row 3, your last free lane. With no lane left, your marker 3 lands on your third card: the A♥ is cancelled. It is never revealed and does nothing. Your K♠ wins initiative over Blue’s 9♥.',
   'pipfall.lesson.core.attack':
     'Attack! Move your 5 in row 3 three cells right, onto Blue’s 3. When a die ends its move on another die, they fight: the higher wins, the lower is removed.',
-  'pipfall.lesson.core.win': '5 beats 3: Blue’s die is removed and yours takes its cell. After a fight the attacker still decays: your die is a 4 now.',
+  'pipfall.lesson.core.win':
+    '5 beats 3: Blue’s die is removed and yours takes its cell. After a fight the attacker still decays: your die is a 4 now. Blue is down to three dice, and its J♠ is turned over.',
   'pipfall.lesson.core.spades': 'Blue used its J♠ on its 2: Spades flips it to a 5.',
   'pipfall.lesson.core.tie': 'Your 10♥ acts on row 5: move your 4 three cells up. It may pass over your own 5 on the way, and ends on Blue’s 4.',
-  'pipfall.lesson.core.tied': 'Four against four: a tie removes both dice. A fair trade, but you are down to three dice.',
-  'pipfall.lesson.core.nulls': 'Blue’s cards 2 and 3 find no Blue die left in their lanes: each is a null action, with no effect and no decay. Your cancelled A♥ is skipped.',
+  'pipfall.lesson.core.tied': 'Four against four: a tie removes both dice. A fair trade, but you are down to three dice, and Blue to one.',
+  'pipfall.lesson.core.nulls': 'Blue’s cards 2 and 3 found no Blue die left in their lanes: each was a null action, with no effect and no decay. Your cancelled A♥ was skipped.',
   'pipfall.lesson.core.restore':
     'Cleanup, and the Restore window. Once per game, while you still have a die on the board, have lost one and your corner is empty, your Restore card (the A♣) brings a die back: a 4, in your corner. Use it now.',
-  'pipfall.lesson.core.r3': 'A 4 is back in your corner. Dealing round 3 took the last card of the deck: the second pass is complete, so this is the last round.',
+  'pipfall.lesson.core.r3': 'A 4 is back in your corner. Dealing round 12 took the last card of the deck: the second pass is complete, so this is the last round.',
   'pipfall.lesson.core.r3program':
     'Program the 7♦, the 5♥ and the 3♣, and keep the J♦ as your Initiative card. A face card can only use its suit, and Diamonds would cost your own die two pips; as the Initiative card it does no harm.',
   'pipfall.lesson.core.r3m1': 'You are First Player again. Marker 1 on row 3, where your 4 stands.',
@@ -57,13 +58,13 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.core.r3attack': 'Your 7♦: move your 4 one cell down, onto Blue’s 3.',
   'pipfall.lesson.core.r3win': '4 beats 3, and your die decays to 3.',
   'pipfall.lesson.core.failed':
-    'Blue’s K♥ tried Hearts on its 6. A power that cannot change the die fails, and the die suffers a forced zero move: it decays to 5. Only Clubs never fails.',
+    'Blue’s K♥ tried Hearts on its 6. A power that cannot change the die fails, and the die suffers a forced zero move: it decays to 5. Hearts on a 6 and Diamonds on a 1 fail; Clubs never fails, and neither does Spades, since a flip always changes the pips.',
   'pipfall.lesson.core.r3hearts': 'Your 5♥ acts on column 1: use Hearts on your 5. Only +1 fits under 6, so it becomes a 6.',
   'pipfall.lesson.core.r3clubs': 'Last card: your 3♣ on row 5. Hold your 4 with Clubs.',
   'pipfall.lesson.core.end':
-    'The last round’s actions are done, so the game ends and each player adds up the pips on the board: you have 18, Blue has 5. You win! Equal totals would go to the player with more dice, and after that the victory is shared.',
+    'The last round’s actions are done, so the game ends and each player adds up the pips on the board: you have 18, Blue has 5. You win! There is no Restore at the end. Equal totals would go to the player with more dice, and after that the victory is shared.',
   'pipfall.lesson.core.elimination':
-    'One more way a game ends: a player left with no dice after the Restore window is out. With two players that ends the game at once; with three or four, the others play on (the next lesson shows it).',
+    'One more way a game ends: a player left with no dice after the Restore window is out. With two players that ends the game at once; with three or four, the others play on (the next lesson shows it). If the last dice of everyone still in fall in the same round, those players share a draw.',
   'pipfall.lesson.core.done': 'That is PipFall. Try a game against the Beginner computer, or open the rules reference with the “?” button whenever you wonder about a rule.',
   'pipfall.lesson.core.title': 'The core game',
   'pipfall.lesson.core.blurb': 'Program cards, claim lanes, move, fight and decay, through three rounds to the final count.',
@@ -92,7 +93,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.lanes.eliminated':
     'Cleanup. Restore needs a die of your own on the board, so it cannot save Gold: a player with no dice after the Restore window is eliminated. The game goes on without Gold.',
   'pipfall.lesson.lanes.skipped':
-    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards.',
+    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards. With players out, a deal can find the deck too short: the cards left are dealt, then the discards are shuffled into a new deck to finish the deal, and that round completes the cycle.',
   'pipfall.lesson.lanes.r2program': 'Program the 9♠, the 7♥ and the 6♣, with the 10♣ as Initiative.',
   'pipfall.lesson.lanes.first': 'As First Player you place first now. Claim the lane you need most before your neighbour does: marker 1 on column 1, beside Blue’s dice.',
   'pipfall.lesson.lanes.endgame':
@@ -101,4 +102,105 @@ export const pipfallLessonsEn = {
     'You know PipFall with three and four players: shared lanes, turn order from the First Player and from initiative, and elimination. Enjoy a full game!',
   'pipfall.lesson.lanes.title': 'Three and four players',
   'pipfall.lesson.lanes.blurb': 'Shared lanes, who places first, who acts first, and a player eliminated while the game goes on.',
+  'pipfall.rule.board-size': 'The board is 5×5 with two players, 7×7 with three, 8×8 with four',
+  'pipfall.rule.corners': 'Each player starts in a corner, clockwise; with two, opposite corners',
+  'pipfall.rule.opening-diamond': 'The opening diamond: 6 in the corner, 5 and 4 beside it, 3 in front',
+  'pipfall.rule.deck-48': 'The deck is 48 cards: the four club face cards are taken out',
+  'pipfall.rule.restore-card': 'Each player holds one club face card as a one-time Restore card',
+  'pipfall.rule.first-player': 'One player holds the First Player marker; it moves clockwise each round',
+  'pipfall.rule.deal-four': 'Each round every player is dealt four cards',
+  'pipfall.rule.program-three': 'Program three cards in order, in secret, at the same time',
+  'pipfall.rule.initiative-card': 'The fourth card is your Initiative card and never acts',
+  'pipfall.rule.number-or-face': 'A number card moves or uses its suit; a face card (J, Q, K, A) only its suit',
+  'pipfall.rule.lane-claim': 'A marker goes on a free row or column that holds one of your dice',
+  'pipfall.rule.lane-order': 'Markers go down in three cycles, clockwise from the First Player',
+  'pipfall.rule.marker-on-card': 'With no free lane, the marker goes on its card: the card is cancelled',
+  'pipfall.rule.initiative': 'The highest Initiative card acts first; equal ranks by suit: ♠ ♥ ♦ ♣',
+  'pipfall.rule.activation-cycles': 'Cards act in three cycles, card 1, 2, 3, clockwise from the initiative winner',
+  'pipfall.rule.die-in-lane': 'A card acts on one of your dice in its marker’s lane',
+  'pipfall.rule.lane-read-late': 'The lane is read when the card acts, not when the marker went down',
+  'pipfall.rule.once-per-round': 'A die acts at most once a round',
+  'pipfall.rule.null-action': 'No die of yours left to act in the lane: a null action, no decay',
+  'pipfall.rule.move': 'A move is 0 to 3 cells in a straight line; it may pass over dice',
+  'pipfall.rule.decay': 'Every move costs the die a pip; a die at 0 is removed',
+  'pipfall.rule.zero-move': 'A move of zero cells still decays: a 1 that moves is gone',
+  'pipfall.rule.combat': 'Ending a move on a die is a fight: the higher pips win',
+  'pipfall.rule.mutual-destruction': 'Equal pips remove both dice',
+  'pipfall.rule.attacker-decays': 'A winning attacker decays after the fight; a defender never does',
+  'pipfall.rule.own-dice-combat': 'Moving onto your own die is a fight too',
+  'pipfall.rule.hearts': 'Hearts: +2 pips, never above 6 (a 5 gets +1)',
+  'pipfall.rule.diamonds': 'Diamonds: −2 pips, never below 1 (a 2 gets −1)',
+  'pipfall.rule.spades': 'Spades: flip the die to 7 minus its pips',
+  'pipfall.rule.clubs': 'Clubs: hold the die, no change and no decay',
+  'pipfall.rule.power-fails': 'Hearts on a 6 or Diamonds on a 1 fails: a forced zero move decays the die',
+  'pipfall.rule.cleanup': 'Cleanup: cards discarded, Restore window, elimination, First Player moves on',
+  'pipfall.rule.restore': 'Restore once a game: a 4 into your empty corner, if you lost a die and still have one',
+  'pipfall.rule.elimination': 'A player with no dice after the Restore window is out',
+  'pipfall.rule.end-elimination': 'When at most one player has dice after the actions, the game ends at once',
+  'pipfall.rule.draw-no-dice': 'If nobody has dice left, the players who had dice share a draw',
+  'pipfall.rule.no-restore-at-end': 'There is no Restore when the game ends',
+  'pipfall.rule.deck-cycles': 'The game ends after the round that empties the deck for the 2nd time (3rd with 3–4 players)',
+  'pipfall.rule.short-deck': 'A deck too short for a full deal is dealt out, then the discards are shuffled',
+  'pipfall.rule.scoring': 'Most pips on the board wins; then more dice; then a shared victory',
+  'pipfall.rule.more-players': 'With three or four players, neighbours share lanes and the deck goes round three times',
+  'pipfall.rule.variant-true-order': 'Variant True Initiative Order: act in initiative order, not clockwise',
+  'pipfall.rule.variant-combat-glory': 'Variant Combat Glory: a die that wins a fight does not decay',
+  'pipfall.rule.variant-mutual-glory': 'Variant Mutual Destruction Glory: after a tie, +1 to another of your dice',
+  'pipfall.rule.variant-rolled-opening': 'Variant Rolled Opening: roll the four dice, highest in the corner',
+  'pipfall.lesson.seat.0': 'Red',
+  'pipfall.lesson.seat.1': 'Blue',
+  'pipfall.lesson.seat.2': 'Gold',
+  'pipfall.lesson.seat.3': 'Green',
+  'pipfall.lesson.opening.title': 'Your first round',
+  'pipfall.lesson.opening.blurb': 'Set up, deal and play a whole first round from the opening: program, claim lanes, win initiative, move, decay and flip.',
+  'pipfall.lesson.opening.welcome':
+    'Welcome to PipFall! With two players the board is 5×5 and you sit in opposite corners: you are Red, bottom left; Blue is top right. Everyone starts with the same diamond of four dice: the 6 in the corner, the 5 and the 4 beside it, the 3 in front.',
+  'pipfall.lesson.opening.deck':
+    'The deck is a standard deck without the four club face cards: 48 cards. Each player holds one of those four as a Restore card, for use once a game: yours is the A♣, Blue’s the K♣. You hold the First Player marker for this first round.',
+  'pipfall.lesson.opening.deal':
+    'Each round, four cards go to every player, one at a time, starting with the First Player: eight cards dealt, so the deck shows 40. “Cycle 1/2”: a two-player game goes through the deck twice, twelve rounds, and ends after the round that takes its last card. Your hand: 8♣, K♠, 6♣ and A♥.',
+  'pipfall.lesson.opening.program':
+    'Program three cards in order, slots 1, 2 and 3, and keep the fourth as your Initiative card: it never acts, it only decides who acts first. The A♥ is the highest card, and an Ace is a face card, which can only use its suit power: it makes a fine Initiative card. Put the 8♣ in slot 1, the K♠ in slot 2, the 6♣ in slot 3 and keep the A♥. Blue programs at the same time, in secret.',
+  'pipfall.lesson.opening.lanes':
+    'Now the lane markers: marker 1 says where card 1 acts, and so on. A lane is a whole row or column, and it must hold at least one of your dice and no other marker. Yours now: columns 1 and 2, rows 4 and 5. You are First Player, so you place first, then Blue, three times.',
+  'pipfall.lesson.opening.m1': 'Place marker 1 on column 1, where your 6 and your 5 stand.',
+  'pipfall.lesson.opening.m2': 'Blue’s marker 1 took row 2. Place your marker 2 on row 4, where your 5 and your 3 stand.',
+  'pipfall.lesson.opening.m3': 'Blue took column 4. Your marker 3 goes on column 2, with your 3 and your 4.',
+  'pipfall.lesson.opening.init':
+    'All markers are down: the Initiative cards are revealed. Your A♥ beats Blue’s Q♦, so you act first in each of the three cycles (every card 1, then every card 2, then every card 3). Your 8♣ is turned over: it acts on one of your dice in column 1.',
+  'pipfall.lesson.opening.move':
+    'A number card moves its die or uses its suit. Move your 5 two cells up: click the 5, then the lit cell. A move goes 0 to 3 cells in a straight line, never diagonally, and may pass over other dice.',
+  'pipfall.lesson.opening.decay':
+    'Every move costs a pip: your 5 is now a 4. Even a move of zero cells costs one, and a die that reaches 0 is removed. Now Blue’s card 1, the 9♦, is turned over: it acts in row 2.',
+  'pipfall.lesson.opening.blue1': 'Blue moved its 5 two cells left, and it decayed to a 4. Your card 2, the K♠, is turned over.',
+  'pipfall.lesson.opening.late':
+    'The K♠ acts in row 4. A lane is read when its card acts, not when the marker went down: your 5 has left row 4, so only your 3 is there now. A face card can only use its suit: Spades flips the 3 to its opposite face. Use it.',
+  'pipfall.lesson.opening.flipped':
+    'Spades flips a die to 7 minus its pips: your 3 became a 4. The other suits: Hearts +2 (never above 6), Diamonds −2 (never below 1), Clubs holds the die as it is. A power is not a move, so nothing decays. Blue’s 7♥ comes next.',
+  'pipfall.lesson.opening.once':
+    'Blue’s Hearts made its 4 a 6. Your last card, the 6♣, acts in column 2. Your 4 there has already acted this round, and a die acts only once a round, so only your other 4, on row 5, may act. Move it two cells right. (One cell up would end on your own die: that is a fight too, and two 4s would remove each other.)',
+  'pipfall.lesson.opening.cleanup':
+    'Blue held its 6 with Clubs, and every card has acted. Cleanup: all cards are discarded; the Restore window passes (nobody has lost a die); the First Player marker moves to Blue; round 2 is dealt, Blue first. Deck 32.',
+  'pipfall.lesson.opening.done':
+    'That was a whole round. From here on it is the same every round: program, claim lanes, reveal initiative, act. Dice fight when a move ends on another die, and when the deck has gone round twice, the most pips on the board win. The next lesson joins a game near its end.',
+  'pipfall.lesson.variants.title': 'Variants and the last die',
+  'pipfall.lesson.variants.blurb': 'Play with Combat Glory and Mutual Destruction Glory, see a power fail, and end a game by taking a player’s last die.',
+  'pipfall.lesson.variants.welcome':
+    'A new game can switch on four variants. This one has three. True Initiative Order: players act in the order of their Initiative cards instead of clockwise (with two players that is the same). Combat Glory: a die that wins a fight does not decay. Mutual Destruction Glory: after a tie, the attacker may give +1 to another of its dice. The fourth, Rolled Opening, rolls the four starting dice and sets them highest in the corner, lowest in front. Round 5: you have three dice, Blue two.',
+  'pipfall.lesson.variants.program': 'Program the 7♠, the 6♦ and the J♦, and keep the K♥ as your Initiative card.',
+  'pipfall.lesson.variants.m1': 'You are First Player. Marker 1 on row 3, where your 5 faces Blue’s 4.',
+  'pipfall.lesson.variants.m2': 'Blue took column 4. Marker 2 on row 1, where your 3 faces Blue’s 3.',
+  'pipfall.lesson.variants.m3': 'Blue took column 3. Marker 3 on row 5, with your 1.',
+  'pipfall.lesson.variants.cancelled': 'Blue’s dice stand in four lanes, and every one of them is taken: its marker 3 lands on its card, cancelled. Your K♥ wins the initiative.',
+  'pipfall.lesson.variants.attack': 'Your 7♠: move your 5 two cells right, onto Blue’s 4.',
+  'pipfall.lesson.variants.glory':
+    '5 beats 4, and with Combat Glory the winner does not decay: still a 5. Blue’s card 1 looked for a Blue die in column 4 and found none: a null action. Your 6♦ is turned over.',
+  'pipfall.lesson.variants.tie': 'Your 6♦ acts in row 1: move your 3 two cells right, onto Blue’s 3, its last die.',
+  'pipfall.lesson.variants.bonus': 'Three against three: both dice are removed. Mutual Destruction Glory lets you give +1 to another of your dice: give it to your 5.',
+  'pipfall.lesson.variants.bonused': 'Your 5 is a 6. Blue has no dice left, but the round’s actions go on: Blue’s card 2 is a null action, and your J♦ is turned over.',
+  'pipfall.lesson.variants.fails':
+    'The J♦ acts on your 1 in row 5. A face card must use its suit, and Diamonds cannot take a 1 any lower: the power fails, and the die suffers a forced zero move. Play it.',
+  'pipfall.lesson.variants.end':
+    'The failed power cost your 1 its last pip, so it is removed. The actions are over and only you have dice: the game ends at once, and you win. There is no Restore at the end, though your corner is empty. Had your last die fallen too, nobody would have dice, and the players who had dice when the actions began would share a draw.',
+  'pipfall.lesson.variants.done': 'That is every rule of PipFall. The rules reference (the “?” button) has them all, with pictures.',
 } as const;

@@ -1,0 +1,58 @@
+/**
+ * PipFall's rules map (tutorial/rulesMap.ts): every rule a player needs, from rulebook seeds/000
+ * and the "Suit powers" and "pipfall" sections of RULINGS.md, each with the rules reference
+ * section that explains it. Lesson steps name these ids in `told` and `does`; the titles are in
+ * the lessons' message catalogues.
+ */
+import type { RuleEntry } from '../../../tutorial/rulesMap';
+
+const rule = (id: string, section: string, from: RuleEntry['from'] = 'rulebook'): RuleEntry => ({ id, title: `pipfall.rule.${id}`, section, from });
+
+/** PipFall's rules, in the order a game meets them. */
+export const pipfallRulesMap: readonly RuleEntry[] = [
+  rule('board-size', 'setup'),
+  rule('corners', 'setup', 'ruling'),
+  rule('opening-diamond', 'setup'),
+  rule('deck-48', 'setup'),
+  rule('restore-card', 'setup'),
+  rule('first-player', 'setup'),
+  rule('deal-four', 'program'),
+  rule('program-three', 'program'),
+  rule('initiative-card', 'program'),
+  rule('number-or-face', 'actions'),
+  rule('lane-claim', 'lanes'),
+  rule('lane-order', 'lanes'),
+  rule('marker-on-card', 'lanes'),
+  rule('initiative', 'initiative'),
+  rule('activation-cycles', 'actions'),
+  rule('die-in-lane', 'actions'),
+  rule('lane-read-late', 'actions', 'ruling'),
+  rule('once-per-round', 'actions'),
+  rule('null-action', 'actions'),
+  rule('move', 'movement'),
+  rule('decay', 'movement'),
+  rule('zero-move', 'movement', 'ruling'),
+  rule('combat', 'combat'),
+  rule('mutual-destruction', 'combat'),
+  rule('attacker-decays', 'combat'),
+  rule('own-dice-combat', 'combat', 'ruling'),
+  rule('hearts', 'powers'),
+  rule('diamonds', 'powers'),
+  rule('spades', 'powers', 'ruling'),
+  rule('clubs', 'powers'),
+  rule('power-fails', 'powers'),
+  rule('cleanup', 'cleanup'),
+  rule('restore', 'restore'),
+  rule('elimination', 'elimination'),
+  rule('end-elimination', 'end'),
+  rule('draw-no-dice', 'end', 'ruling'),
+  rule('no-restore-at-end', 'end'),
+  rule('deck-cycles', 'end'),
+  rule('short-deck', 'end', 'ruling'),
+  rule('scoring', 'end'),
+  rule('more-players', 'players'),
+  rule('variant-true-order', 'variants'),
+  rule('variant-combat-glory', 'variants'),
+  rule('variant-mutual-glory', 'variants'),
+  rule('variant-rolled-opening', 'variants'),
+];
