@@ -6,12 +6,20 @@
  */
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
+import endings from './endings.json';
+import opening from './opening.json';
 import solo from './solo.json';
+import spent from './spent.json';
+import variants from './variants.json';
 import { zeroLessonsEn } from './messages';
 import { zeroLessonsDe } from './messages.de';
+import { zeroMoreLessonsDe, zeroMoreLessonsEn } from './more-messages';
+import { zeroRuleTitlesDe, zeroRuleTitlesEn } from './rule-titles';
+import { zeroRulesMap } from './rules-map';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
-  messages: { en: zeroLessonsEn, de: zeroLessonsDe },
-  lessons: [core, solo],
+  messages: { en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn }, de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe } },
+  lessons: [opening, spent, core, endings, solo, variants],
+  rules: zeroRulesMap,
 };
