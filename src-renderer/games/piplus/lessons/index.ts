@@ -7,11 +7,17 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import finish from './finish.json';
+import opening from './opening.json';
+import three from './three.json';
 import { piplusLessonsEn } from './messages';
 import { piplusLessonsDe } from './messages.de';
+import { piplusMoreLessonsDe, piplusMoreLessonsEn } from './more-messages';
+import { piplusRuleTitlesDe, piplusRuleTitlesEn } from './rule-titles';
+import { piplusRulesMap } from './rules-map';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
-  messages: { en: piplusLessonsEn, de: piplusLessonsDe },
-  lessons: [core, finish],
+  messages: { en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn }, de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe } },
+  lessons: [opening, core, finish, three],
+  rules: piplusRulesMap,
 };
