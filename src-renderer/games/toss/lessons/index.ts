@@ -9,11 +9,16 @@ import basics from './basics.json';
 import keeper from './keeper.json';
 import race from './race.json';
 import specials from './specials.json';
+import teams from './teams.json';
 import { tossLessonsEn } from './messages';
 import { tossLessonsDe } from './messages.de';
+import { tossMoreLessonsDe, tossMoreLessonsEn } from './more-messages';
+import { tossRuleTitlesDe, tossRuleTitlesEn } from './rule-titles';
+import { tossRulesMap } from './rules-map';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
-  messages: { en: tossLessonsEn, de: tossLessonsDe },
-  lessons: [basics, specials, race, keeper],
+  messages: { en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn }, de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe } },
+  lessons: [basics, specials, race, keeper, teams],
+  rules: tossRulesMap,
 };
