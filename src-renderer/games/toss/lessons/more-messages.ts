@@ -13,12 +13,12 @@ export const tossMoreLessonsEn = {
 
   'toss.lesson.teams.title': 'Team play and the coin toss',
   'toss.lesson.teams.blurb': 'Who opens, partners at both ends, three leaners, and a foul, kept on the score keeper.',
-  'toss.lesson.teams.you': 'You',
+  'toss.lesson.teams.you': 'Red',
   'toss.lesson.teams.blue': 'Blue',
-  'toss.lesson.teams.partner': 'Your partner',
+  'toss.lesson.teams.partner': 'Red’s partner',
   'toss.lesson.teams.bluePartner': 'Blue’s partner',
   'toss.lesson.teams.welcome':
-    'Team play: two sides of two, Team 1 (you and your partner) against Team 2 (Blue and Blue’s partner). Partners stand at opposite boards for the whole game, so each pitches every other frame. This game is kept on the score keeper: each pitcher enters what its die ended as.',
+    'Team play: two sides of two, Team 1 (you, Red, and your partner) against Team 2 (Blue and Blue’s partner). Partners stand at opposite boards for the whole game, so each pitches every other frame. This game is kept on the score keeper: each pitcher enters what its die ended as.',
   'toss.lesson.teams.coin':
     'Who opens frame 1 is settled by a fair method: the app tossed a coin, and you won it. The winner chooses to pitch first or second, or picks a lane; the other side then makes the other choice. Choose “Pitch first”.',
   'toss.lesson.teams.wrongPick': 'Choose “Pitch first”.',
@@ -51,12 +51,12 @@ export const tossMoreLessonsDe: Record<keyof typeof tossMoreLessonsEn, string> =
 
   'toss.lesson.teams.title': 'Teamspiel und Münzwurf',
   'toss.lesson.teams.blurb': 'Wer beginnt, Partner an beiden Enden, drei Lehner und ein Foul, gezählt mit dem Punktezähler.',
-  'toss.lesson.teams.you': 'Du',
+  'toss.lesson.teams.you': 'Rot',
   'toss.lesson.teams.blue': 'Blau',
-  'toss.lesson.teams.partner': 'Dein Partner',
-  'toss.lesson.teams.bluePartner': 'Blaus Partner',
+  'toss.lesson.teams.partner': 'Partner von Rot',
+  'toss.lesson.teams.bluePartner': 'Partner von Blau',
   'toss.lesson.teams.welcome':
-    'Teamspiel: zwei Seiten zu zweit, Team 1 (du und dein Partner) gegen Team 2 (Blau und Blaus Partner). Partner stehen die ganze Partie an gegenüberliegenden Brettern, also wirft jeder jeden zweiten Durchgang. Diese Partie läuft mit dem Punktezähler: Wer wirft, trägt ein, wie sein Würfel liegen blieb.',
+    'Teamspiel: zwei Seiten zu zweit, Team 1 (du, Rot, und dein Partner) gegen Team 2 (Blau und Blaus Partner). Partner stehen die ganze Partie an gegenüberliegenden Brettern, also wirft jeder jeden zweiten Durchgang. Diese Partie läuft mit dem Punktezähler: Wer wirft, trägt ein, wie sein Würfel liegen blieb.',
   'toss.lesson.teams.coin':
     'Wer Durchgang 1 beginnt, entscheidet ein faires Verfahren: Die App hat eine Münze geworfen, und du hast gewonnen. Wer gewinnt, wählt, zuerst oder als Zweiter zu werfen, oder eine Bahn; die andere Seite trifft dann die andere Wahl. Wähle „Zuerst werfen“.',
   'toss.lesson.teams.wrongPick': 'Wähle „Zuerst werfen“.',
