@@ -77,7 +77,7 @@ export function startRoundMut(s: S, events: PiplusEvent[] | null, opening = fals
     hands = given.hands;
     s.out = given.out;
     s.rng = [...given.rng];
-    events?.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length });
+    events?.push({ type: 'roundStarted', round: s.round, handSize: Math.max(...hands.map((h) => h.length)), out: given.out.length, dealt: size });
   } else {
     let deck: CardValue[];
     if (s.round === 1 && s.options.deal) deck = [...s.options.deal];

@@ -28,7 +28,7 @@ function piece(card: CardValue, die: DieKind | null, value?: number | null): str
 export function describe(e: PiplusEvent): string {
   switch (e.type) {
     case 'roundStarted':
-      return `-- round ${e.round}: ${e.handSize} cards each${e.out > 0 ? `, ${e.out} out of the round` : ''} --`;
+      return `-- round ${e.round}${e.dealt !== undefined ? ', under way' : ''}: ${e.dealt ?? e.handSize} cards each${e.out > 0 ? `, ${e.out} out of the round` : ''} --`;
     case 'dealt':
       return `${P(e.seat)} is dealt ${e.cards.join(' ')}`;
     case 'rolled': {

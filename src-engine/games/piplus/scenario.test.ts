@@ -79,6 +79,12 @@ describe('piplus: scenarios', () => {
     expect(invariantsOf(s)).toEqual([]);
   });
 
+  it('a round opened under way says how many cards were dealt at its start, beside what the hands hold now', () => {
+    const { events } = opened({ scenario: { hands: [[1, 2], [3]] } });
+    expect(events[0]).toEqual({ type: 'roundStarted', round: 1, handSize: 2, out: 16, dealt: 12 });
+    expect(opened({}).events[0]).toEqual({ type: 'roundStarted', round: 1, handSize: 12, out: 16 });
+  });
+
   it('cards in play must be beaten: the table counts its lowest face and the seat that played them leads after a clear', () => {
     let s = open({
       scenario: {

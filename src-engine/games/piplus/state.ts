@@ -171,7 +171,16 @@ export type PlacedBy = 'finished' | 'lastLeft' | 'valve';
 
 /** What happened, for animation and the log. */
 export type PiplusEvent =
-  | { readonly type: 'roundStarted'; readonly round: number; /** cards dealt to each player */ readonly handSize: number; /** cards set aside unseen */ readonly out: number }
+  | {
+      readonly type: 'roundStarted';
+      readonly round: number;
+      /** cards dealt to each player (a round opened under way, from a scenario: the most any hand holds now) */
+      readonly handSize: number;
+      /** cards set aside unseen */
+      readonly out: number;
+      /** only for a round opened under way (a scenario): the cards each player was dealt at its start */
+      readonly dealt?: number;
+    }
   | { readonly type: 'dealt'; readonly seat: Seat; readonly cards: readonly CardValue[]; readonly visibleTo: readonly Seat[] }
   | { readonly type: 'rolled'; readonly seat: Seat; readonly die: DieKind; readonly value: number; readonly reason: RollReason }
   | {

@@ -172,6 +172,7 @@ export const piplusDe: Record<keyof typeof piplusEn, string> = {
   // ---- the log ----
   'piplus.log.roundStarted': 'Runde {n} von 3: je {cards} Karten.',
   'piplus.log.roundStartedOut': 'Runde {n} von 3: je {cards} Karten; {out} Karten setzen diese Runde aus.',
+  'piplus.log.roundUnderWay': 'Runde {n} von 3, schon im Gang: Je {cards} Karten wurden ausgeteilt; {out} Karten setzen diese Runde aus.',
   'piplus.log.dealt': '{seat} erhält {cards}.',
   'piplus.log.openingSeat': '{seat} {dice} = {total}',
   'piplus.log.starter': 'Eröffnungswurf: {totals}. {seat} beginnt {why}.',

@@ -170,6 +170,7 @@ export const piplusEn = {
   // ---- the log ----
   'piplus.log.roundStarted': 'Round {n} of 3: {cards} cards each.',
   'piplus.log.roundStartedOut': 'Round {n} of 3: {cards} cards each; {out} cards sit out this round.',
+  'piplus.log.roundUnderWay': 'Round {n} of 3, already under way: {cards} cards were dealt to each player; {out} cards sit out this round.',
   'piplus.log.dealt': '{seat} is dealt {cards}.',
   'piplus.log.openingSeat': '{seat} {dice} = {total}',
   'piplus.log.starter': 'Opening roll: {totals}. {seat} starts {why}.',

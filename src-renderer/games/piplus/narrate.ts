@@ -62,6 +62,8 @@ export function makeNarrator(): (e: PiplusEvent, ctx?: NarrateContext) => string
       case 'roundStarted':
         opening = [];
         rerolling = null;
+        // A round opened under way (a lesson's scenario) says what was dealt, not what the hands hold now.
+        if (e.dealt !== undefined) return t('piplus.log.roundUnderWay', { n: e.round, cards: e.dealt, out: e.out });
         return t(e.out > 0 ? 'piplus.log.roundStartedOut' : 'piplus.log.roundStarted', { n: e.round, cards: e.handSize, out: e.out });
       case 'dealt':
         return t('piplus.log.dealt', { seat: seat(e.seat), cards: formatList(e.cards.map(String)) });

@@ -60,6 +60,33 @@ describe('piplus words', () => {
     expect(forced).toEqual(['Red beats a single 8 with a single 9: 3+d8 (6). Left in play as a single 3.', 'Red has spent all three dice and rerolls them: d4 3, d6 5 and d8 8.']);
   });
 
+  it('a round a lesson opens under way says what was dealt (12 each with two players), not what the hands hold now', () => {
+    const narrate = makeNarrator();
+    const o = unwrap(
+      piplus.parseOptions({
+        seats: 2,
+        scenario: {
+          hands: [
+            [2, 3, 5, 5, 7, 9, 10],
+            [4, 6, 6, 6, 8, 8, 10],
+          ],
+          dice: [
+            [3, 2, 6],
+            [2, 5, 7],
+          ],
+          turn: 0,
+        },
+      }),
+    );
+    const lines = unwrap(piplus.setup(o, 1))
+      .events.map((e) => narrate(e))
+      .filter((l) => l !== null);
+    expect(lines[0]).toBe('Round 1 of 3, already under way: 12 cards were dealt to each player; 16 cards sit out this round.');
+    // A real deal still says its own size.
+    const fresh = unwrap(piplus.setup({ seats: 3, variants: [] }, 2)).events.map((e) => makeNarrator()(e));
+    expect(fresh[0]).toBe('Round 1 of 3: 11 cards each; 7 cards sit out this round.');
+  });
+
   it('says every legal action of a game in words, with its consequences', () => {
     const { states } = randomGame(4, 11);
     for (const s of states.slice(0, 120)) {

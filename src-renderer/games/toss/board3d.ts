@@ -21,7 +21,7 @@ import type { BoardContext } from '../../table/kit';
 import type { CoachMark } from '../game-ui';
 import { onTop } from './aim';
 import { NO_LIT, type TossLit, type TossPick } from './decisions';
-import { closeShot, LaneCamera } from './lane3d/camera';
+import { closeShot, coachShot, LaneCamera, type Shot } from './lane3d/camera';
 import { followPlan } from './lane3d/follow';
 import { buildCourt } from './lane3d/court';
 import { local, overTop, topPips, topPoint, world, worldQuat } from './lane3d/frames';
@@ -59,6 +59,10 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
   private cameraMs = 700;
   /** What is lit now: the aim in progress comes down where a click pitches it. */
   private lit: TossLit = NO_LIT;
+  /** Where the next pitch leaves the hand (board frame), for the resting shot. */
+  private release: Vec3 | null = null;
+  /** A lesson's close view of the dice its coach talks about, held while the stop shows; null: none. */
+  private coaching: Shot | null = null;
 
   constructor(
     private readonly court: Court,
@@ -102,9 +106,16 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
       return;
     }
     this.syncDice(f.end, view.lies);
+    this.end = f.end;
     const n = view.next;
     this.setHand(f.end, n?.release ?? null, n?.side ?? 0);
-    void this.camera.fromHand(f.end, n?.release ?? null, this.cameraMs);
+    this.release = n?.release ?? null;
+    this.rest(this.cameraMs);
+  }
+
+  /** The camera to its resting shot: a lesson's close view of the dice its coach names, else behind the next pitcher. */
+  private rest(ms: number): void {
+    void (this.coaching ? this.camera.move(this.end, this.coaching, ms) : this.camera.fromHand(this.end, this.release, ms));
   }
 
   light(l: TossLit): void {
@@ -201,6 +212,11 @@ export class TossLane extends Board3D<TossPick> implements TossBoardPort {
       points.push({ x: d.pos.x / COACH_SCALE, z: d.pos.z / COACH_SCALE, top: (d.pos.y + LABEL_LIFT + 0.02) / COACH_SCALE, ring: 0 });
     }
     if (this.coach.set(points) && points.length > 0) void this.tweens.run(320, (k) => this.coach.place(undefined, ease(k)));
+    // The coach reads those dice's faces: frame them close (a 16 mm die is a speck from the pitcher's spot), and go back after.
+    const near = marks.flatMap((m) => (m.kind === 'die' && this.drawn.get(m.die)?.visible ? [this.drawn.get(m.die)!.pos] : []));
+    const was = this.coaching;
+    this.coaching = near.length > 0 ? coachShot(this.court, this.end, near) : null;
+    if (was !== null || this.coaching !== null) this.rest(this.cameraMs);
     this.onChange();
   }
 

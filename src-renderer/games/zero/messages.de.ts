@@ -48,6 +48,7 @@ export const zeroDe: Record<keyof typeof zeroEn, string> = {
   'zero.handNo': 'Runde {n}',
   'zero.deck': 'Stapel {draw} · Ablage {discard}',
   'zero.lastHand': 'Letzte Runde!',
+  'zero.tally': '{seat}: {removed} entfernt · Spalte 4: {pips} Augen',
   'zero.diceLeft': '{seat}: noch {n} Würfel',
   'zero.adversary': 'der Widersacher',
   'zero.boardHelp': 'Klicke auf den leuchtenden Würfel für seine Farbkraft oder auf einen leuchtenden Würfel rechts daneben, um mit ihm zu tauschen.',

@@ -46,6 +46,7 @@ export const zeroEn = {
   'zero.handNo': 'Hand {n}',
   'zero.deck': 'Deck {draw} · Discards {discard}',
   'zero.lastHand': 'Last hand!',
+  'zero.tally': '{seat}: {removed} removed · column 4: {pips} pips',
   'zero.diceLeft': '{seat}: {n} dice left',
   'zero.adversary': 'the Adversary',
   'zero.boardHelp': 'Click the lit die for its suit power, or a lit die to its right to swap with it.',

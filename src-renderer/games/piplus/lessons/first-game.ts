@@ -7,16 +7,16 @@ export const piplusFirstGame: FirstGame = {
   options: { seats: 2, variants: [] },
   hello: k('hello'),
   cues: [
-    { rule: 'deal', when: { type: 'roundStarted' }, say: k('deal') },
-    { rule: 'starting-roll', when: { type: 'starter' }, say: k('starter') },
-    { rule: 'plays', when: { type: 'played' }, say: k('played') },
+    { rule: 'deal-sizes', when: { type: 'roundStarted' }, say: k('deal') },
+    { rule: 'opening-roll', when: { type: 'starter' }, say: k('starter') },
+    { rule: 'same-value', when: { type: 'played' }, say: k('played') },
     { rule: 'lone-die', when: { type: 'loneDie' }, say: k('loneDie') },
     { rule: 'spent-dice', when: { type: 'spent' }, say: k('spent') },
-    { rule: 'pass', when: { type: 'passed' }, say: k('passed') },
-    { rule: 'clear', when: { type: 'cleared' }, say: k('cleared') },
+    { rule: 'pass-reroll', when: { type: 'passed' }, say: k('passed') },
+    { rule: 'table-clear', when: { type: 'cleared' }, say: k('cleared') },
     { rule: 'forced-reroll', when: { type: 'forcedReroll' }, say: k('forcedReroll') },
-    { rule: 'places', when: { type: 'placed' }, say: k('placed') },
-    { rule: 'scoring', when: { type: 'roundEnded' }, say: k('roundEnded') },
+    { rule: 'finish-order', when: { type: 'placed' }, say: k('placed') },
+    { rule: 'scoring-rolls', when: { type: 'roundEnded' }, say: k('roundEnded') },
   ],
 };
 

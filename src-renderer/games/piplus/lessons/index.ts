@@ -7,13 +7,22 @@
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
 import finish from './finish.json';
+import opening from './opening.json';
+import three from './three.json';
 import { piplusLessonsEn } from './messages';
 import { piplusLessonsDe } from './messages.de';
 import { piplusFirstGame, piplusFirstGameDe, piplusFirstGameEn } from './first-game';
+import { piplusMoreLessonsDe, piplusMoreLessonsEn } from './more-messages';
+import { piplusRuleTitlesDe, piplusRuleTitlesEn } from './rule-titles';
+import { piplusRulesMap } from './rules-map';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
-  messages: { en: { ...piplusLessonsEn, ...piplusFirstGameEn }, de: { ...piplusLessonsDe, ...piplusFirstGameDe } },
+  messages: {
+    en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn, ...piplusFirstGameEn },
+    de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe, ...piplusFirstGameDe },
+  },
   firstGame: piplusFirstGame,
-  lessons: [core, finish],
+  lessons: [opening, core, finish, three],
+  rules: piplusRulesMap,
 };

@@ -5,7 +5,7 @@ import { digital, tossWith } from '../../../../src-engine/games/toss/testkit';
 import { releasePoint } from '../../../../src-engine/games/toss/geometry';
 import { Tweens } from '../../../ui/3d/dice';
 import { HOME, moved, type ViewAngle } from '../../../ui/3d/view.svelte';
-import { aboveShot, boardShot, closeShot, LaneCamera, pitcherShot, pivotOf, viewed, type Shot } from './camera';
+import { aboveShot, boardShot, closeShot, coachShot, LaneCamera, pitcherShot, pivotOf, viewed, type Shot } from './camera';
 import { followPlan, HOLD_MS } from './follow';
 import { world } from './frames';
 
@@ -156,5 +156,40 @@ describe("the player's view of the lane", () => {
     cam.chase(boardShot(court, 0));
     cam.settle(close, 0);
     expect(cam.shotFor(asked).pos.distanceTo(shown.pos)).toBeLessThan(1e-9);
+  });
+});
+
+/** How many pixels tall a die at `p` is in `shot` on a canvas `height` px high (aspect 1.6). */
+function diePixels(shot: Shot, p: THREE.Vector3, height = 800): number {
+  const cam = new THREE.PerspectiveCamera(shot.fov, 1.6, 0.01, 100);
+  cam.position.copy(shot.pos);
+  cam.lookAt(shot.look);
+  cam.updateMatrixWorld();
+  const a = p.clone().project(cam);
+  const b = p
+    .clone()
+    .add(new THREE.Vector3(0, court.dieSize, 0))
+    .project(cam);
+  return (Math.abs(b.y - a.y) * height) / 2;
+}
+
+describe("a lesson's close view of the dice the coach talks about", () => {
+  const onTop = (u: number, s: number): THREE.Vector3 => world(court, 0, [u, court.frontHeight + 0.05 + s * 0.25, 0.2 + s]);
+
+  it('shows the dice it names large enough to read their faces, where the pitcher’s shot shows specks', () => {
+    const dice = [onTop(0.1, 0.4), onTop(-0.05, 0.55)];
+    const shot = coachShot(court, 0, dice);
+    for (const d of dice) {
+      expect(inView(shot, d)).toBe(true);
+      expect(diePixels(shot, d)).toBeGreaterThan(30);
+      expect(diePixels(pitcherShot(court, 0, release), d)).toBeLessThan(10);
+    }
+  });
+
+  it('stands back to keep dice far apart in view, and is the board shot when it names none', () => {
+    const far = [onTop(-0.25, 0.1), onTop(0.25, 1.0)];
+    const shot = coachShot(court, 0, far);
+    for (const d of far) expect(inView(shot, d)).toBe(true);
+    expect(coachShot(court, 0, [])).toEqual(boardShot(court, 0));
   });
 });

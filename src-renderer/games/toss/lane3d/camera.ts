@@ -77,6 +77,27 @@ export function closeShot(court: Court, end: End, rest: Vec3 | null): Shot {
   return { pos: look.clone().add(back), look, fov: shot.fov };
 }
 
+/** The nearest a coach's shot stands to the dice it frames, and the farthest (metres). */
+export const COACH_NEAR = 0.45;
+export const COACH_FAR = 2.5;
+
+/**
+ * A lesson's close view of the dice the coach talks about (world positions, on the board pitched
+ * at from `end`): looking at them from the board shot's side and angle, near enough that their
+ * faces can be read, and back just far enough to keep all of them in view.
+ */
+export function coachShot(court: Court, end: End, dice: readonly THREE.Vector3[]): Shot {
+  const board = boardShot(court, end);
+  if (dice.length === 0) return board;
+  const centre = dice.reduce((sum, p) => sum.add(p), new THREE.Vector3()).divideScalar(dice.length);
+  const spread = Math.max(0, ...dice.map((p) => p.distanceTo(centre)));
+  const half = THREE.MathUtils.degToRad(board.fov / 2);
+  // Far enough that every die is within about 70% of the half-height of the view.
+  const distance = THREE.MathUtils.clamp((spread + court.dieSize) / Math.tan(half) / 0.7, COACH_NEAR, COACH_FAR);
+  const back = board.pos.clone().sub(board.look).normalize();
+  return { pos: centre.clone().addScaledVector(back, distance), look: centre, fov: board.fov };
+}
+
 /**
  * `shot` as the player's view `angle` shows it: turned by its yaw and tilted by its tilt about
  * `pivot` (the tilt kept within POLAR), brought nearer by its zoom; from above, `above` turned

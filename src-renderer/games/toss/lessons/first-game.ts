@@ -8,10 +8,10 @@ export const tossFirstGame: FirstGame = {
   hello: k('hello'),
   cues: [
     { rule: 'coin-toss', when: { type: 'coinTossed' }, say: k('coin') },
-    { rule: 'frames', when: { type: 'frameStarted' }, say: k('frame') },
-    { rule: 'pitching', when: { type: 'tossed' }, say: k('tossed') },
-    { rule: 'scoring', when: { type: 'frameScored' }, say: k('scored') },
-    { rule: 'win-by-two', when: { type: 'raceGoesOn' }, say: k('raceGoesOn') },
+    { rule: 'alternate', when: { type: 'frameStarted' }, say: k('frame') },
+    { rule: 'read-at-end', when: { type: 'tossed' }, say: k('tossed') },
+    { rule: 'frame-sum', when: { type: 'frameScored' }, say: k('scored') },
+    { rule: 'race-goes-on', when: { type: 'raceGoesOn' }, say: k('raceGoesOn') },
   ],
 };
 

@@ -9,13 +9,21 @@ import basics from './basics.json';
 import keeper from './keeper.json';
 import race from './race.json';
 import specials from './specials.json';
+import teams from './teams.json';
 import { tossLessonsEn } from './messages';
 import { tossLessonsDe } from './messages.de';
 import { tossFirstGame, tossFirstGameDe, tossFirstGameEn } from './first-game';
+import { tossMoreLessonsDe, tossMoreLessonsEn } from './more-messages';
+import { tossRuleTitlesDe, tossRuleTitlesEn } from './rule-titles';
+import { tossRulesMap } from './rules-map';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
-  messages: { en: { ...tossLessonsEn, ...tossFirstGameEn }, de: { ...tossLessonsDe, ...tossFirstGameDe } },
+  messages: {
+    en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn, ...tossFirstGameEn },
+    de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe, ...tossFirstGameDe },
+  },
   firstGame: tossFirstGame,
-  lessons: [basics, specials, race, keeper],
+  lessons: [basics, specials, race, keeper, teams],
+  rules: tossRulesMap,
 };

@@ -29,7 +29,6 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.specials.wrongHole': 'Wähle „Das Loch (Lupfer)“ unter „Zielen auf“ und drücke dann Werfen.',
   'toss.lesson.specials.minus':
     'Im Loch: −3 für diesen Würfel, egal ob er hineingeworfen oder später hineingestoßen wurde. Der Würfel von Blau liegt unterhalb des Lochs und zeigt 6. Dein Durchgang steht bisher bei −3, aber der Durchgang einer Seite zählt nie unter 0.',
-  'toss.lesson.specials.wrongAim': 'Wähle unter „Zielen auf“ das Ziel, das der Trainer nennt, und drücke dann Werfen.',
   'toss.lesson.specials.knock':
     'Würfel können Würfel treffen, und ein Würfel, der auf einem anderen ruht, ist ein Lehner. Versuch, deinen auf die 6 von Blau fallen zu lassen: Wähle „Würfel 1 von Blau wegstoßen (Fallwurf)“, dann Werfen.',
   'toss.lesson.specials.wrongKnock': 'Wähle „Würfel 1 von Blau wegstoßen (Fallwurf)“ unter „Zielen auf“ und drücke dann Werfen.',
@@ -45,7 +44,6 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.race.intro':
     'Spät in einer Partie: Durchgang 14, und du liegst 83 zu 93 hinten. Wer zuerst 100 oder mehr mit mindestens 2 Punkten Vorsprung hat, gewinnt. Du brauchst einen großen Durchgang.',
   'toss.lesson.race.first': 'Wähle „Vorn (Bogen)“, dann Werfen.',
-  'toss.lesson.race.wrongAim': 'Wähle unter „Zielen auf“ das Ziel, das der Trainer nennt, und drücke dann Werfen.',
   'toss.lesson.race.triple':
     'Eine 3. Liegen alle drei deiner Würfel flach auf dem Brett und zeigen dieselbe Seite, zählt dein Durchgang doppelt: der Drillingsbonus. Ein Lehner oder ein Würfel im Loch, vom Brett oder mit Foul macht ihn zunichte.',
   'toss.lesson.race.second': 'Wähle „Mitte links (Lupfer)“, dann Werfen.',

@@ -26,7 +26,6 @@ export const tossLessonsEn = {
   'toss.lesson.specials.wrongHole': 'Pick “The hole (lob)” under “Aim at”, then press Pitch.',
   'toss.lesson.specials.minus':
     'In the hole: −3 for that die, whether it was pitched in or knocked in later. Blue’s die lies below the hole showing 6. Your frame stands at −3 so far, but a side’s frame never counts below 0.',
-  'toss.lesson.specials.wrongAim': 'Pick the spot the coach names under “Aim at”, then press Pitch.',
   'toss.lesson.specials.knock': 'Dice can hit dice, and a die resting on another is a leaner. Try to drop yours onto Blue’s 6: pick “Knock Blue’s die 1 (drop)”, then Pitch.',
   'toss.lesson.specials.wrongKnock': 'Pick “Knock Blue’s die 1 (drop)” under “Aim at”, then press Pitch.',
   'toss.lesson.specials.leaner':
@@ -40,7 +39,6 @@ export const tossLessonsEn = {
   'toss.lesson.race.blurb': 'Three equal faces double a frame; a game is won at 100 with a lead of 2.',
   'toss.lesson.race.intro': 'Late in a game: frame 14, and you trail 83 to 93. The first side to 100 or more with a lead of at least 2 wins. You need a big frame.',
   'toss.lesson.race.first': 'Pick “Front (arc)”, then Pitch.',
-  'toss.lesson.race.wrongAim': 'Pick the spot the coach names under “Aim at”, then press Pitch.',
   'toss.lesson.race.triple':
     'A 3. If all three of your dice end flat on the board showing the same face, your frame counts double: the triple bonus. A leaner, or any die in the hole, off the board or fouled, cancels it.',
   'toss.lesson.race.second': 'Pick “Middle left (lob)”, then Pitch.',

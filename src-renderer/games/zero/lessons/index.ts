@@ -6,14 +6,25 @@
  */
 import type { LessonBook } from '../../../tutorial/lesson';
 import core from './core.json';
+import endings from './endings.json';
+import opening from './opening.json';
 import solo from './solo.json';
+import spent from './spent.json';
+import variants from './variants.json';
 import { zeroLessonsEn } from './messages';
 import { zeroLessonsDe } from './messages.de';
 import { zeroFirstGame, zeroFirstGameDe, zeroFirstGameEn } from './first-game';
+import { zeroMoreLessonsDe, zeroMoreLessonsEn } from './more-messages';
+import { zeroRuleTitlesDe, zeroRuleTitlesEn } from './rule-titles';
+import { zeroRulesMap } from './rules-map';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
-  messages: { en: { ...zeroLessonsEn, ...zeroFirstGameEn }, de: { ...zeroLessonsDe, ...zeroFirstGameDe } },
+  messages: {
+    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn },
+    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe },
+  },
   firstGame: zeroFirstGame,
-  lessons: [core, solo],
+  lessons: [opening, spent, core, endings, solo, variants],
+  rules: zeroRulesMap,
 };

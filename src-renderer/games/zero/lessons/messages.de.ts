@@ -26,7 +26,8 @@ export const zeroLessonsDe: Record<keyof typeof zeroLessonsEn, string> = {
   'zero.lesson.core.limit':
     'Jede Spalte aktiviert pro Runde einen Würfel, und jeder Würfel handelt höchstens einmal: Die Würfel, die gehandelt haben, sind eingefärbt. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt.',
   'zero.lesson.core.h2': 'Runde 10 wird ausgeteilt. Deine Spalte 1 ist leer.',
-  'zero.lesson.core.p2': 'Programmiere 7♥ für Spalte 1, J♥ für Spalte 2, Q♣ für Spalte 3 und 2♥ für Spalte 4.',
+  'zero.lesson.core.p2':
+    'Programmiere 7♥ für Spalte 1, J♥ für Spalte 2, Q♣ für Spalte 3 und 2♥ für Spalte 4. Spalte 1 ist leer, also wirkt die 7♥ auf Spalte 2 und verbraucht sie: Der J♥ dahinter bewirkt dort nichts, ein sicherer Platz für ein Herz. Die 2♥ verliert wohl die Initiative und wirkt also auch nicht.',
   'zero.lesson.core.init2':
     'Deine 2♥ verliert die Initiative gegen den K♣ deines Gegners, wie geplant: Eine Karte, die du lieber nicht abhandeln willst, ist in Spalte 4 gut aufgehoben, wenn du ohnehin mit einer Niederlage rechnest.',
   'zero.lesson.core.shift':
@@ -57,7 +58,8 @@ export const zeroLessonsDe: Record<keyof typeof zeroLessonsEn, string> = {
   'zero.lesson.solo.grid': 'In deinem Raster liegen noch fünf Würfel. Solo gewinnst du nur, wenn du es leerst, bevor der Stapel ausgeht.',
   'zero.lesson.solo.deck':
     'Im Stapel sind noch zehn Karten: zwei Runden mit je vier Karten plus eine Karte pro Runde für den Widersacher. Das Spiel endet nach der Runde, in der die letzte Karte des Stapels ausgeteilt wird.',
-  'zero.lesson.solo.program': 'Programmiere 8♠ für Spalte 1, 7♦ für Spalte 2, Q♠ für Spalte 3 und die 3♣ für Spalte 4 und die Initiative.',
+  'zero.lesson.solo.program':
+    'Programmiere 8♠ für Spalte 1, 7♦ für Spalte 2, Q♠ für Spalte 3 und die 3♣ für Spalte 4 und die Initiative: Eine niedrige Karte verliert wohl gegen die des Stapels, also kommt dorthin die Karte, auf die du verzichten kannst.',
   'zero.lesson.solo.reveal':
     'Sobald du programmiert hast, wird die oberste Karte des Stapels als Initiativkarte des Widersachers aufgedeckt. Seine 9♥ schlägt deine 3♣: Der Widersacher gewinnt die Initiative, also wird deine Karte für Spalte 4 nicht abgehandelt.',
   'zero.lesson.solo.favor':

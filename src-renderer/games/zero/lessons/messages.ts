@@ -21,7 +21,8 @@ export const zeroLessonsEn = {
   'zero.lesson.core.limit':
     'Each column activates one die per hand, and each die acts at most once: the dice that acted are tinted. Your rival’s column 4 card was discarded unread.',
   'zero.lesson.core.h2': 'Hand 10 is dealt. Your column 1 is empty.',
-  'zero.lesson.core.p2': 'Program 7♥ for column 1, J♥ for column 2, Q♣ for column 3 and 2♥ for column 4.',
+  'zero.lesson.core.p2':
+    'Program 7♥ for column 1, J♥ for column 2, Q♣ for column 3 and 2♥ for column 4. Column 1 is empty, so the 7♥ will act on column 2 and spend it: the J♥ behind it will do nothing there, a safe place for a Hearts. The 2♥ will likely lose initiative, so it will not resolve either.',
   'zero.lesson.core.init2': 'Your 2♥ loses initiative to the rival’s K♣, as planned: a card you would rather not resolve is safe in column 4 when you expect to lose.',
   'zero.lesson.core.shift':
     'Your 7♥ was meant for column 1, but column 1 is empty: the card shifts right to the next column that has dice, column 2. With no column to its right holding dice, it would fizzle.',
@@ -51,7 +52,8 @@ export const zeroLessonsEn = {
   'zero.lesson.solo.grid': 'Five dice are left on your grid. Playing solo, the only way to win is to clear it before the deck runs out.',
   'zero.lesson.solo.deck':
     'Ten cards are left in the deck: two hands of four cards, plus one card each hand for the Adversary. The game ends after the hand that deals the deck’s last card.',
-  'zero.lesson.solo.program': 'Program 8♠ for column 1, 7♦ for column 2, Q♠ for column 3, and the 3♣ for column 4 and initiative.',
+  'zero.lesson.solo.program':
+    'Program 8♠ for column 1, 7♦ for column 2, Q♠ for column 3, and the 3♣ for column 4 and initiative: a low card will likely lose to the deck’s, so put there the card you can spare.',
   'zero.lesson.solo.reveal':
     'Once you have programmed, the top card of the deck is turned over as the Adversary’s Initiative card. Its 9♥ beats your 3♣: the Adversary wins initiative, so your column 4 card will not resolve.',
   'zero.lesson.solo.favor':
