@@ -103,7 +103,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.opening.reveal':
     'Alle decken Karte 1 gemeinsam auf, und der höchste Rang handelt zuerst: Deine 9♣ schlägt die 7♠ von Blau. Eine Karte gehört zu keinem bestimmten Würfel: Wenn sie handelt, wählst du, welchen deiner Würfel sie zieht oder stärkt.',
   'hex.lesson.opening.move':
-    'Ziehe deine vordere 4 auf A2 zur Mitte: zwei Felder, nach B4, neben den Felsen auf B5. Ein Zug geht bis zu drei Felder und darf bei jedem Schritt die Richtung wechseln, an anderen Würfeln vorbei, aber nie durch einen Felsen.',
+    'Deine 9♣ zieht einen deiner Würfel bis zu drei Felder weit, mit Richtungswechsel bei jedem Schritt, an anderen Würfeln vorbei, aber nie durch einen Felsen. Welcher Würfel, und wohin? Klicke einen Würfel, dann ein Feld. Gekämpft wird in der Mitte.',
   'hex.lesson.opening.moved':
     'Jede Aktivierung endet mit Verfall: Dein Würfel hat ein Auge verloren und zeigt 3. Auch ein Zug um 0 Felder, zurück aufs eigene Feld, verfällt. Jetzt handelt die 7♠ von Blau.',
   'hex.lesson.opening.ace':
@@ -128,7 +128,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.fights.program': 'Programmiere die 9♠, die 7♣ und den K♦ in dieser Reihenfolge und lass die 3♥ weg.',
   'hex.lesson.fights.mutual':
     'Karte 1: Die 10♠ von Blau übertrifft deine 9♠. Die 4 von Blau hat deine 4 auf D6 angegriffen: Gleiche Augen zerstören beide Würfel, und jeder von euch nimmt den Würfel des anderen als Trophäe (die Spielerliste zeigt sie).',
-  'hex.lesson.fights.spades': 'Jetzt deine 9♠: Setze Pik auf deine 2 auf B3 ein. Pik wendet einen Würfel auf 7 minus seine Augen.',
+  'hex.lesson.fights.spades': 'Jetzt deine 9♠. Deine 2 auf B3 ist dein schwächster Würfel: Pik auf sie, oder ziehen? Pik wendet einen Würfel auf 7 minus seine Augen.',
   'hex.lesson.fights.defender':
     'Deine 2 wurde zur 5 und sank dann auf 4. Karte 2: Die 8♥ von Blau hat seine 3 auf deine 5 auf F4 gezogen. Der niedrigere Würfel verliert, ob Angreifer oder nicht: Die 3 von Blau wird zerstört und wird deine Trophäe, und deine 5, der Verteidiger, verfällt nicht. Wäre Blau auf einen eigenen Würfel gezogen, hätten auch die gekämpft, ohne Trophäe für irgendwen.',
   'hex.lesson.fights.stay':
@@ -228,4 +228,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.three.quiz2.a3': 'Er wartet auf Bube, Dame oder König zum Verstärken',
   'hex.lesson.three.quiz2.why':
     'Wer keine Würfel auf dem Schlachtfeld hat, scheidet sofort aus; die Reserve rettet ihn nicht. Die anderen spielen weiter, solange zwei noch Würfel haben.',
+  'hex.lesson.opening.moveWhy':
+    'Deine vordere 4 auf A2 zieht zwei Felder nach B4, zur Mitte, neben den Felsen auf B5. Ein Zug auf einen eigenen Würfel wäre ein Kampf und kostete dich einen Würfel.',
+  'hex.lesson.fights.spadesWhy': 'Pik macht aus deiner 2 eine 5, nach dem Verfall eine 4: wieder ein starker Würfel. Ein Zug ließe ihr nur eine 1.',
 };

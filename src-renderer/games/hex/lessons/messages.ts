@@ -97,7 +97,7 @@ export const hexLessonsEn = {
   'hex.lesson.opening.reveal':
     'Everyone reveals card 1 together, and the highest rank acts first: your 9♣ beats Blue’s 7♠. A card is not tied to a die: when it acts, you choose which of your dice it moves or powers.',
   'hex.lesson.opening.move':
-    'Move your front 4 on A2 toward the middle: two hexes, to B4, beside the rock on B5. A move goes up to three hexes and may turn at every step, passing other dice but never a rock.',
+    'Your 9♣ moves one of your dice up to three hexes, turning at every step, past other dice but never through a rock. Which die, and where? Click a die, then a hex. The fights will be in the middle.',
   'hex.lesson.opening.moved': 'Every activation ends with decay: your die lost a pip and shows 3. A move of 0 hexes, back onto its own hex, decays too. Now Blue’s 7♠ acts.',
   'hex.lesson.opening.ace':
     'Blue moved a 4 up to I7, and it decayed to 3. Card 2 is revealed: your A♥ outranks Blue’s 9♥. An Ace can only use its suit: use Hearts on your rear 3 on A1.',
@@ -121,7 +121,7 @@ export const hexLessonsEn = {
   'hex.lesson.fights.program': 'Program the 9♠, the 7♣ and the K♦, in that order, and leave out the 3♥.',
   'hex.lesson.fights.mutual':
     'Card 1: Blue’s 10♠ outranks your 9♠. Blue’s 4 attacked your 4 on D6: equal pips destroy both dice, and each of you takes the other’s die as a trophy (the seat list shows them).',
-  'hex.lesson.fights.spades': 'Your 9♠ now: use Spades on your 2 on B3. Spades flips a die to 7 minus its pips.',
+  'hex.lesson.fights.spades': 'Your 9♠ now. Your 2 on B3 is your weakest die: use Spades on it, or move it? Spades flips a die to 7 minus its pips.',
   'hex.lesson.fights.defender':
     'Your 2 became a 5, then decayed to 4. Card 2: Blue’s 8♥ sent its 3 onto your 5 on F4. The lower die loses, attacker or not: Blue’s 3 is destroyed and becomes your trophy, and your 5, the defender, does not decay. Had Blue moved onto one of its own dice, they would have fought too, with no trophy for anyone.',
   'hex.lesson.fights.stay':
@@ -215,4 +215,7 @@ export const hexLessonsEn = {
   'hex.lesson.three.quiz2.a2': 'The reserve die enters at once',
   'hex.lesson.three.quiz2.a3': 'They wait for a J, Q or K to Reinforce',
   'hex.lesson.three.quiz2.why': 'A player with no dice on the battlefield is out at once; the reserve cannot save them. The others play on while two still have dice.',
+  'hex.lesson.opening.moveWhy':
+    'Your front 4 on A2 goes two hexes to B4, toward the middle, beside the rock on B5. A move onto one of your own dice would be a fight, and cost you a die.',
+  'hex.lesson.fights.spadesWhy': 'Spades turns your 2 into a 5, a 4 after its decay: a strong die again. A move would leave it a 1.',
 };
