@@ -157,7 +157,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
     'Wärst du der letzte Spieler mit Würfeln gewesen, hätte die Partie sofort geendet, und die Trophäen hätten entschieden: Wer als Letzter steht, gewinnt nicht schon dadurch. Das ist PipFall Hex zu dritt und zu viert.',
   'hex.lesson.core.aroundWhy': 'Auf F5, um den Felsen herum: Ein Zug darf bei jedem Schritt abbiegen. 6 schlägt 4, und der Würfel von Blau wird deine Trophäe.',
   'hex.lesson.end.attackWhy':
-    'Auf den letzten Würfel von Blau: 5 schlägt 4, Blau scheidet aus, und die Partie endet mit dir vorn bei den Trophäenaugen. Alles andere lässt die 6♦ von Blau auf dich wirken.',
+    'Auf den letzten Würfel von Blau: 5 schlägt 4, Blau scheidet aus, und die Partie endet mit dir vorn bei den Trophäenaugen. Alles andere lässt Blau einen Würfel und seine 6♦ zum Ausspielen.',
   'hex.lesson.three.attackWhy': 'Auf die 4 von Blau: 5 schlägt 4, der Würfel ist deine Trophäe, und Blau, ohne Würfel auf dem Schlachtfeld, scheidet sofort aus.',
   'hex.lesson.opening.quiz1': 'Wie viele Karten bekommst du für eine Hand?',
   'hex.lesson.opening.quiz1.a1': 'Immer vier',

@@ -149,7 +149,8 @@ export const hexLessonsEn = {
   'hex.lesson.three.done':
     'Had you been the last player with dice, the game would have ended at once, and trophies would decide: the last player standing does not win by standing. That is PipFall Hex with three and four players.',
   'hex.lesson.core.aroundWhy': 'Onto F5, around the rock: a move may turn at every step. 6 beats 4, and Blue’s die becomes your trophy.',
-  'hex.lesson.end.attackWhy': 'Onto Blue’s last die: 5 beats 4, Blue is out, and the game ends with you ahead on trophy pips. Anything else leaves Blue’s 6♦ to act on you.',
+  'hex.lesson.end.attackWhy':
+    'Onto Blue’s last die: 5 beats 4, Blue is out, and the game ends with you ahead on trophy pips. Anything else leaves Blue a die, and its 6♦ still to play.',
   'hex.lesson.three.attackWhy': 'Onto Blue’s 4: 5 beats 4, the die is your trophy, and Blue, with no die left on the battlefield, is out at once.',
   'hex.lesson.opening.quiz1': 'How many cards are you dealt for a hand?',
   'hex.lesson.opening.quiz1.a1': 'Always four',

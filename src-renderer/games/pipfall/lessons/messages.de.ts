@@ -180,7 +180,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
     'Jetzt die Bahnmarker: Marker 1 sagt, wo Karte 1 wirkt, und so weiter. Eine Bahn ist eine ganze Reihe oder Spalte; sie muss mindestens einen deiner Würfel enthalten und darf keinen anderen Marker tragen. Deine jetzt: Spalten 1 und 2, Reihen 4 und 5. Du bist Startspieler, also legst du zuerst, dann Blau, dreimal.',
   'pipfall.lesson.opening.m1': 'Lege Marker 1 auf Spalte 1, wo deine 6 und deine 5 stehen.',
   'pipfall.lesson.opening.m2':
-    'Der Marker 1 von Blau hat Reihe 2 besetzt. Wohin kommt dein Marker 2? Dort wirkt deine 6♥. In Reihe 4 stehen deine 5 und deine 3, in Reihe 5 deine 6 und deine 4. Wähle eine Bahn.',
+    'Der Marker 1 von Blau hat Reihe 2 besetzt. Wohin kommt dein Marker 2? Dort wirkt deine Karte 2, der K♠, und Pik wendet einen Würfel auf 7 minus seine Augen. In Reihe 4 stehen deine 5 und deine 3, in Reihe 5 deine 6 und deine 4. Wähle eine Bahn.',
   'pipfall.lesson.opening.m3': 'Blau hat Spalte 4 genommen. Dein Marker 3 kommt auf Spalte 2, zu deiner 3 und deiner 4.',
   'pipfall.lesson.opening.init':
     'Alle Marker liegen: Die Initiativkarten werden aufgedeckt. Dein A♥ schlägt die Q♦ von Blau, also handelst du in jedem der drei Durchläufe zuerst (alle Karten 1, dann alle Karten 2, dann alle Karten 3). Deine 8♣ wird aufgedeckt: Sie wirkt auf einen deiner Würfel in Spalte 1.',
@@ -223,8 +223,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.variants.end':
     'Die gescheiterte Kraft hat deine 1 ihr letztes Auge gekostet, also wird sie entfernt. Die Aktionen sind vorbei, und nur du hast noch Würfel: Die Partie endet sofort, und du gewinnst. Am Ende gibt es kein Wiederherstellen, obwohl deine Ecke leer ist. Wäre auch dein letzter Würfel gefallen, hätte niemand mehr Würfel, und die Spieler, die zu Beginn der Aktionen Würfel hatten, teilten sich ein Unentschieden.',
   'pipfall.lesson.variants.done': 'Das sind alle Regeln von PipFall. Die Regelübersicht (der „?“-Knopf) hat sie alle, mit Bildern.',
-  'pipfall.lesson.opening.m2Why':
-    'Reihe 4 lässt Karte 2 die Wahl zwischen zwei Würfeln, der 5 und der 3, und hält Reihe 5 für später frei; deiner 6 in Reihe 5 nützt Herz gar nichts.',
+  'pipfall.lesson.opening.m2Why': 'In Reihe 4 kann der K♠ deine 3 zur 4 wenden. In Reihe 5 könnte er nur deine 6 zur 1 oder deine 4 zur 3 machen.',
   'pipfall.lesson.core.heartsWhy':
     'Herz auf der 3 macht sie zur 5: zwei Augen, und eine Kraft kostet keinen Verfall. Herz auf der 5 bringt nur ein Auge (nie über 6), und jeder Zug kostet ein Auge.',
   'pipfall.lesson.lanes.heartsWhy': 'Herz macht deine 4 zur 6, dem stärksten Wert, und eine Kraft kostet keinen Verfall. Jeder Zug würde deine 4 ein Auge kosten.',

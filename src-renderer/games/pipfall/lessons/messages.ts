@@ -166,7 +166,7 @@ export const pipfallLessonsEn = {
     'Now the lane markers: marker 1 says where card 1 acts, and so on. A lane is a whole row or column, and it must hold at least one of your dice and no other marker. Yours now: columns 1 and 2, rows 4 and 5. You are First Player, so you place first, then Blue, three times.',
   'pipfall.lesson.opening.m1': 'Place marker 1 on column 1, where your 6 and your 5 stand.',
   'pipfall.lesson.opening.m2':
-    'Blue’s marker 1 took row 2. Where does your marker 2 go? Your 6♥ will act there. Row 4 holds your 5 and your 3; row 5 your 6 and your 4. Pick a lane.',
+    'Blue’s marker 1 took row 2. Where does your marker 2 go? Your card 2, the K♠, will act there, and Spades flips a die to 7 minus its pips. Row 4 holds your 5 and your 3; row 5 your 6 and your 4. Pick a lane.',
   'pipfall.lesson.opening.m3': 'Blue took column 4. Your marker 3 goes on column 2, with your 3 and your 4.',
   'pipfall.lesson.opening.init':
     'All markers are down: the Initiative cards are revealed. Your A♥ beats Blue’s Q♦, so you act first in each of the three cycles (every card 1, then every card 2, then every card 3). Your 8♣ is turned over: it acts on one of your dice in column 1.',
@@ -205,7 +205,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.variants.end':
     'The failed power cost your 1 its last pip, so it is removed. The actions are over and only you have dice: the game ends at once, and you win. There is no Restore at the end, though your corner is empty. Had your last die fallen too, nobody would have dice, and the players who had dice when the actions began would share a draw.',
   'pipfall.lesson.variants.done': 'That is every rule of PipFall. The rules reference (the “?” button) has them all, with pictures.',
-  'pipfall.lesson.opening.m2Why': 'Row 4 gives card 2 a choice of two dice, the 5 and the 3, and leaves row 5 for later; your 6 in row 5 cannot use Hearts at all.',
+  'pipfall.lesson.opening.m2Why': 'In row 4 the K♠ can flip your 3 into a 4. In row 5 it could only turn your 6 into a 1 or your 4 into a 3.',
   'pipfall.lesson.core.heartsWhy':
     'Hearts on the 3 makes it a 5: two pips, and a power costs no decay. Hearts on the 5 gains only one pip (never above 6), and every move costs a pip.',
   'pipfall.lesson.lanes.heartsWhy': 'Hearts makes your 4 a 6, the strongest a die can be, and a power costs no decay. Any move would cost your 4 a pip.',
