@@ -199,6 +199,31 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
   } else throw new Error(`no way to make ${JSON.stringify(ask)}`);
 }
 
+/**
+ * A decision step's answer. Where the table offers several dice or uses, the answer's die and then
+ * its use are picked from the choice buttons (their data attributes name them); else as asked.
+ */
+async function pickAnswer(page: Page, game: string, answer: Json, firstProgram: boolean): Promise<void> {
+  const u = answer.use as Json | undefined;
+  const to = answer.to as Json | undefined;
+  const use =
+    game === 'pipfall' && answer.type === 'activate' && u
+      ? `[data-use="${u.kind === 'power' ? 'power' : u.distance === 0 ? 'move-0' : `move-${String(u.direction)}-${String(u.distance)}`}"]`
+      : game === 'hex' && answer.type === 'move' && to
+        ? `[data-use="move"][data-row="${String(to.row)}"][data-col="${String(to.col)}"]`
+        : game === 'hex' && answer.type === 'power'
+          ? '[data-use="power"]'
+          : null;
+  if (use === null) return makeMove(page, game, answer, firstProgram);
+  const panel = page.getByTestId('choices');
+  const pick = panel.locator(use);
+  const die = panel.locator(`[data-die="${String(answer.die)}"]`);
+  // The answer's die first, unless it is the one chosen already (its uses are then on the panel).
+  await expect(pick.or(die).first()).toBeVisible();
+  if (!(await pick.count())) await die.first().click();
+  await pick.first().click();
+}
+
 /** A move the lesson does not ask for: refused with the coach's line, and the lesson stays where it was. */
 async function refusedMove(page: Page, game: string, ask: Json, at: number): Promise<void> {
   if (ask.type === 'program') {
@@ -274,7 +299,7 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     const choose = step.choose as { answer: Json } | undefined;
     if (choose) {
       // A decision step (e2e/lesson-decide.spec.ts picks wrongly first): the answer, the coach's verdict, then Next.
-      await makeMove(page, game, choose.answer, !programmed);
+      await pickAnswer(page, game, choose.answer, !programmed);
       await expect(page.getByTestId('choose-verdict')).toHaveAttribute('data-good', 'true', { timeout: 60_000 });
       await page.getByTestId('coach-next').click();
     } else if (ask) {

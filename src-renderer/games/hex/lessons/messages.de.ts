@@ -20,7 +20,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.core.blueMove':
     'Die 9♥ von Blau hat seine 5 zwei Felder gezogen, von H5 nach F5. Eine Zahlenkarte (2 bis 10) zieht einen deiner Würfel bis zu drei Felder weit oder nutzt stattdessen ihre Farbkraft. Jede Aktivierung endet mit Verfall: Der Würfel von Blau hat ein Auge verloren und zeigt 4.',
   'hex.lesson.core.around':
-    'Du bist dran: die 9♠. Die 4 von Blau auf F5 ist nur zwei Felder von deiner 6 entfernt, aber der Felsen auf E5 steht im Weg. Ein Zug darf bei jedem Schritt abbiegen, also geh in drei Schritten um den Felsen herum: Klicke auf deine 6, dann auf den Würfel von Blau.',
+    'Du bist dran: die 9♠, ein Zug bis zu 3 Feldern. Die 4 von Blau auf F5 ist zwei Felder von deiner 6 entfernt, hinter dem Felsen auf E5. Wohin zieht deine 6? Klicke deine 6, dann ein Feld.',
   'hex.lesson.core.combat':
     'Deine 6 ist über D4 und E4 auf F5 gezogen, wo der Würfel von Blau stand: Kampf. Nur das Feld, auf dem ein Zug endet, kämpft; unterwegs darf ein Würfel durch andere hindurchziehen. Die höheren Augen gewinnen, 6 gegen 4, und der Würfel von Blau wird zerstört; gleiche Augen würden beide Würfel zerstören. Nach dem Kampf ist dein Würfel auf die 5 gesunken, die du siehst.',
   'hex.lesson.core.trophy':
@@ -48,7 +48,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
     'Runde 4, die letzte. Du hast eine Trophäe, eine 3. Blau hat zwei: eine 4 und eine 2. Blau hat nur noch einen einzigen Würfel auf dem Schlachtfeld und einen in Reserve. Endete das Spiel jetzt, gewänne Blau nach Trophäen.',
   'hex.lesson.end.program': 'Du hast einen Würfel, also zwei Karten. Programmiere die 8♠ und lass die 2♣ weg.',
   'hex.lesson.end.attack':
-    'Deine 8♠ steht über der Karte von Blau und wird zuerst abgehandelt. Greif den letzten Würfel von Blau an: Ziehe deine 5 zwei Felder auf die 4 von Blau auf G7.',
+    'Deine 8♠ ist höher als die Karte von Blau und wird zuerst ausgeführt. Blau hat noch einen Würfel, eine 4 auf G7, zwei Felder von deiner 5 entfernt. Wohin zieht deine 5?',
   'hex.lesson.end.won': '5 schlägt 4: Der Würfel von Blau wird deine zweite Trophäe, 4 wert, und dein Würfel sinkt auf 4.',
   'hex.lesson.end.out':
     'Blau hat keinen Würfel mehr auf dem Schlachtfeld, also ist Blau sofort raus. Der Reservewürfel rettet ihn nicht: Er kann jetzt nie mehr ins Spiel kommen, und die aufgedeckte Karte von Blau wird nie abgehandelt. Mit höchstens einem verbliebenen Spieler endet das Spiel sofort.',
@@ -103,7 +103,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.opening.reveal':
     'Alle decken Karte 1 gemeinsam auf, und der höchste Rang handelt zuerst: Deine 9♣ schlägt die 7♠ von Blau. Eine Karte gehört zu keinem bestimmten Würfel: Wenn sie handelt, wählst du, welchen deiner Würfel sie zieht oder stärkt.',
   'hex.lesson.opening.move':
-    'Ziehe deine vordere 4 auf A2 zur Mitte: zwei Felder, nach B4, neben den Felsen auf B5. Ein Zug geht bis zu drei Felder und darf bei jedem Schritt die Richtung wechseln, an anderen Würfeln vorbei, aber nie durch einen Felsen.',
+    'Deine 9♣ zieht einen deiner Würfel bis zu drei Felder weit, mit Richtungswechsel bei jedem Schritt, an anderen Würfeln vorbei, aber nie durch einen Felsen. Welcher Würfel, und wohin? Klicke einen Würfel, dann ein Feld. Gekämpft wird in der Mitte.',
   'hex.lesson.opening.moved':
     'Jede Aktivierung endet mit Verfall: Dein Würfel hat ein Auge verloren und zeigt 3. Auch ein Zug um 0 Felder, zurück aufs eigene Feld, verfällt. Jetzt handelt die 7♠ von Blau.',
   'hex.lesson.opening.ace':
@@ -128,7 +128,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.fights.program': 'Programmiere die 9♠, die 7♣ und den K♦ in dieser Reihenfolge und lass die 3♥ weg.',
   'hex.lesson.fights.mutual':
     'Karte 1: Die 10♠ von Blau übertrifft deine 9♠. Die 4 von Blau hat deine 4 auf D6 angegriffen: Gleiche Augen zerstören beide Würfel, und jeder von euch nimmt den Würfel des anderen als Trophäe (die Spielerliste zeigt sie).',
-  'hex.lesson.fights.spades': 'Jetzt deine 9♠: Setze Pik auf deine 2 auf B3 ein. Pik wendet einen Würfel auf 7 minus seine Augen.',
+  'hex.lesson.fights.spades': 'Jetzt deine 9♠. Deine 2 auf B3 ist dein schwächster Würfel: Pik auf sie, oder ziehen? Pik wendet einen Würfel auf 7 minus seine Augen.',
   'hex.lesson.fights.defender':
     'Deine 2 wurde zur 5 und sank dann auf 4. Karte 2: Die 8♥ von Blau hat seine 3 auf deine 5 auf F4 gezogen. Der niedrigere Würfel verliert, ob Angreifer oder nicht: Die 3 von Blau wird zerstört und wird deine Trophäe, und deine 5, der Verteidiger, verfällt nicht. Wäre Blau auf einen eigenen Würfel gezogen, hätten auch die gekämpft, ohne Trophäe für irgendwen.',
   'hex.lesson.fights.stay':
@@ -147,7 +147,7 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
   'hex.lesson.three.program': 'Programmiere die 7♠ und die 9♣, und lass die 3♦ weg.',
   'hex.lesson.three.ties':
     'Alle drei Karten 1 sind Siebenen. Die Farbe zählt nie: Geh im Uhrzeigersinn vom Startspieler aus, und der zuletzt erreichte gleichrangige Spieler handelt zuerst, der Startspieler zuletzt. Also hat Gold zuerst gehandelt (seine 4 zog nach H7 und verfiel), dann Blau (Herz auf seine 3, dann Verfall: eine 4), und du handelst zuletzt.',
-  'hex.lesson.three.attack': 'Der einzige Würfel von Blau steht auf F4, zwei Felder von deiner 5 entfernt. Greif ihn an: Ziehe deine 5 auf die 4 von Blau.',
+  'hex.lesson.three.attack': 'Der einzige Würfel von Blau steht auf F4, zwei Felder von deiner 5 entfernt. Wohin zieht deine 5? Klicke sie, dann ein Feld.',
   'hex.lesson.three.out':
     '5 schlägt 4: Der Würfel von Blau ist deine Trophäe, und Blau hat keinen Würfel mehr auf dem Schlachtfeld: Blau scheidet sofort aus, samt seinem Reservewürfel. Da noch zwei Spieler Würfel haben, geht die Partie weiter. Karte 2: Deine 9♣ übertrifft die 5♠ von Gold.',
   'hex.lesson.three.second': 'Setze Kreuz auf deine 4 auf C2 ein: Sie bleibt, wie sie ist, und verfällt trotzdem.',
@@ -155,4 +155,80 @@ export const hexLessonsDe: Record<keyof typeof hexLessonsEn, string> = {
     'Gold hat seine 3 mit Pik gewendet, und sie ist verfallen. Die nächste Hand wird nur an dich und Gold ausgeteilt: Blau wird für den Rest der Partie übersprungen. Je drei Karten, und der Stapel zeigt 26.',
   'hex.lesson.three.done':
     'Wärst du der letzte Spieler mit Würfeln gewesen, hätte die Partie sofort geendet, und die Trophäen hätten entschieden: Wer als Letzter steht, gewinnt nicht schon dadurch. Das ist PipFall Hex zu dritt und zu viert.',
+  'hex.lesson.core.aroundWhy': 'Auf F5, um den Felsen herum: Ein Zug darf bei jedem Schritt abbiegen. 6 schlägt 4, und der Würfel von Blau wird deine Trophäe.',
+  'hex.lesson.end.attackWhy':
+    'Auf den letzten Würfel von Blau: 5 schlägt 4, Blau scheidet aus, und die Partie endet mit dir vorn bei den Trophäenaugen. Alles andere lässt Blau einen Würfel und seine 6♦ zum Ausspielen.',
+  'hex.lesson.three.attackWhy': 'Auf die 4 von Blau: 5 schlägt 4, der Würfel ist deine Trophäe, und Blau, ohne Würfel auf dem Schlachtfeld, scheidet sofort aus.',
+  'hex.lesson.opening.quiz1': 'Wie viele Karten bekommst du für eine Hand?',
+  'hex.lesson.opening.quiz1.a1': 'Immer vier',
+  'hex.lesson.opening.quiz1.a2': 'Eine je Würfel auf dem Schlachtfeld, plus eine',
+  'hex.lesson.opening.quiz1.a3': 'Eine je Würfel, die Reserve mitgezählt',
+  'hex.lesson.opening.quiz1.why': 'Jede Hand bekommst du eine Karte je Würfel auf dem Schlachtfeld, plus eine. Du programmierst alle bis auf eine, die abgelegt wird.',
+  'hex.lesson.opening.quiz2': 'Kreuz hält einen Würfel, wie er ist. Verfällt er trotzdem?',
+  'hex.lesson.opening.quiz2.a1': 'Nein: Eine Kraft, die nichts ändert, ist gratis',
+  'hex.lesson.opening.quiz2.a2': 'Ja: Jede Aktivierung kostet ein Auge',
+  'hex.lesson.opening.quiz2.why':
+    'Hex hat keine Erfolgsschwelle: Jede Aktivierung, Zug oder Kraft, kostet den Würfel ein Auge, auch wenn die Kraft nichts ändert. Das ist der große Unterschied zu PipFall.',
+  'hex.lesson.opening.quiz3': 'Auf welchen Würfel wirkt eine Karte?',
+  'hex.lesson.opening.quiz3.a1': 'Nur auf einen Würfel in einer markierten Bahn',
+  'hex.lesson.opening.quiz3.a2': 'Auf jeden deiner Würfel, der in dieser Hand noch nicht gewirkt hat, gewählt, wenn die Karte ausgeführt wird',
+  'hex.lesson.opening.quiz3.why': 'Eine Karte wirkt auf einen deiner Würfel, den du beim Ausführen wählst, und jeder Würfel wirkt höchstens einmal je Hand.',
+  'hex.lesson.core.quiz1': 'Zwei Karten gleichen Rangs werden aufgedeckt. Welche wirkt zuerst?',
+  'hex.lesson.core.quiz1.a1': 'Die mit der höheren Farbe',
+  'hex.lesson.core.quiz1.a2': 'Die des Spielers, der im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt',
+  'hex.lesson.core.quiz1.a3': 'Beide zugleich',
+  'hex.lesson.core.quiz1.why':
+    'Karten wirken vom höchsten Rang abwärts. Bei gleichem Rang wirkt zuerst, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt; die Farbe zählt nie.',
+  'hex.lesson.core.quiz2': 'Welche Karten können verstärken?',
+  'hex.lesson.core.quiz2.a1': 'Jede Karte',
+  'hex.lesson.core.quiz2.a2': 'Bube, Dame und König',
+  'hex.lesson.core.quiz2.a3': 'Nur Asse',
+  'hex.lesson.core.quiz2.why':
+    'Bube, Dame oder König können verstärken: Ein Reservewürfel kommt auf eine leere Position deines Startplatzes. Zahlenkarten ziehen oder nutzen ihre Farbe, Asse nur ihre Farbe.',
+  'hex.lesson.core.quiz3': 'Du zerstörst im Kampf die 4 von Blau. Was bekommst du?',
+  'hex.lesson.core.quiz3.a1': 'Eine Trophäe mit 4 Augen',
+  'hex.lesson.core.quiz3.a2': 'Der Würfel wechselt auf deine Seite',
+  'hex.lesson.core.quiz3.a3': 'Nur das Feld',
+  'hex.lesson.core.quiz3.why': 'Ein gegnerischer Würfel, den du im Kampf zerstörst, ist deine Trophäe, so viele Augen wert, wie er zeigte. Am Ende gewinnen die meisten Trophäen.',
+  'hex.lesson.fights.quiz1': 'Die 3 von Blau greift deine 5 an. Was passiert?',
+  'hex.lesson.fights.quiz1.a1': 'Die 3 von Blau wird zerstört und deine Trophäe',
+  'hex.lesson.fights.quiz1.a2': 'Beide Würfel werden zerstört',
+  'hex.lesson.fights.quiz1.a3': 'Die 3 von Blau wird zerstört, aber niemand bekommt eine Trophäe',
+  'hex.lesson.fights.quiz1.why': 'Mehr Augen gewinnen, und gewinnt der Verteidiger, nimmt er den Angreifer als Trophäe.',
+  'hex.lesson.fights.quiz2': 'Deine 4 zieht auf deine eigene 4. Was passiert?',
+  'hex.lesson.fights.quiz2.a1': 'Beide werden zerstört, und niemand bekommt eine Trophäe',
+  'hex.lesson.fights.quiz2.a2': 'Sie werden zur 8',
+  'hex.lesson.fights.quiz2.a3': 'Der Zug ist nicht erlaubt',
+  'hex.lesson.fights.quiz2.why':
+    'Deine eigenen Würfel können gegeneinander kämpfen, und gleiche Augen zerstören beide; ein Kampf unter eigenen Würfeln bringt niemandem eine Trophäe.',
+  'hex.lesson.fights.quiz3': 'Ein Würfel macht einen Zug über 0 Felder und bleibt auf seinem Feld. Was passiert?',
+  'hex.lesson.fights.quiz3.a1': 'Er kämpft nicht und verfällt trotzdem',
+  'hex.lesson.fights.quiz3.a2': 'Nichts: Ein Zug über 0 Felder ist gratis',
+  'hex.lesson.fights.quiz3.a3': 'Er kämpft gegen sich selbst',
+  'hex.lesson.fights.quiz3.why': 'Ein Zug über 0 Felder kämpft nie und kostet trotzdem ein Auge: In Hex lässt jede Aktivierung den Würfel verfallen.',
+  'hex.lesson.end.quiz1': 'Wann endet die Partie?',
+  'hex.lesson.end.quiz1.a1': 'Nach Runde 4, oder wenn höchstens einer noch Würfel hat',
+  'hex.lesson.end.quiz1.a2': 'Wenn der Stapel das erste Mal leer ist',
+  'hex.lesson.end.quiz1.a3': 'Wenn jemand fünf Trophäen hat',
+  'hex.lesson.end.quiz1.why': 'Die Partie endet nach Runde 4, oder sofort, wenn höchstens einer noch Würfel auf dem Schlachtfeld hat.',
+  'hex.lesson.end.quiz2': 'Am Ende haben zwei Spieler je zwei Trophäen. Wer gewinnt?',
+  'hex.lesson.end.quiz2.a1': 'Wessen Trophäen mehr Augen zeigen',
+  'hex.lesson.end.quiz2.a2': 'Wer mehr Würfel auf dem Schlachtfeld hat',
+  'hex.lesson.end.quiz2.a3': 'Immer ein geteilter Sieg',
+  'hex.lesson.end.quiz2.why': 'Die meisten Trophäen gewinnen; bei gleicher Zahl die höhere Summe der Trophäenaugen; erst dann ist es ein geteilter Sieg.',
+  'hex.lesson.three.quiz1': 'Drei Spieler decken je eine 7 auf. Wessen Karte wirkt zuerst?',
+  'hex.lesson.three.quiz1.a1': 'Die des Gleichrangigen, der im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt',
+  'hex.lesson.three.quiz1.a2': 'Die mit der höchsten Farbe',
+  'hex.lesson.three.quiz1.a3': 'Die des Startspielers',
+  'hex.lesson.three.quiz1.why':
+    'Die Farbe bricht nie einen Gleichstand: Zuerst wirkt, wer im Uhrzeigersinn am weitesten vom Startspieler entfernt sitzt, dann der nächste, zurück zum Startspieler.',
+  'hex.lesson.three.quiz2': 'Ein Spieler verliert seinen letzten Würfel auf dem Schlachtfeld, hat aber einen in Reserve. Was passiert?',
+  'hex.lesson.three.quiz2.a1': 'Er scheidet sofort aus: Die Reserve rettet ihn nicht',
+  'hex.lesson.three.quiz2.a2': 'Der Reservewürfel kommt sofort ins Spiel',
+  'hex.lesson.three.quiz2.a3': 'Er wartet auf Bube, Dame oder König zum Verstärken',
+  'hex.lesson.three.quiz2.why':
+    'Wer keine Würfel auf dem Schlachtfeld hat, scheidet sofort aus; die Reserve rettet ihn nicht. Die anderen spielen weiter, solange zwei noch Würfel haben.',
+  'hex.lesson.opening.moveWhy':
+    'Deine vordere 4 auf A2 zieht zwei Felder nach B4, zur Mitte, neben den Felsen auf B5. Ein Zug auf einen eigenen Würfel wäre ein Kampf und kostete dich einen Würfel.',
+  'hex.lesson.fights.spadesWhy': 'Pik macht aus deiner 2 eine 5, nach dem Verfall eine 4: wieder ein starker Würfel. Ein Zug ließe ihr nur eine 1.',
 };

@@ -17,7 +17,7 @@ export const hexLessonsEn = {
   'hex.lesson.core.blueMove':
     'Blue’s 9♥ moved its 5 two hexes, from H5 to F5. A number card (2 to 10) moves one of your dice up to three hexes, or uses its suit power instead. Every activation ends with decay: Blue’s die lost a pip and shows 4.',
   'hex.lesson.core.around':
-    'Your turn: the 9♠. Blue’s 4 on F5 is only two hexes from your 6, but the rock on E5 is in the way. A move may turn at every step, so go around the rock in three steps: click your 6, then Blue’s die.',
+    'Your turn: the 9♠, a move of up to 3 hexes. Blue’s 4 on F5 is two hexes from your 6, behind the rock on E5. Where does your 6 go? Click your 6, then a hex.',
   'hex.lesson.core.combat':
     'Your 6 walked D4, E4 and onto F5, where Blue’s die stood: combat. Only the hex where a move ends fights; a die may pass through others on the way. The higher pips win, 6 against 4, and Blue’s die is destroyed; equal pips would destroy both. After the fight your die decayed to the 5 you see.',
   'hex.lesson.core.trophy':
@@ -43,7 +43,7 @@ export const hexLessonsEn = {
   'hex.lesson.end.welcome':
     'Round 4, the last. You have one trophy, a 3. Blue has two: a 4 and a 2. Blue is down to a single die on the battlefield and one in reserve. If the game ended now, Blue would win on trophies.',
   'hex.lesson.end.program': 'You have one die, so two cards. Program the 8♠ and leave the 2♣ out.',
-  'hex.lesson.end.attack': 'Your 8♠ outranks Blue’s card and resolves first. Attack Blue’s last die: move your 5 two hexes onto Blue’s 4 on G7.',
+  'hex.lesson.end.attack': 'Your 8♠ outranks Blue’s card and resolves first. Blue has one die left, a 4 on G7, two hexes from your 5. Where does your 5 go?',
   'hex.lesson.end.won': '5 beats 4: Blue’s die becomes your second trophy, worth 4, and your die decays to 4.',
   'hex.lesson.end.out':
     'Blue has no die left on the battlefield, so Blue is out at once. The reserve die does not save it: it can never enter now, and Blue’s revealed card will never resolve. With at most one player left, the game ends right away.',
@@ -97,7 +97,7 @@ export const hexLessonsEn = {
   'hex.lesson.opening.reveal':
     'Everyone reveals card 1 together, and the highest rank acts first: your 9♣ beats Blue’s 7♠. A card is not tied to a die: when it acts, you choose which of your dice it moves or powers.',
   'hex.lesson.opening.move':
-    'Move your front 4 on A2 toward the middle: two hexes, to B4, beside the rock on B5. A move goes up to three hexes and may turn at every step, passing other dice but never a rock.',
+    'Your 9♣ moves one of your dice up to three hexes, turning at every step, past other dice but never through a rock. Which die, and where? Click a die, then a hex. The fights will be in the middle.',
   'hex.lesson.opening.moved': 'Every activation ends with decay: your die lost a pip and shows 3. A move of 0 hexes, back onto its own hex, decays too. Now Blue’s 7♠ acts.',
   'hex.lesson.opening.ace':
     'Blue moved a 4 up to I7, and it decayed to 3. Card 2 is revealed: your A♥ outranks Blue’s 9♥. An Ace can only use its suit: use Hearts on your rear 3 on A1.',
@@ -121,7 +121,7 @@ export const hexLessonsEn = {
   'hex.lesson.fights.program': 'Program the 9♠, the 7♣ and the K♦, in that order, and leave out the 3♥.',
   'hex.lesson.fights.mutual':
     'Card 1: Blue’s 10♠ outranks your 9♠. Blue’s 4 attacked your 4 on D6: equal pips destroy both dice, and each of you takes the other’s die as a trophy (the seat list shows them).',
-  'hex.lesson.fights.spades': 'Your 9♠ now: use Spades on your 2 on B3. Spades flips a die to 7 minus its pips.',
+  'hex.lesson.fights.spades': 'Your 9♠ now. Your 2 on B3 is your weakest die: use Spades on it, or move it? Spades flips a die to 7 minus its pips.',
   'hex.lesson.fights.defender':
     'Your 2 became a 5, then decayed to 4. Card 2: Blue’s 8♥ sent its 3 onto your 5 on F4. The lower die loses, attacker or not: Blue’s 3 is destroyed and becomes your trophy, and your 5, the defender, does not decay. Had Blue moved onto one of its own dice, they would have fought too, with no trophy for anyone.',
   'hex.lesson.fights.stay':
@@ -140,7 +140,7 @@ export const hexLessonsEn = {
   'hex.lesson.three.program': 'Program the 7♠ and the 9♣, and leave out the 3♦.',
   'hex.lesson.three.ties':
     'All three cards 1 are sevens. Suit never counts: walk clockwise from the First Player, and the tied player reached last acts first, the First Player last. So Gold acted first (its 4 moved to H7 and decayed), then Blue (Hearts on its 3, then decay: a 4), and you act last.',
-  'hex.lesson.three.attack': 'Blue’s only die is on F4, two hexes from your 5. Attack it: move your 5 onto Blue’s 4.',
+  'hex.lesson.three.attack': 'Blue’s only die is on F4, two hexes from your 5. Where does your 5 go? Click it, then a hex.',
   'hex.lesson.three.out':
     '5 beats 4: Blue’s die is your trophy, and Blue has no dice on the battlefield: Blue is out at once, its reserve die with it. With two players still holding dice, the game goes on. Card 2: your 9♣ outranks Gold’s 5♠.',
   'hex.lesson.three.second': 'Use Clubs on your 4 on C2: it holds, and still decays.',
@@ -148,4 +148,75 @@ export const hexLessonsEn = {
     'Gold flipped its 3 with Spades and it decayed. The next hand is dealt to you and Gold only: Blue is skipped for the rest of the game. Three cards each, and the deck shows 26.',
   'hex.lesson.three.done':
     'Had you been the last player with dice, the game would have ended at once, and trophies would decide: the last player standing does not win by standing. That is PipFall Hex with three and four players.',
+  'hex.lesson.core.aroundWhy': 'Onto F5, around the rock: a move may turn at every step. 6 beats 4, and Blue’s die becomes your trophy.',
+  'hex.lesson.end.attackWhy':
+    'Onto Blue’s last die: 5 beats 4, Blue is out, and the game ends with you ahead on trophy pips. Anything else leaves Blue a die, and its 6♦ still to play.',
+  'hex.lesson.three.attackWhy': 'Onto Blue’s 4: 5 beats 4, the die is your trophy, and Blue, with no die left on the battlefield, is out at once.',
+  'hex.lesson.opening.quiz1': 'How many cards are you dealt for a hand?',
+  'hex.lesson.opening.quiz1.a1': 'Always four',
+  'hex.lesson.opening.quiz1.a2': 'One per die on the battlefield, plus one',
+  'hex.lesson.opening.quiz1.a3': 'One per die, the reserve included',
+  'hex.lesson.opening.quiz1.why': 'Each hand you get one card per die on the battlefield, plus one. You program all of them but one, which is left out.',
+  'hex.lesson.opening.quiz2': 'Clubs holds a die as it is. Does the die still decay?',
+  'hex.lesson.opening.quiz2.a1': 'No: a power that changes nothing is free',
+  'hex.lesson.opening.quiz2.a2': 'Yes: every activation costs a pip',
+  'hex.lesson.opening.quiz2.why':
+    'Hex has no success threshold: every activation, a move or a power, costs the die a pip, even when the power changes nothing. That is the big difference from PipFall.',
+  'hex.lesson.opening.quiz3': 'Which die does a card act on?',
+  'hex.lesson.opening.quiz3.a1': 'Only a die in a lane you marked',
+  'hex.lesson.opening.quiz3.a2': 'Any of your dice that has not acted this hand, chosen when the card resolves',
+  'hex.lesson.opening.quiz3.why': 'A card acts on any of your dice you choose when it resolves, and each die acts at most once a hand.',
+  'hex.lesson.core.quiz1': 'Two cards of equal rank are revealed. Which acts first?',
+  'hex.lesson.core.quiz1.a1': 'The higher suit',
+  'hex.lesson.core.quiz1.a2': 'The one furthest clockwise from the First Player',
+  'hex.lesson.core.quiz1.a3': 'Both at once',
+  'hex.lesson.core.quiz1.why': 'Cards act from the highest rank down. On equal ranks the one furthest clockwise from the First Player acts first; suit never counts.',
+  'hex.lesson.core.quiz2': 'Which cards can Reinforce?',
+  'hex.lesson.core.quiz2.a1': 'Any card',
+  'hex.lesson.core.quiz2.a2': 'J, Q and K',
+  'hex.lesson.core.quiz2.a3': 'Aces only',
+  'hex.lesson.core.quiz2.why': 'A J, Q or K may Reinforce: a reserve die enters an empty position of your start. Number cards move or use their suit; Aces only their suit.',
+  'hex.lesson.core.quiz3': 'You destroy Blue’s 4 in combat. What do you get?',
+  'hex.lesson.core.quiz3.a1': 'A trophy worth 4 pips',
+  'hex.lesson.core.quiz3.a2': 'The die joins your side',
+  'hex.lesson.core.quiz3.a3': 'Nothing but the hex',
+  'hex.lesson.core.quiz3.why': 'A rival die you destroy in combat is your trophy, worth the pips it showed. Most trophies win at the end.',
+  'hex.lesson.fights.quiz1': 'Blue’s 3 attacks your 5. What happens?',
+  'hex.lesson.fights.quiz1.a1': 'Blue’s 3 is destroyed and becomes your trophy',
+  'hex.lesson.fights.quiz1.a2': 'Both dice are destroyed',
+  'hex.lesson.fights.quiz1.a3': 'Blue’s 3 is destroyed, but nobody takes a trophy',
+  'hex.lesson.fights.quiz1.why': 'The higher pips win, and when the defender wins, the defender takes the attacker as a trophy.',
+  'hex.lesson.fights.quiz2': 'Your 4 moves onto your own 4. What happens?',
+  'hex.lesson.fights.quiz2.a1': 'Both are destroyed, and nobody takes a trophy',
+  'hex.lesson.fights.quiz2.a2': 'They make an 8',
+  'hex.lesson.fights.quiz2.a3': 'The move is not allowed',
+  'hex.lesson.fights.quiz2.why': 'Your own dice can fight each other, and equal pips destroy both; a fight between your own dice gives nobody a trophy.',
+  'hex.lesson.fights.quiz3': 'A die makes a 0-hex move, staying on its own hex. What happens?',
+  'hex.lesson.fights.quiz3.a1': 'It fights nothing and still decays',
+  'hex.lesson.fights.quiz3.a2': 'Nothing: a 0-hex move is free',
+  'hex.lesson.fights.quiz3.a3': 'It fights itself',
+  'hex.lesson.fights.quiz3.why': 'A 0-hex move never fights, and it still costs a pip: in Hex every activation decays the die.',
+  'hex.lesson.end.quiz1': 'When does the game end?',
+  'hex.lesson.end.quiz1.a1': 'After round 4, or when at most one player has dice',
+  'hex.lesson.end.quiz1.a2': 'When the deck runs out the first time',
+  'hex.lesson.end.quiz1.a3': 'When a player holds five trophies',
+  'hex.lesson.end.quiz1.why': 'The game ends after round 4, or at once when at most one player has dice on the battlefield.',
+  'hex.lesson.end.quiz2': 'At the end, two players hold two trophies each. Who wins?',
+  'hex.lesson.end.quiz2.a1': 'The one whose trophies show more pips',
+  'hex.lesson.end.quiz2.a2': 'The one with more dice on the battlefield',
+  'hex.lesson.end.quiz2.a3': 'Always a shared victory',
+  'hex.lesson.end.quiz2.why': 'Most trophies win; on equal counts, the higher total of trophy pips; only then is it a shared victory.',
+  'hex.lesson.three.quiz1': 'Three players reveal a 7 each. Whose card acts first?',
+  'hex.lesson.three.quiz1.a1': 'The tied player furthest clockwise from the First Player',
+  'hex.lesson.three.quiz1.a2': 'The one with the highest suit',
+  'hex.lesson.three.quiz1.a3': 'The First Player’s',
+  'hex.lesson.three.quiz1.why': 'Suit never breaks a tie: the tied player furthest clockwise from the First Player resolves first, then the next, back towards the First Player.',
+  'hex.lesson.three.quiz2': 'A player loses their last die on the battlefield but has one in reserve. What happens?',
+  'hex.lesson.three.quiz2.a1': 'They are out at once: the reserve cannot save them',
+  'hex.lesson.three.quiz2.a2': 'The reserve die enters at once',
+  'hex.lesson.three.quiz2.a3': 'They wait for a J, Q or K to Reinforce',
+  'hex.lesson.three.quiz2.why': 'A player with no dice on the battlefield is out at once; the reserve cannot save them. The others play on while two still have dice.',
+  'hex.lesson.opening.moveWhy':
+    'Your front 4 on A2 goes two hexes to B4, toward the middle, beside the rock on B5. A move onto one of your own dice would be a fight, and cost you a die.',
+  'hex.lesson.fights.spadesWhy': 'Spades turns your 2 into a 5, a 4 after its decay: a strong die again. A move would leave it a 1.',
 };

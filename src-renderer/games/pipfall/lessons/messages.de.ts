@@ -28,7 +28,8 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.core.decay':
     'Jeder Zug kostet ein Auge: Deine 6 ist auf 5 gesunken. Auch ein Zug um null Felder kostet ein Auge, und ein Würfel, der 0 erreicht, wird entfernt; eine 1, die zieht, ist also weg. Jetzt wird die Karte 1 von Blau aufgedeckt, die 9♦.',
   'pipfall.lesson.core.blue2': 'Die 9♦ von Blau hat seine 5 drei Felder nach links gezogen, und auch sie ist auf 4 gesunken.',
-  'pipfall.lesson.core.hearts': 'Karte 2, deine 6♥, wirkt auf Reihe 4, wo zwei deiner Würfel stehen: Setze sie diesmal für ihre Kraft auf die 3 ein. Herz gibt +2.',
+  'pipfall.lesson.core.hearts':
+    'Karte 2, deine 6♥, wirkt auf Reihe 4, wo deine 5 und deine 3 stehen. Eine Zahlenkarte kann einen Würfel ziehen oder ihre Farbe nutzen: Du entscheidest. Wähle einen Würfel, dann, was er tut.',
   'pipfall.lesson.core.powers':
     'Deine 3 ist jetzt eine 5. Die vier Farbkräfte: Herz +2 (nie über 6: eine 5 erhält +1), Karo −2 (nie unter 1), Pik wendet den Würfel auf die gegenüberliegende Seite (1↔6, 2↔5, 3↔4), Kreuz hält ihn, wie er ist. Eine Kraft ist kein Zug: kein Augenverlust. Als Nächstes wird die Karte 2 von Blau aufgedeckt.',
   'pipfall.lesson.core.clubs':
@@ -100,7 +101,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.lanes.gone': '5 schlägt 2. Gold hat keine Würfel mehr, bleibt aber bis zum Ende der Runde im Spiel.',
   'pipfall.lesson.lanes.defender':
     'Blau hat deine 4 mit seiner 3 angegriffen. Der niedrigere Würfel verliert, ob Angreifer oder nicht: Die 3 von Blau wird entfernt, und deine 4, der Verteidiger, verliert kein Auge. Die Karte von Gold findet keinen Würfel: eine Leeraktion.',
-  'pipfall.lesson.lanes.hearts': 'Deine 5♥ auf Reihe 5: Herz auf deine 4 macht sie zur 6.',
+  'pipfall.lesson.lanes.hearts': 'Deine 5♥ wirkt auf Reihe 5, wo deine 4 steht. Ziehen oder Herz nutzen? Du entscheidest.',
   'pipfall.lesson.lanes.clubs': 'Deine 7♣ auf Reihe 7: Halte deine 5 mit Kreuz.',
   'pipfall.lesson.lanes.eliminated':
     'Aufräumen. Wiederherstellen braucht einen eigenen Würfel auf dem Brett, kann Gold also nicht retten: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel hat, scheidet aus. Die Partie geht ohne Gold weiter.',
@@ -178,7 +179,8 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.opening.lanes':
     'Jetzt die Bahnmarker: Marker 1 sagt, wo Karte 1 wirkt, und so weiter. Eine Bahn ist eine ganze Reihe oder Spalte; sie muss mindestens einen deiner Würfel enthalten und darf keinen anderen Marker tragen. Deine jetzt: Spalten 1 und 2, Reihen 4 und 5. Du bist Startspieler, also legst du zuerst, dann Blau, dreimal.',
   'pipfall.lesson.opening.m1': 'Lege Marker 1 auf Spalte 1, wo deine 6 und deine 5 stehen.',
-  'pipfall.lesson.opening.m2': 'Der Marker 1 von Blau hat Reihe 2 besetzt. Lege deinen Marker 2 auf Reihe 4, wo deine 5 und deine 3 stehen.',
+  'pipfall.lesson.opening.m2':
+    'Der Marker 1 von Blau hat Reihe 2 besetzt. Wohin kommt dein Marker 2? Dort wirkt deine Karte 2, der K♠, und Pik wendet einen Würfel auf 7 minus seine Augen. In Reihe 4 stehen deine 5 und deine 3, in Reihe 5 deine 6 und deine 4. Wähle eine Bahn.',
   'pipfall.lesson.opening.m3': 'Blau hat Spalte 4 genommen. Dein Marker 3 kommt auf Spalte 2, zu deiner 3 und deiner 4.',
   'pipfall.lesson.opening.init':
     'Alle Marker liegen: Die Initiativkarten werden aufgedeckt. Dein A♥ schlägt die Q♦ von Blau, also handelst du in jedem der drei Durchläufe zuerst (alle Karten 1, dann alle Karten 2, dann alle Karten 3). Deine 8♣ wird aufgedeckt: Sie wirkt auf einen deiner Würfel in Spalte 1.',
@@ -208,7 +210,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.variants.m3': 'Blau hat Spalte 3 genommen. Marker 3 auf Reihe 5, zu deiner 1.',
   'pipfall.lesson.variants.cancelled':
     'Die Würfel von Blau stehen in vier Bahnen, und jede davon ist besetzt: Sein Marker 3 landet auf seiner Karte, sie verfällt. Dein K♥ gewinnt die Initiative.',
-  'pipfall.lesson.variants.attack': 'Deine 7♠: Ziehe deine 5 zwei Felder nach rechts, auf die 4 von Blau.',
+  'pipfall.lesson.variants.attack': 'Deine 7♠ wirkt auf Reihe 3, wo deine 5 steht, zwei Felder links von der 4 von Blau. Du entscheidest: Wohin zieht deine 5, oder nutzt sie Pik?',
   'pipfall.lesson.variants.glory':
     '5 schlägt 4, und mit Kampfruhm verfällt der Sieger nicht: weiter eine 5. Die Karte 1 von Blau suchte in Spalte 4 einen blauen Würfel und fand keinen: eine Leeraktion. Deine 6♦ wird aufgedeckt.',
   'pipfall.lesson.variants.tie': 'Deine 6♦ wirkt in Reihe 1: Ziehe deine 3 zwei Felder nach rechts, auf die 3 von Blau, seinen letzten Würfel.',
@@ -221,4 +223,74 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.variants.end':
     'Die gescheiterte Kraft hat deine 1 ihr letztes Auge gekostet, also wird sie entfernt. Die Aktionen sind vorbei, und nur du hast noch Würfel: Die Partie endet sofort, und du gewinnst. Am Ende gibt es kein Wiederherstellen, obwohl deine Ecke leer ist. Wäre auch dein letzter Würfel gefallen, hätte niemand mehr Würfel, und die Spieler, die zu Beginn der Aktionen Würfel hatten, teilten sich ein Unentschieden.',
   'pipfall.lesson.variants.done': 'Das sind alle Regeln von PipFall. Die Regelübersicht (der „?“-Knopf) hat sie alle, mit Bildern.',
+  'pipfall.lesson.opening.m2Why': 'In Reihe 4 kann der K♠ deine 3 zur 4 wenden. In Reihe 5 könnte er nur deine 6 zur 1 oder deine 4 zur 3 machen.',
+  'pipfall.lesson.core.heartsWhy':
+    'Herz auf der 3 macht sie zur 5: zwei Augen, und eine Kraft kostet keinen Verfall. Herz auf der 5 bringt nur ein Auge (nie über 6), und jeder Zug kostet ein Auge.',
+  'pipfall.lesson.lanes.heartsWhy': 'Herz macht deine 4 zur 6, dem stärksten Wert, und eine Kraft kostet keinen Verfall. Jeder Zug würde deine 4 ein Auge kosten.',
+  'pipfall.lesson.variants.attackWhy':
+    'Auf die 4 von Blau: 5 schlägt 4, Blau verliert einen Würfel, und mit Kampfruhm verfällt deine 5 nicht einmal. Pik würde deine 5 zur 2 machen.',
+  'pipfall.lesson.opening.quiz1': 'Wie viele Karten bekommst du jede Runde, und was wird aus ihnen?',
+  'pipfall.lesson.opening.quiz1.a1': 'Vier: drei der Reihe nach programmiert, eine als Initiativkarte',
+  'pipfall.lesson.opening.quiz1.a2': 'Drei, alle der Reihe nach programmiert',
+  'pipfall.lesson.opening.quiz1.a3': 'Vier, alle der Reihe nach programmiert',
+  'pipfall.lesson.opening.quiz1.why': 'Jede Runde bekommt jeder vier Karten. Drei kommen in die Plätze 1, 2 und 3; die vierte ist die Initiativkarte und wirkt nie.',
+  'pipfall.lesson.opening.quiz2': 'Dein Marker 2 liegt auf Reihe 4. Welchen Würfel kann Karte 2 nutzen, wenn sie wirkt?',
+  'pipfall.lesson.opening.quiz2.a1': 'Den Würfel, der beim Legen des Markers in Reihe 4 stand, wo immer er jetzt ist',
+  'pipfall.lesson.opening.quiz2.a2': 'Einen deiner Würfel, der beim Wirken der Karte in Reihe 4 steht',
+  'pipfall.lesson.opening.quiz2.a3': 'Jeden deiner Würfel',
+  'pipfall.lesson.opening.quiz2.why':
+    'Die Bahn wird gelesen, wenn die Karte wirkt, nicht wenn der Marker gelegt wurde: Ein Würfel, der in die Bahn gezogen ist, zählt, einer, der sie verlassen hat, nicht.',
+  'pipfall.lesson.opening.quiz3': 'Zwei deiner Bahnen kreuzen einen Würfel. Kann er zweimal in einer Runde wirken?',
+  'pipfall.lesson.opening.quiz3.a1': 'Ja, einmal je Bahn',
+  'pipfall.lesson.opening.quiz3.a2': 'Nein: Ein Würfel wirkt höchstens einmal je Runde',
+  'pipfall.lesson.opening.quiz3.why': 'Ein Würfel wirkt höchstens einmal je Runde. Eine Karte, in deren Bahn nur Würfel stehen, die schon gewirkt haben, ist eine Leeraktion.',
+  'pipfall.lesson.core.quiz1': 'Deine 5 zieht auf die 5 von Blau. Was passiert?',
+  'pipfall.lesson.core.quiz1.a1': 'Der Angreifer gewinnt',
+  'pipfall.lesson.core.quiz1.a2': 'Beide Würfel werden entfernt',
+  'pipfall.lesson.core.quiz1.a3': 'Der Zug wird abgelehnt',
+  'pipfall.lesson.core.quiz1.why': 'Endet ein Zug auf einem Würfel, wird gekämpft: Mehr Augen gewinnen, bei gleichen Augen werden beide entfernt.',
+  'pipfall.lesson.core.quiz2': 'Du nutzt Herz auf einem Würfel mit 6. Was passiert?',
+  'pipfall.lesson.core.quiz2.a1': 'Nichts: Er bleibt eine 6, ohne Verfall',
+  'pipfall.lesson.core.quiz2.a2': 'Die Kraft scheitert: Ein erzwungener Nullzug lässt ihn auf 5 verfallen',
+  'pipfall.lesson.core.quiz2.a3': 'Er wird zur 1',
+  'pipfall.lesson.core.quiz2.why':
+    'Herz auf einer 6 und Karo auf einer 1 scheitern: Der Würfel macht einen erzwungenen Nullzug und verliert ein Auge. Pik und Kreuz scheitern nie.',
+  'pipfall.lesson.core.quiz3': 'Die Partie endet mit dem Stapel. Wer gewinnt?',
+  'pipfall.lesson.core.quiz3.a1': 'Wer mehr Würfel hat',
+  'pipfall.lesson.core.quiz3.a2': 'Wer mehr Augen auf dem Brett hat; bei Gleichstand, wer mehr Würfel hat',
+  'pipfall.lesson.core.quiz3.a3': 'Wer mehr Würfel entfernt hat',
+  'pipfall.lesson.core.quiz3.why': 'Die meisten Augen auf dem Brett gewinnen; dann mehr Würfel; dann ein geteilter Sieg. Am Ende der Partie gibt es kein Wiederherstellen.',
+  'pipfall.lesson.lanes.quiz1': 'Wie groß ist das Brett zu dritt, und wie oft wird der Stapel durchgespielt?',
+  'pipfall.lesson.lanes.quiz1.a1': '5×5, zweimal',
+  'pipfall.lesson.lanes.quiz1.a2': '7×7, dreimal',
+  'pipfall.lesson.lanes.quiz1.a3': '8×8, zweimal',
+  'pipfall.lesson.lanes.quiz1.why': 'Zu zweit spielt man auf 5×5 und geht zweimal durch den Stapel; zu dritt auf 7×7, zu viert auf 8×8, und dann dreimal durch den Stapel.',
+  'pipfall.lesson.lanes.quiz2': 'Jede Bahn mit einem deiner Würfel ist besetzt, als dein Marker gelegt wird. Was passiert?',
+  'pipfall.lesson.lanes.quiz2.a1': 'Du behältst den Marker für die nächste Runde',
+  'pipfall.lesson.lanes.quiz2.a2': 'Der Marker kommt auf seine Karte, und diese Karte verfällt',
+  'pipfall.lesson.lanes.quiz2.a3': 'Du teilst dir die Bahn eines Nachbarn',
+  'pipfall.lesson.lanes.quiz2.why':
+    'Zwei Marker teilen sich nie eine Bahn. Ist keine freie Bahn mit einem deiner Würfel übrig, kommt der Marker auf seine Karte: Sie wirkt diese Runde nicht.',
+  'pipfall.lesson.lanes.quiz3': 'Ein Spieler ist ausgeschieden. Was ändert sich für die anderen?',
+  'pipfall.lesson.lanes.quiz3.a1': 'Er wird beim Geben, Legen und Wirken übersprungen',
+  'pipfall.lesson.lanes.quiz3.a2': 'Die Partie endet sofort',
+  'pipfall.lesson.lanes.quiz3.a3': 'Seine Karten gehen an den, der ihn besiegt hat',
+  'pipfall.lesson.lanes.quiz3.why':
+    'Wer nach dem Wiederherstellen keine Würfel hat, scheidet aus und wird von da an übersprungen. Die Partie endet erst, wenn höchstens einer noch Würfel hat, oder mit dem Stapel.',
+  'pipfall.lesson.variants.quiz1': 'Mit Kampfruhm schlägt deine 5 die 3 von Blau. Was zeigt deine 5 nach dem Kampf?',
+  'pipfall.lesson.variants.quiz1.a1': '5: Der Sieger verfällt nicht',
+  'pipfall.lesson.variants.quiz1.a2': '4',
+  'pipfall.lesson.variants.quiz1.a3': '2',
+  'pipfall.lesson.variants.quiz1.why': 'Ohne die Variante verfällt ein siegreicher Angreifer nach dem Kampf. Kampfruhm verschont ihn: Der Sieger behält seine Augen.',
+  'pipfall.lesson.variants.quiz2': 'Wer wirkt mit Echter Initiativreihenfolge in jedem Zyklus zuerst?',
+  'pipfall.lesson.variants.quiz2.a1': 'Der Initiativsieger, dann im Uhrzeigersinn',
+  'pipfall.lesson.variants.quiz2.a2': 'Alle in der Reihenfolge ihrer Initiativkarten',
+  'pipfall.lesson.variants.quiz2.a3': 'Wer die meisten Würfel hat',
+  'pipfall.lesson.variants.quiz2.why':
+    'Sonst wirkt der Initiativsieger zuerst, und die anderen folgen im Uhrzeigersinn. Die Echte Initiativreihenfolge folgt den Initiativkarten, die höchste zuerst.',
+  'pipfall.lesson.variants.quiz3': 'Wie werden mit Gewürfelter Eröffnung die vier Startwürfel gesetzt?',
+  'pipfall.lesson.variants.quiz3.a1': 'Sie werden gewürfelt, der höchste kommt in die Ecke',
+  'pipfall.lesson.variants.quiz3.a2': 'Immer 6, 5, 4 und 3',
+  'pipfall.lesson.variants.quiz3.a3': 'Sie werden gewürfelt und beliebig gesetzt',
+  'pipfall.lesson.variants.quiz3.why': 'Die Gewürfelte Eröffnung ersetzt die feste Raute 6, 5, 4, 3: Jeder würfelt die vier Würfel und setzt sie mit dem höchsten in die Ecke.',
 };
