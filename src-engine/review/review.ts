@@ -54,6 +54,11 @@ export interface ReviewOptions {
   readonly seats?: readonly Seat[];
   /** Iterations of each of a decision's searches; default DEFAULT_BUDGET. */
   readonly budget?: number;
+  /**
+   * The first replay step to review (ReviewedDecision.step); earlier decisions are skipped. A
+   * review stopped early resumes from the step after its last decision with the same results.
+   */
+  readonly fromStep?: number;
   /** Called after every reviewed decision, early decisions first. */
   readonly onProgress?: (p: ReviewProgress) => void;
   /** Checked between decisions and inside the searches; when set the review ends with what it has. */
@@ -224,7 +229,7 @@ function seatOf(a: BaseAction): Seat | null {
   return typeof s === 'number' ? s : null;
 }
 
-function plan(game: AnyGame, record: GameRecord, seats: readonly Seat[] | undefined): Result<Plan> {
+function plan(game: AnyGame, record: GameRecord, seats: readonly Seat[] | undefined, fromStep: number): Result<Plan> {
   const r = replay(game, record);
   if (!r.ok) return r;
   // The replay parsed the options and the actions already; neither fails here.
@@ -237,7 +242,7 @@ function plan(game: AnyGame, record: GameRecord, seats: readonly Seat[] | undefi
   const forced = new Map<Seat, number>(chosen.map((s) => [s, 0]));
   actions.forEach((a, i) => {
     const seat = seatOf(a);
-    if (seat === null || !chosen.includes(seat)) return;
+    if (seat === null || !chosen.includes(seat) || i + 1 < fromStep) return;
     if (candidates(game, states[i], seat, a).length <= 1) forced.set(seat, forced.get(seat)! + 1);
     else todo.push(i);
   });
@@ -246,7 +251,7 @@ function plan(game: AnyGame, record: GameRecord, seats: readonly Seat[] | undefi
 
 /** Reviews have the same frame, sync or async. */
 function reviewer(game: AnyGame, record: GameRecord, opts: ReviewOptions) {
-  const p = plan(game, record, opts.seats);
+  const p = plan(game, record, opts.seats, opts.fromStep ?? 1);
   if (!p.ok) return p;
   const budget = Math.max(1, Math.floor(opts.budget ?? DEFAULT_BUDGET));
   const currency = currencyOf(game, p.value.players);
