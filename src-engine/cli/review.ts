@@ -9,7 +9,7 @@ import { getGame } from '../games/index';
 import { currencyOf, formatAmount, type Currency } from '../review/currency';
 import { MARKS, type SeatSummary } from '../review/marks';
 import { DEFAULT_BUDGET, reviewGame, type ReviewedDecision } from '../review/review';
-import { CliError, EXIT_FAILURE, EXIT_USAGE, readRecordFile, usage } from './errors';
+import { CliError, EXIT_FAILURE, readRecordFile, usage } from './errors';
 import type { CliIo } from './run';
 
 /** The review command's part of --help. */
@@ -69,6 +69,7 @@ export function cmdReview(args: string[], io: CliIo): number {
   if (!options.ok) throw new CliError(`review: ${path}: record options: ${options.message}`, EXIT_FAILURE);
   const players = (options.value as { seats: number }).seats;
   const currency = currencyOf(game, players);
+  for (const s of seats ?? []) if (s >= players) throw usage(`review: --seat ${s + 1}: the game has ${players} seats`);
   if (!json) io.out(`review: ${game.info.id}, ${players} players, seed ${record.seed}, budget ${budget}; values are ${currency.unit}`);
   const r = reviewGame(game, record, {
     budget,
@@ -76,7 +77,7 @@ export function cmdReview(args: string[], io: CliIo): number {
     // Lines are printed as the decisions are done, so a long review shows its first marks at once.
     ...(json ? {} : { onProgress: (p) => io.out(decisionLine(p.decision, currency)) }),
   });
-  if (!r.ok) throw new CliError(`review: ${path}: ${r.message}`, r.error === 'ERR_SEAT' ? EXIT_USAGE : EXIT_FAILURE);
+  if (!r.ok) throw new CliError(`review: ${path}: ${r.message}`, EXIT_FAILURE);
   if (json) {
     io.out(JSON.stringify(r.value, null, 2));
     return 0;
