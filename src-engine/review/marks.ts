@@ -16,9 +16,10 @@ export type Mark = (typeof MARKS)[number];
  * Lichess marks a chess move an inaccuracy, mistake or blunder when it drops the win chance by
  * 5, 10 or 15 percentage points (0.1, 0.2, 0.3 on its [-1, 1] "winning chances"); these are the
  * same points, since our loss is a win chance too. "best" allows one point rather than zero
- * because two moves the paired search cannot tell apart differ by noise only (see review.ts:
- * at the default budget two searches of the same pair with different generators differ by about
- * a point), and "good" covers the rest of what lichess leaves unmarked.
+ * because two moves the search cannot tell apart differ by noise only: at the default budget
+ * (review.ts) the same decision reviewed with two generators lost 0.2 points apart at the median
+ * and 2 at the 90th percentile (20 decisions of a random PipFall game; lane markers are the
+ * noisiest), so "good" (up to 5) also absorbs that noise and an inaccuracy is a real loss.
  */
 export const MARK_LIMITS: Readonly<Record<Exclude<Mark, 'blunder'>, number>> = {
   best: 0.01,

@@ -29,10 +29,13 @@ import { currencyOf, inCurrency, shareOf, type Currency } from './currency';
 import { markOf, summarize, type Mark, type SeatSummary } from './marks';
 
 /**
- * Iterations per search when the caller names none: a 2-player PipFall decision then takes about
- * a second on one core of these machines (both searches), within the issue's 60 s for 40.
+ * Iterations per search when the caller names none: the hard level's own cap per decision
+ * (LEVELS.hard.iterations), so the review's pick is searched as much as hard's move ever is. A
+ * 2-player PipFall review of 50 decisions of one seat took 9 s of CPU (17 s on the clock with the
+ * machine's two cores shared by a load of 8 to 15), the first mark after 1 s: well inside the
+ * issue's 60 s and 5 s.
  */
-export const DEFAULT_BUDGET = 600;
+export const DEFAULT_BUDGET = 2500;
 
 /** Something that says when to stop: an AbortSignal or a plain flag. */
 export interface StopSignal {
