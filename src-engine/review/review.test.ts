@@ -161,9 +161,15 @@ describe('reviewGame', () => {
     if (!first.ok) throw new Error(first.message);
     expect(first.value.decisions).toHaveLength(2);
     const next = first.value.decisions[1]!.step + 1;
-    const rest = reviewGame(game, record, { seats: [0], budget: 40, fromStep: next });
+    // A slice of three, as a host answering one request at a time would review, then the rest.
+    const slice = reviewGame(game, record, { seats: [0], budget: 40, fromStep: next, limit: 3 });
+    if (!slice.ok) throw new Error(slice.message);
+    expect(slice.value.decisions).toHaveLength(3);
+    expect(slice.value.complete).toBe(false);
+    const rest = reviewGame(game, record, { seats: [0], budget: 40, fromStep: slice.value.decisions[2]!.step + 1 });
     const whole = reviewGame(game, record, { seats: [0], budget: 40 });
     if (!rest.ok || !whole.ok) throw new Error('review failed');
-    expect([...first.value.decisions, ...rest.value.decisions]).toEqual(whole.value.decisions);
+    expect(rest.value.complete).toBe(true);
+    expect([...first.value.decisions, ...slice.value.decisions, ...rest.value.decisions]).toEqual(whole.value.decisions);
   });
 });

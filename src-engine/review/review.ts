@@ -62,6 +62,11 @@ export interface ReviewOptions {
    * review stopped early resumes from the step after its last decision with the same results.
    */
   readonly fromStep?: number;
+  /**
+   * At most this many decisions, then the review ends incomplete: a host that answers each request
+   * once reviews in slices (fromStep after the last one), and the page shows progress between them.
+   */
+  readonly limit?: number;
   /** Called after every reviewed decision, early decisions first. */
   readonly onProgress?: (p: ReviewProgress) => void;
   /** Checked between decisions and inside the searches; when set the review ends with what it has. */
@@ -270,6 +275,7 @@ function reviewer(game: AnyGame, record: GameRecord, opts: ReviewOptions) {
     done.push(d);
     opts.onProgress?.({ done: done.length, total: todo.length, decision: d });
   };
+  const full = (): boolean => opts.limit !== undefined && done.length >= opts.limit;
   const result = (): GameReview => ({
     game: game.info.id,
     players: p.value.players,
@@ -280,7 +286,7 @@ function reviewer(game: AnyGame, record: GameRecord, opts: ReviewOptions) {
     summaries: p.value.seats.map((s) => summarize(s, done, p.value.forced.get(s)!)),
     complete: done.length === todo.length,
   });
-  return ok({ todo, stop, valuationAt, record: record1, result });
+  return ok({ todo, stop: () => stop() || full(), valuationAt, record: record1, result });
 }
 
 /** Reviews `record` now (the CLI, tests, the measurement script). */
