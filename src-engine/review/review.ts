@@ -13,6 +13,12 @@
  * The loss is the best's value minus the taken one's, never below zero (a taken action that
  * beats the first search's pick in the pair was as good as the best).
  *
+ * The search is the generic one in every game, also where hard is the game's own player (Zero's
+ * two-seat planner, Toss's throwers): those pick an action but value no other given one, and the
+ * review must value the one taken. In Toss that search runs the physics at every node, so a
+ * Toss review costs minutes per decision at the default budget; its throwers' simulation of the
+ * listed aims plus the taken one would be the cheaper valuation (not done yet).
+ *
  * Decisions come in the game's order, each reported as it is done (a UI shows the first marks at
  * once), and a signal checked between decisions and inside the searches ends the review early
  * with the decisions done so far.
