@@ -1,5 +1,5 @@
 /**
- * The developer CLI: plays bot games with narration and replays records. Everything
+ * The developer CLI: plays bot games with narration, replays and reviews records. Everything
  * outside is untrusted (arguments, files), so it is parsed here and every failure
  * ends as one line on stderr and a non-zero exit code.
  */
@@ -8,8 +8,12 @@ import { parseArgs } from 'node:util';
 import { BOT_LEVELS, getBot, type Bot } from '../ai/index';
 import { playGame, resultLine, seatName } from '../ai/match';
 import { GAME_IDS } from '../core/game';
-import { parseRecord, replay } from '../core/record';
+import { replay } from '../core/record';
 import { getGame, GAMES } from '../games/index';
+import { CliError, EXIT_FAILURE, EXIT_USAGE, readRecordFile, usage } from './errors';
+import { cmdReview, REVIEW_USAGE } from './review';
+
+export { EXIT_FAILURE, EXIT_USAGE } from './errors';
 
 /** Where the CLI writes and what it may read: the real process in main.ts, fakes in tests. */
 export interface CliIo {
@@ -19,15 +23,11 @@ export interface CliIo {
   readonly freshSeed: () => number;
 }
 
-/** Exit code of bad usage: unknown command, option, game, seat or variant. */
-export const EXIT_USAGE = 2;
-/** Exit code of a run that failed: unreadable or damaged record, engine error. */
-export const EXIT_FAILURE = 1;
-
 /** The --help text. */
 export const USAGE = `Usage:
   npm run cli -- play --game GAME --seats LEVELS [--seed N] [--variant NAME[,NAME]] [--map FILE|ID] [--record FILE] [--final FILE] [--quiet]
   npm run cli -- replay FILE
+  npm run cli -- review FILE [--seat N] [--json] [--budget N]
   npm run cli -- --help
 
 play     plays one game between bots and narrates it; the last line starts with "result:".
@@ -41,21 +41,8 @@ play     plays one game between bots and narrates it; the last line starts with 
          --final    write the final state (JSON) to FILE
          --quiet    print only the seed and result lines
 replay   replays a game record and prints its final state as JSON.
+${REVIEW_USAGE}
 Private events are prefixed with the seats that see them, e.g. "[P1]".`;
-
-/** A one-line failure with its exit code. */
-class CliError extends Error {
-  constructor(
-    message: string,
-    readonly code: number,
-  ) {
-    super(message);
-  }
-}
-
-function usage(message: string): CliError {
-  return new CliError(`${message} (try --help)`, EXIT_USAGE);
-}
 
 function parseSeed(text: string): number {
   if (!/^-?\d+$/.test(text.trim())) throw usage(`--seed must be an integer, got "${text}"`);
@@ -153,24 +140,10 @@ function cmdReplay(args: string[], io: CliIo): number {
   const { positionals } = parseArgs({ args, strict: true, allowPositionals: true, options: {} });
   if (positionals.length !== 1) throw usage('replay: expected exactly one record FILE');
   const path = positionals[0]!;
-  let text: string;
-  try {
-    text = readFileSync(path, 'utf8');
-  } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    throw new CliError(code === 'ENOENT' ? `replay: no such file: ${path}` : `replay: cannot read ${path}: ${code ?? (e as Error).message}`, EXIT_FAILURE);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text.replace(/^\uFEFF/, '')); // a byte-order mark (some editors write one) is not part of the JSON
-  } catch {
-    throw new CliError(`replay: ${path} is not valid JSON (a damaged record?)`, EXIT_FAILURE);
-  }
-  const record = parseRecord(json);
-  if (!record.ok) throw new CliError(`replay: ${path}: ${record.message}`, EXIT_FAILURE);
-  const game = getGame(record.value.game);
-  if (!game) throw new CliError(`replay: ${path}: game "${record.value.game}" is not implemented yet`, EXIT_FAILURE);
-  const result = replay(game, record.value);
+  const record = readRecordFile('replay', path);
+  const game = getGame(record.game);
+  if (!game) throw new CliError(`replay: ${path}: game "${record.game}" is not implemented yet`, EXIT_FAILURE);
+  const result = replay(game, record);
   if (!result.ok) throw new CliError(`replay: ${path}: ${result.message}`, EXIT_FAILURE);
   io.out(JSON.stringify(result.value.state, null, 2));
   return 0;
@@ -180,7 +153,7 @@ function cmdReplay(args: string[], io: CliIo): number {
 export function runCli(argv: readonly string[], io: CliIo): number {
   const [command, ...rest] = argv;
   try {
-    if (command === undefined) throw usage('missing command: play or replay');
+    if (command === undefined) throw usage('missing command: play, replay or review');
     if (command === '--help' || command === '-h' || command === 'help') {
       io.out(USAGE);
       return 0;
@@ -191,7 +164,8 @@ export function runCli(argv: readonly string[], io: CliIo): number {
     }
     if (command === 'play') return cmdPlay(rest, io);
     if (command === 'replay') return cmdReplay(rest, io);
-    throw usage(`unknown command "${command}" (play or replay)`);
+    if (command === 'review') return cmdReview(rest, io);
+    throw usage(`unknown command "${command}" (play, replay or review)`);
   } catch (e) {
     if (e instanceof CliError) {
       io.err(`pipfall: ${e.message}`);

@@ -225,6 +225,12 @@ export interface AiHooks<S, V, A extends BaseAction = BaseAction> {
   tuning?(level: 'easy' | 'medium' | 'hard', view: V): LevelTuning | undefined;
   /** Optional: the action type that starts a round (Zero: 'program'); search horizons count rounds. Default: the root's type. */
   readonly roundAction?: string;
+  /**
+   * Optional: what a solo game's value counts, for the game review (src-engine/review/currency.ts):
+   * `evaluate`'s solo scale read as `of` units at most (Zero: 16 dice removed). Without it a solo
+   * review counts shares of a win.
+   */
+  readonly soloCurrency?: { readonly unit: string; readonly of: number };
   /** Optional: a short English label of an action for hints ("program 5H 9S KD, initiative AS"). */
   describeAction?(action: A): string;
   /**

@@ -57,6 +57,8 @@ export const zero: Game<ZeroState, ZeroAction, ZeroEvent, ZeroView, ZeroOptions,
     roundAction: 'program',
     tuning: zeroTuning,
     bots: ZERO_PLAYERS,
+    // Solo, evaluate is 2 x progress - 1, progress being the grid's 16 dice on their way to zero.
+    soloCurrency: { unit: 'dice', of: 16 },
     describeAction: actionLabel,
   },
 };
