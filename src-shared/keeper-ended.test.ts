@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 function keeperWith() {
   let id = 0;
@@ -28,12 +29,6 @@ function keeperWith() {
     },
   );
   return { keeper, ended, errors, failing: () => (failNext = true) };
-}
-
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
 }
 
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];

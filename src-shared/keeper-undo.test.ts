@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, UndoResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 /** The real host behind an asynchronous transport; `crash` swaps in a fresh host that holds no games. */
 function engine() {
@@ -16,12 +17,6 @@ function engine() {
     retry: () => {},
     crash: () => (host = createHost(() => {}, { nextSeed: () => 5 })),
   };
-}
-
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
 }
 
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];

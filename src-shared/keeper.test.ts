@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 /** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */
 function inProcessEngine(sent: string[] = []) {
@@ -40,12 +41,6 @@ function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string>; page
     ...(opts.pageMayReadRecords === undefined ? {} : { pageMayReadRecords: opts.pageMayReadRecords }),
   });
   return { keeper, writes, sent };
-}
-
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
 }
 
 /** A Pip Zero record two moves in, made by a keeper of its own. */
@@ -90,7 +85,11 @@ describe('GameKeeper: one round trip per move (issue 9)', () => {
   it("refuses the page a record when told to (main: records hold the AI seats' secrets)", async () => {
     const { keeper } = keeperWith({ pageMayReadRecords: false });
     const g = await ok<GameOpenedResult>(keeper.request(newZero));
-    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });
+    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({
+      ok: false,
+      error: 'ERR_FORBIDDEN',
+      message: expect.stringContaining('Save game as') as unknown,
+    });
   });
 });
 
@@ -161,8 +160,32 @@ describe('GameKeeper save ids', () => {
     const { keeper, writes } = keeperWith();
     const [first, second] = await Promise.all([keeper.resumeSave('mine', record, seats), keeper.resumeSave('mine', record, seats)]);
     expect(first.ok).toBe(true);
-    expect(second).toMatchObject({ ok: false, error: 'ERR_SAVE_IN_USE' });
+    expect(second).toMatchObject({ ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' });
     expect(keeper.all()).toHaveLength(1);
     expect(new Set(writes.map((w) => w.gameId)).size).toBe(1);
+  });
+
+  it('a save continued, closed and continued again opens each time', async () => {
+    const record = await twoMoveRecord();
+    const { keeper } = keeperWith();
+    for (let i = 0; i < 2; i++) {
+      const g = await ok<GameOpenedResult>(keeper.resumeSave('mine', record, seats));
+      expect(g.moves).toBe(2);
+      await ok(keeper.request({ type: 'close', gameId: g.gameId }));
+    }
+  });
+
+  it('a game opened from a record (a loaded file) gets a save of its own and is written with its moves', async () => {
+    const record = await twoMoveRecord();
+    const { keeper, writes } = keeperWith();
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'resume', record, seats }));
+    expect(keeper.kept(g.gameId)?.saveId).toBe('s1');
+    expect(writes).toEqual([{ saveId: 's1', gameId: g.gameId, moves: 2 }]);
+  });
+
+  it('an id source that keeps repeating a taken id: the new game is refused in words, not waited on for ever', async () => {
+    const { keeper, writes } = keeperWith({ newSaveId: () => 'a', onDisk: new Set(['a']) });
+    await expect(keeper.request(newZero)).rejects.toThrow('no free save id (the id source keeps repeating itself)');
+    expect(writes).toEqual([]);
   });
 });
