@@ -50,7 +50,7 @@ async function playToEnd(keeper: GameKeeper, gameId: string): Promise<number> {
 
 describe('keeper: finished games for replays', () => {
   it('hands a game that ends at the table to the sink once, with its whole record and outcome', async () => {
-    const { keeper, ended } = keeperWith();
+    const { keeper, ended, errors } = keeperWith();
     const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seats, seed: 3 }));
     const moves = await playToEnd(keeper, g.gameId);
     expect(ended).toHaveLength(1);
@@ -60,6 +60,7 @@ describe('keeper: finished games for replays', () => {
     const record = keeper.kept(g.gameId)!.record;
     await ok(keeper.request({ type: 'resume', record, seats }));
     expect(ended).toHaveLength(1);
+    expect(errors).toEqual([]);
   }, 60_000);
 
   it('never keeps a lesson (no autosave), and a failed write is reported, not thrown', async () => {

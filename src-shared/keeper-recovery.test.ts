@@ -71,6 +71,20 @@ describe('keeper: an engine that dies mid-move', () => {
     expect(k.received.at(-1)!.filter((t) => t === 'resume')).toHaveLength(1);
   });
 
+  it('a game closed while the fresh engine resumes the others is not resumed after, nor reported resumed', async () => {
+    const k = keeperOverRelay();
+    const a = await ok<GameOpenedResult>(k.keeper.request(newZero));
+    const b = await ok<GameOpenedResult>(k.keeper.request({ ...newZero, seed: 9 }));
+    k.crash();
+    await turns();
+    k.restart();
+    // The resume of the first game is out: the second table closes now.
+    const closing = k.keeper.request({ type: 'close', gameId: b.gameId });
+    await closing;
+    expect(k.received.at(-1)!.filter((t) => t === 'resume')).toHaveLength(1);
+    expect(k.pushes).toEqual([{ push: 'hostRestarted', reason: 'the engine stopped (killed)', resumed: [a.gameId], lost: [] }]);
+  });
+
   it.each(['hint', 'act', 'newGame'])('a %s the engine dies on every time is answered ERR_HOST after 25 resends, not waited on for ever', async (type) => {
     const k = keeperOverRelay({ maxRestarts: 100 });
     const g = await ok<GameOpenedResult>(k.keeper.request(newZero));

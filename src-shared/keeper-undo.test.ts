@@ -77,6 +77,17 @@ describe('GameKeeper and undo', () => {
     expect(again.disk.get('save-1')!.actions).toHaveLength(second.movesBefore);
   });
 
+  it('an undo answered after its table closed fails nothing and leaves the save as it was', async () => {
+    const { keeper, disk } = keeperWithDisk();
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'piplus', options: { seats: 2 }, seed: 4, seats, viewFor: 0 }));
+    await playUntilUndoable(keeper, g.gameId);
+    const longer = disk.get('save-1')!.actions.length;
+    const undo = keeper.request({ type: 'undo', gameId: g.gameId, seat: 0 });
+    await keeper.request({ type: 'close', gameId: g.gameId });
+    expect((await ok<UndoResult>(undo)).moves).toBeLessThan(longer);
+    expect(disk.get('save-1')!.actions).toHaveLength(longer);
+  });
+
   it('a refused undo changes neither the record nor the save', async () => {
     const { keeper, disk } = keeperWithDisk();
     const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'piplus', options: { seats: 2 }, seed: 4, seats, viewFor: 0 }));

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
-import { GameKeeper, type KeptGame } from './keeper';
+import { GameKeeper, type KeeperPush, type KeptGame } from './keeper';
 import { ok } from './keeper-testkit';
 
 /** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */
@@ -26,21 +26,34 @@ function inProcessEngine(sent: string[] = []) {
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
 const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 8, seats } as const;
 
+/** A keeper over the in-process engine whose sink has no past games (`ended`); `writes` lists saves written, `removed` saves removed. */
 function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string>; pageMayReadRecords?: boolean } = {}) {
   const writes: { saveId: string; gameId: string; moves: number }[] = [];
+  const removed: string[] = [];
+  const pushes: KeeperPush[] = [];
   const sent: string[] = [];
   let n = 0;
   const keeper = new GameKeeper(inProcessEngine(sent), {
     sink: {
       save: (g: KeptGame) => void writes.push({ saveId: g.saveId, gameId: g.gameId, moves: g.record.actions.length }),
-      finished: () => {},
+      finished: (g: KeptGame) => void removed.push(g.saveId),
     },
     newSaveId: opts.newSaveId ?? (() => `s${++n}`),
     saveExists: (saveId: string) => opts.onDisk?.has(saveId) ?? false,
-    push: () => {},
+    push: (p) => void pushes.push(p),
     ...(opts.pageMayReadRecords === undefined ? {} : { pageMayReadRecords: opts.pageMayReadRecords }),
   });
-  return { keeper, writes, sent };
+  return { keeper, writes, removed, pushes, sent };
+}
+
+const soloZero = { type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] as SeatKind[] } as const;
+
+/** Plays a solo game with a random AI to its end; answers its handle. */
+async function playSoloToEnd(keeper: GameKeeper): Promise<string> {
+  const solo = await ok<GameOpenedResult>(keeper.request(soloZero));
+  for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
+  expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+  return solo.gameId;
 }
 
 /** A Pip Zero record two moves in, made by a keeper of its own. */
@@ -118,19 +131,42 @@ describe('GameKeeper: games without a save (tutorial lessons)', () => {
 
 describe('GameKeeper bookkeeping (issue 8)', () => {
   it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {
-    const { keeper } = keeperWith();
+    const { keeper, removed, pushes } = keeperWith();
     const writes = (): number => (keeper as unknown as { writes: Map<string, unknown> }).writes.size;
     for (let i = 0; i < 5; i++) {
       const g = await ok<GameOpenedResult>(keeper.request(newZero));
       await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
       await ok(keeper.request({ type: 'close', gameId: g.gameId }));
     }
-    const solo = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] }));
-    for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
-    expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+    await playSoloToEnd(keeper);
     await new Promise((r) => setTimeout(r, 0));
     expect(keeper.all()).toHaveLength(1);
     expect(writes()).toBe(0);
+    // A sink without past games: the finished game's save is removed all the same, and nothing failed.
+    expect(removed).toEqual(['s6']);
+    expect(pushes).toEqual([]);
+  });
+
+  it('a game opened already over (a loaded file of a finished game) is never written under Continue', async () => {
+    const first = keeperWith();
+    const over = first.keeper.kept(await playSoloToEnd(first.keeper))!.record;
+    const { keeper, writes, removed } = keeperWith();
+    await ok(keeper.request({ type: 'resume', record: over, seats: [{ kind: 'ai', level: 'random' }] }));
+    expect(writes).toEqual([]);
+    expect(removed).toEqual(['s1']);
+  });
+
+  it('an aiStep with no computer to move writes nothing; a step answered after its table closed writes nothing and fails nothing', async () => {
+    const { keeper, writes, pushes } = keeperWith();
+    const duo = await ok<GameOpenedResult>(keeper.request({ ...newZero, seats: [{ kind: 'human' }, { kind: 'human' }] }));
+    expect(await ok<AiStepResult>(keeper.request({ type: 'aiStep', gameId: duo.gameId }))).toMatchObject({ idle: true });
+    expect(writes).toHaveLength(1);
+    const solo = await ok<GameOpenedResult>(keeper.request(soloZero));
+    const step = keeper.request({ type: 'aiStep', gameId: solo.gameId });
+    await ok(keeper.request({ type: 'close', gameId: solo.gameId }));
+    expect(await ok<AiStepResult>(step)).toMatchObject({ idle: false });
+    expect(writes).toHaveLength(2);
+    expect(pushes).toEqual([]);
   });
 });
 
