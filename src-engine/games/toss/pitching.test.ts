@@ -26,12 +26,14 @@ describe('toss: the die leaves the hand', () => {
     const spun = { ...aim, spin: 2 };
     for (let i = 0; i < 12; i++) s = play(s, { type: 'toss', seat: game.toAct(s)[0]!, aim: spun }, [], game);
     const spin = releaseSpin(spun);
-    const tumbles = physics.inputs.flatMap((input) => input.toss.angvel.map((w, k) => w - spin[k]!));
     expect(TUMBLE).toBe(8);
-    for (const t of tumbles) expect(Math.abs(t)).toBeLessThanOrEqual(TUMBLE);
-    // Both ways about the axes, and more than a little: the fingers are never clean.
-    expect(tumbles.some((t) => t < -1)).toBe(true);
-    expect(tumbles.some((t) => t > 1)).toBe(true);
+    // About each axis: within 8 rad/s, both ways, and more than a little (the fingers are never clean).
+    for (let k = 0; k < 3; k++) {
+      const tumbles = physics.inputs.map((input) => input.toss.angvel[k]! - spin[k]!);
+      for (const t of tumbles) expect(Math.abs(t)).toBeLessThanOrEqual(TUMBLE);
+      expect(tumbles.some((t) => t < -1)).toBe(true);
+      expect(tumbles.some((t) => t > 1)).toBe(true);
+    }
     const quats = physics.inputs.map((input) => input.toss.quat);
     for (const q of quats) expect(Math.hypot(...q)).toBeCloseTo(1, 12);
     expect(new Set(quats.map((q) => q.join())).size).toBe(12);
@@ -40,6 +42,24 @@ describe('toss: the die leaves the hand', () => {
       expect(quats.some((q) => q[k]! < 0)).toBe(true);
       expect(quats.some((q) => q[k]! > 0)).toBe(true);
     }
+  });
+
+  it('an aim without spin releases a die that only tumbles (its spin is none, not "not a number"), and is told as aimed', () => {
+    const physics = scriptedPhysics(sixOnBoard.slice(0, 1));
+    const game = tossWith(physics);
+    const log: TossEvent[] = [];
+    pitch(game, digital(game), log);
+    expect(physics.inputs[0]!.toss.angvel.every(Number.isFinite)).toBe(true);
+    expect(first(log, 'tossed')!.aim).toEqual(aim);
+  });
+
+  it('an arc of -0 is the arc of 0 (a record keeps both as 0, so the live game and its replay must agree)', () => {
+    const physics = scriptedPhysics(sixOnBoard.slice(0, 2));
+    const game = tossWith(physics);
+    const s = play(digital(game), { type: 'toss', seat: 0, aim: { yaw: 0, pitch: -0, power: 9.5 } }, [], game);
+    play(s, { type: 'toss', seat: 1, aim: { yaw: 0, pitch: 0, power: 9.5 } }, [], game);
+    const [a, b] = physics.inputs.map((i) => i.toss.vel);
+    expect(a!.every((x, i) => Object.is(x, b![i]))).toBe(true);
   });
 
   it('the same seed releases the same die the same way: the live game and its replay agree', () => {
@@ -207,6 +227,12 @@ describe('toss: what is legal', () => {
     expect(toss.isLegal({ ...s, phase: 'over' }, { type: 'enter', seat: 1, result: 4 })).toBe(false);
   });
 
+  it('during the coin toss no die can be pitched, not even by the seat that picks', () => {
+    const game = tossWith(scriptedPhysics([]));
+    const coin = unwrap(game.setup(unwrap(game.parseOptions({ seats: 2, mode: 'digital' })), 3)).state;
+    expect(game.isLegal(coin, { type: 'toss', seat: game.toAct(coin)[0]!, aim })).toBe(false);
+  });
+
   it('during the coin toss nothing can be taken back, and a game that opens settled starts frame 1 at the head end', () => {
     const coin = unwrap(toss.setup(unwrap(toss.parseOptions({ seats: 2, mode: 'keeper' })), 3)).state;
     expect(toss.legalActions(coin, toss.toAct(coin)[0]!).some((a) => a.type === 'undo')).toBe(false);
@@ -216,5 +242,42 @@ describe('toss: what is legal', () => {
       { type: 'frameStarted', no: 1, end: 0, opener: 1, pitchers: [0, 1] },
     ]);
     expect(r.state.lanes).toEqual(['left', 'right']);
+  });
+});
+
+describe('toss: the coin toss, told and settled', () => {
+  /** A keeper game whose coin toss side `side` won. */
+  function wonBy(side: 0 | 1): TossState {
+    const o = unwrap(toss.parseOptions({ seats: 2, mode: 'keeper' }));
+    for (let seed = 0; seed < 50; seed++) {
+      const s = unwrap(toss.setup(o, seed)).state;
+      if (toss.toAct(s)[0] === side) return s;
+    }
+    throw new Error(`no seed in 50 gives side ${side} the coin`);
+  }
+
+  it.each([
+    [0, 'left'],
+    [0, 'right'],
+    [1, 'left'],
+    [1, 'right'],
+  ] as const)('side %i wins and takes the %s lane: each pick is told, and the other side gets the other lane', (side, lane) => {
+    const log: TossEvent[] = [];
+    let s = play(wonBy(side), { type: 'choose', seat: side, pick: lane }, log);
+    s = play(s, { type: 'choose', seat: 1 - side, pick: 'first' }, log);
+    const other = lane === 'left' ? 'right' : 'left';
+    const lanes = side === 0 ? [lane, other] : [other, lane];
+    expect(s.lanes).toEqual(lanes);
+    expect(all(log, 'picked')).toEqual([
+      { type: 'picked', seat: side, side, pick: lane },
+      { type: 'picked', seat: 1 - side, side: 1 - side, pick: 'first' },
+    ]);
+    expect(first(log, 'settled')).toEqual({ type: 'settled', opener: 1 - side, lanes });
+  });
+
+  it('a pick not open now is refused naming the picks that are', () => {
+    const s = play(wonBy(0), { type: 'choose', seat: 0, pick: 'first' });
+    const r = toss.apply(s, { type: 'choose', seat: 1, pick: 'second' });
+    expect(r.ok ? null : r.message).toBe('"second" is not open now; pick one of left, right');
   });
 });
