@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 function keeperWith() {
   let id = 0;
@@ -30,12 +31,6 @@ function keeperWith() {
   return { keeper, ended, errors, failing: () => (failNext = true) };
 }
 
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
-}
-
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
 
 async function playToEnd(keeper: GameKeeper, gameId: string): Promise<number> {
@@ -55,7 +50,7 @@ async function playToEnd(keeper: GameKeeper, gameId: string): Promise<number> {
 
 describe('keeper: finished games for replays', () => {
   it('hands a game that ends at the table to the sink once, with its whole record and outcome', async () => {
-    const { keeper, ended } = keeperWith();
+    const { keeper, ended, errors } = keeperWith();
     const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seats, seed: 3 }));
     const moves = await playToEnd(keeper, g.gameId);
     expect(ended).toHaveLength(1);
@@ -65,6 +60,7 @@ describe('keeper: finished games for replays', () => {
     const record = keeper.kept(g.gameId)!.record;
     await ok(keeper.request({ type: 'resume', record, seats }));
     expect(ended).toHaveLength(1);
+    expect(errors).toEqual([]);
   }, 60_000);
 
   it('never keeps a lesson (no autosave), and a failed write is reported, not thrown', async () => {

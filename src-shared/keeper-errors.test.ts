@@ -34,6 +34,7 @@ describe("a failed save's words for the player", () => {
     expect(saveErrorCode({ code: 'enospc' })).toBeUndefined();
     expect(saveErrorCode({ code: 'ENOSPC: no space left' })).toBeUndefined();
     expect(saveErrorCode({ code: 28 })).toBeUndefined();
+    expect(saveErrorCode({ code: ['ENOSPC'] })).toBeUndefined();
     expect(saveErrorCode(new Error('no code'))).toBeUndefined();
     expect(saveErrorCode(null)).toBeUndefined();
     expect(saveErrorCode('ENOSPC')).toBeUndefined();

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, UndoResult, ViewReport } from './contract/protocol';
 import { GameKeeper, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 /** The real host behind an asynchronous transport; `crash` swaps in a fresh host that holds no games. */
 function engine() {
@@ -16,12 +17,6 @@ function engine() {
     retry: () => {},
     crash: () => (host = createHost(() => {}, { nextSeed: () => 5 })),
   };
-}
-
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
 }
 
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
@@ -80,6 +75,17 @@ describe('GameKeeper and undo', () => {
     const second = await playUntilUndoable(again.keeper, reopened.gameId);
     await ok<UndoResult>(again.keeper.request({ type: 'undo', gameId: reopened.gameId, seat: 0 }));
     expect(again.disk.get('save-1')!.actions).toHaveLength(second.movesBefore);
+  });
+
+  it('an undo answered after its table closed fails nothing and leaves the save as it was', async () => {
+    const { keeper, disk } = keeperWithDisk();
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'piplus', options: { seats: 2 }, seed: 4, seats, viewFor: 0 }));
+    await playUntilUndoable(keeper, g.gameId);
+    const longer = disk.get('save-1')!.actions.length;
+    const undo = keeper.request({ type: 'undo', gameId: g.gameId, seat: 0 });
+    await keeper.request({ type: 'close', gameId: g.gameId });
+    expect((await ok<UndoResult>(undo)).moves).toBeLessThan(longer);
+    expect(disk.get('save-1')!.actions).toHaveLength(longer);
   });
 
   it('a refused undo changes neither the record nor the save', async () => {

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, RecordResult, RequestBody, Response, SeatKind, StepResult, ViewReport } from './contract/protocol';
-import { GameKeeper, type KeptGame } from './keeper';
+import { GameKeeper, type KeeperPush, type KeptGame } from './keeper';
+import { ok } from './keeper-testkit';
 
 /** The real host behind a transport that answers on a later turn, like a process would; `sent` counts requests by type. */
 function inProcessEngine(sent: string[] = []) {
@@ -25,27 +26,34 @@ function inProcessEngine(sent: string[] = []) {
 const seats: SeatKind[] = [{ kind: 'human' }, { kind: 'ai', level: 'random' }];
 const newZero = { type: 'newGame', game: 'zero', options: { seats: 2 }, seed: 8, seats } as const;
 
+/** A keeper over the in-process engine whose sink has no past games (`ended`); `writes` lists saves written, `removed` saves removed. */
 function keeperWith(opts: { newSaveId?: () => string; onDisk?: Set<string>; pageMayReadRecords?: boolean } = {}) {
   const writes: { saveId: string; gameId: string; moves: number }[] = [];
+  const removed: string[] = [];
+  const pushes: KeeperPush[] = [];
   const sent: string[] = [];
   let n = 0;
   const keeper = new GameKeeper(inProcessEngine(sent), {
     sink: {
       save: (g: KeptGame) => void writes.push({ saveId: g.saveId, gameId: g.gameId, moves: g.record.actions.length }),
-      finished: () => {},
+      finished: (g: KeptGame) => void removed.push(g.saveId),
     },
     newSaveId: opts.newSaveId ?? (() => `s${++n}`),
     saveExists: (saveId: string) => opts.onDisk?.has(saveId) ?? false,
-    push: () => {},
+    push: (p) => void pushes.push(p),
     ...(opts.pageMayReadRecords === undefined ? {} : { pageMayReadRecords: opts.pageMayReadRecords }),
   });
-  return { keeper, writes, sent };
+  return { keeper, writes, removed, pushes, sent };
 }
 
-async function ok<T>(p: Promise<Response>): Promise<T> {
-  const r = await p;
-  if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-  return r.result as T;
+const soloZero = { type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] as SeatKind[] } as const;
+
+/** Plays a solo game with a random AI to its end; answers its handle. */
+async function playSoloToEnd(keeper: GameKeeper): Promise<string> {
+  const solo = await ok<GameOpenedResult>(keeper.request(soloZero));
+  for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
+  expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+  return solo.gameId;
 }
 
 /** A Pip Zero record two moves in, made by a keeper of its own. */
@@ -90,7 +98,11 @@ describe('GameKeeper: one round trip per move (issue 9)', () => {
   it("refuses the page a record when told to (main: records hold the AI seats' secrets)", async () => {
     const { keeper } = keeperWith({ pageMayReadRecords: false });
     const g = await ok<GameOpenedResult>(keeper.request(newZero));
-    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({ ok: false, error: 'ERR_FORBIDDEN' });
+    expect(await keeper.request({ type: 'record', gameId: g.gameId })).toMatchObject({
+      ok: false,
+      error: 'ERR_FORBIDDEN',
+      message: expect.stringContaining('Save game as') as unknown,
+    });
   });
 });
 
@@ -119,19 +131,42 @@ describe('GameKeeper: games without a save (tutorial lessons)', () => {
 
 describe('GameKeeper bookkeeping (issue 8)', () => {
   it('drops what it keeps for a game when it closes or ends: no write chain stays behind', async () => {
-    const { keeper } = keeperWith();
+    const { keeper, removed, pushes } = keeperWith();
     const writes = (): number => (keeper as unknown as { writes: Map<string, unknown> }).writes.size;
     for (let i = 0; i < 5; i++) {
       const g = await ok<GameOpenedResult>(keeper.request(newZero));
       await ok(keeper.request({ type: 'aiStep', gameId: g.gameId }));
       await ok(keeper.request({ type: 'close', gameId: g.gameId }));
     }
-    const solo = await ok<GameOpenedResult>(keeper.request({ type: 'newGame', game: 'zero', options: {}, seed: 2, seats: [{ kind: 'ai', level: 'random' }] }));
-    for (let i = 0; i < 500 && keeper.kept(solo.gameId)?.finished !== true; i++) await ok(keeper.request({ type: 'aiStep', gameId: solo.gameId }));
-    expect(keeper.kept(solo.gameId)?.finished).toBe(true);
+    await playSoloToEnd(keeper);
     await new Promise((r) => setTimeout(r, 0));
     expect(keeper.all()).toHaveLength(1);
     expect(writes()).toBe(0);
+    // A sink without past games: the finished game's save is removed all the same, and nothing failed.
+    expect(removed).toEqual(['s6']);
+    expect(pushes).toEqual([]);
+  });
+
+  it('a game opened already over (a loaded file of a finished game) is never written under Continue', async () => {
+    const first = keeperWith();
+    const over = first.keeper.kept(await playSoloToEnd(first.keeper))!.record;
+    const { keeper, writes, removed } = keeperWith();
+    await ok(keeper.request({ type: 'resume', record: over, seats: [{ kind: 'ai', level: 'random' }] }));
+    expect(writes).toEqual([]);
+    expect(removed).toEqual(['s1']);
+  });
+
+  it('an aiStep with no computer to move writes nothing; a step answered after its table closed writes nothing and fails nothing', async () => {
+    const { keeper, writes, pushes } = keeperWith();
+    const duo = await ok<GameOpenedResult>(keeper.request({ ...newZero, seats: [{ kind: 'human' }, { kind: 'human' }] }));
+    expect(await ok<AiStepResult>(keeper.request({ type: 'aiStep', gameId: duo.gameId }))).toMatchObject({ idle: true });
+    expect(writes).toHaveLength(1);
+    const solo = await ok<GameOpenedResult>(keeper.request(soloZero));
+    const step = keeper.request({ type: 'aiStep', gameId: solo.gameId });
+    await ok(keeper.request({ type: 'close', gameId: solo.gameId }));
+    expect(await ok<AiStepResult>(step)).toMatchObject({ idle: false });
+    expect(writes).toHaveLength(2);
+    expect(pushes).toEqual([]);
   });
 });
 
@@ -161,8 +196,32 @@ describe('GameKeeper save ids', () => {
     const { keeper, writes } = keeperWith();
     const [first, second] = await Promise.all([keeper.resumeSave('mine', record, seats), keeper.resumeSave('mine', record, seats)]);
     expect(first.ok).toBe(true);
-    expect(second).toMatchObject({ ok: false, error: 'ERR_SAVE_IN_USE' });
+    expect(second).toMatchObject({ ok: false, error: 'ERR_SAVE_IN_USE', message: 'this saved game is already open' });
     expect(keeper.all()).toHaveLength(1);
     expect(new Set(writes.map((w) => w.gameId)).size).toBe(1);
+  });
+
+  it('a save continued, closed and continued again opens each time', async () => {
+    const record = await twoMoveRecord();
+    const { keeper } = keeperWith();
+    for (let i = 0; i < 2; i++) {
+      const g = await ok<GameOpenedResult>(keeper.resumeSave('mine', record, seats));
+      expect(g.moves).toBe(2);
+      await ok(keeper.request({ type: 'close', gameId: g.gameId }));
+    }
+  });
+
+  it('a game opened from a record (a loaded file) gets a save of its own and is written with its moves', async () => {
+    const record = await twoMoveRecord();
+    const { keeper, writes } = keeperWith();
+    const g = await ok<GameOpenedResult>(keeper.request({ type: 'resume', record, seats }));
+    expect(keeper.kept(g.gameId)?.saveId).toBe('s1');
+    expect(writes).toEqual([{ saveId: 's1', gameId: g.gameId, moves: 2 }]);
+  });
+
+  it('an id source that keeps repeating a taken id: the new game is refused in words, not waited on for ever', async () => {
+    const { keeper, writes } = keeperWith({ newSaveId: () => 'a', onDisk: new Set(['a']) });
+    await expect(keeper.request(newZero)).rejects.toThrow('no free save id (the id source keeps repeating itself)');
+    expect(writes).toEqual([]);
   });
 });
