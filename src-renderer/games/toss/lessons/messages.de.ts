@@ -49,7 +49,8 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.race.second': 'Wähle „Mitte links (Lupfer)“, dann Werfen.',
   'toss.lesson.race.two': 'Noch eine 3! Eine fehlt noch zum Drilling.',
   'toss.lesson.race.third': 'Wähle „Mitte rechts (Lupfer)“, dann Werfen.',
-  'toss.lesson.race.doubled': 'Drei 3en, alle flach auf dem Brett: 9 verdoppelt ist 18. Blau hat 1 + 0 + 6 = 7: Der letzte Würfel von Blau hat seine eigene 2 vom Brett gestoßen.',
+  'toss.lesson.race.doubled':
+    'Drei 3en, alle flach auf dem Brett: 9 verdoppelt ist 18. Blau hat 1 + 0 + 6 = 7: Der letzte Würfel von Blau hat seine eigene 2 vom Brett gestoßen. Der Durchgang endet 101 zu 100.',
   'toss.lesson.race.goesOn':
     '101 zu 100: Du hast 100 überschritten, führst aber nur mit 1. Gewonnen wird mit 100 oder mehr und mindestens 2 Punkten Vorsprung, geprüft nach jedem vollständigen Durchgang; das Rennen geht also weiter, ohne Begrenzung der Durchgänge.',
   'toss.lesson.race.f1': 'Durchgang 15: Du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',

@@ -44,7 +44,8 @@ export const tossLessonsEn = {
   'toss.lesson.race.second': 'Pick “Middle left (lob)”, then Pitch.',
   'toss.lesson.race.two': 'Another 3! One more for the triple.',
   'toss.lesson.race.third': 'Pick “Middle right (lob)”, then Pitch.',
-  'toss.lesson.race.doubled': 'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board.',
+  'toss.lesson.race.doubled':
+    'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board. The frame ends 101 to 100.',
   'toss.lesson.race.goesOn':
     '101 to 100: you have passed 100, but you lead by only 1. A game is won with 100 or more and a lead of 2 or more, checked after each complete frame, so the race goes on, with no limit on frames.',
   'toss.lesson.race.f1': 'Frame 15: you scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
