@@ -23,7 +23,7 @@ export const zeroLessonsEn = {
   'zero.lesson.core.c21': 'Hearts would push column 2’s highest die, the 5, up to 6 (+2, never above 6). Swap it with the 6 in column 3 instead.',
   'zero.lesson.core.decay2': 'The 5 and the 6 trade places, and your 5 decays to 4.',
   'zero.lesson.core.rival':
-    'Your rival used its 6♦ on its 2: one more die off its grid. Eight removed each. Your J♥ targets column 2. Column 2 still has dice, so nothing shifts, but it has already activated a die this hand: the card fizzles and does nothing. A Hearts that fizzles costs you nothing. Your Q♣ on column 3: Clubs holds its highest die as it is, with no decay. A safe way to use up a card. Your 2♥ is discarded unread, and your rival’s K♣ resolves its column 4. Dealing hand 11, the deck ran out: the discards were shuffled into a new deck. In a two-player game, the hand in which the deck runs out for the second time is the last.',
+    'Your rival’s 6♦ removed its 2: eight removed each. Your J♥ for column 2 fizzles: the column still has dice but already activated one this hand (a fizzled Hearts costs nothing). Your Q♣ on column 3 holds its highest die as it is, with no decay: a safe way to use up a card. Your 2♥ is discarded unread; your rival’s K♣ resolves its column 4. Dealing hand 11 the deck ran out and the discards were shuffled into a new deck: with two players, the hand in which the deck runs out for the second time is the last.',
   'zero.lesson.core.count':
     'If nobody clears their grid, the player who removed more dice wins; on a tie, the one with fewer pips in column 4. You have each removed 8: column 4 may decide.',
   'zero.lesson.core.p3': 'Program A♠ for column 1, 5♥ for column 2, 9♣ for column 3 and K♦ for column 4.',
