@@ -15,12 +15,13 @@ import { piplusFirstGame, piplusFirstGameDe, piplusFirstGameEn } from './first-g
 import { piplusMoreLessonsDe, piplusMoreLessonsEn } from './more-messages';
 import { piplusRuleTitlesDe, piplusRuleTitlesEn } from './rule-titles';
 import { piplusRulesMap } from './rules-map';
+import { piplusQuizDe, piplusQuizEn } from './quiz-messages';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
   messages: {
-    en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn, ...piplusFirstGameEn },
-    de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe, ...piplusFirstGameDe },
+    en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn, ...piplusFirstGameEn, ...piplusQuizEn },
+    de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe, ...piplusFirstGameDe, ...piplusQuizDe },
   },
   firstGame: piplusFirstGame,
   lessons: [opening, core, finish, three],

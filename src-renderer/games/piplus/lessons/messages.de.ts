@@ -50,7 +50,7 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.finish.cleared': 'Blau hat gepasst, also wird der Tisch geräumt, und du, der zuletzt gespielt hat, spielst aus.',
   'piplus.lesson.finish.lastDie': 'Spiele deinen d6 allein aus. Er ist dein letzter unbenutzter Würfel: Wenn du ihn spielst, bist du fertig.',
   'piplus.lesson.finish.out':
-    'Du bist als Erster fertig: 1. Platz. Zu zweit entscheidet das die Runde (1. und 2.), also erhält Blau den 2. Platz. Mit mehr Spielern geht die Runde weiter, bis 1., 2. und 3. Platz feststehen.',
+    'Du bist als Erster fertig: 1. Platz. Zu zweit entscheidet das die Runde (1. und 2.), also erhält Blau den 2. Platz. Mit mehr Spielern geht die Runde weiter, bis 1., 2. und 3. Platz feststehen. Die Wertungswürfel rollen sofort: Die Wertung zeigt 17 zu 14.',
   'piplus.lesson.finish.first':
     'Wertung: Der 1. würfelt mit d4, d6 und d8 und erhält den höchsten einzelnen Würfel, nicht die Summe. Du hast 2, 5 und 7 gewürfelt: 7 Punkte, insgesamt 17.',
   'piplus.lesson.finish.second':

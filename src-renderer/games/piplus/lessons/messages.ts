@@ -45,7 +45,7 @@ export const piplusLessonsEn = {
   'piplus.lesson.finish.cleared': 'Blue passed, so the table is cleared and you, the last to play, lead.',
   'piplus.lesson.finish.lastDie': 'Lead with your d6 alone. It is your last unused die: playing it takes you out.',
   'piplus.lesson.finish.out':
-    'You are out first: 1st place. With two players that decides the round (1st and 2nd), so Blue takes 2nd. With more players the round goes on until 1st, 2nd and 3rd are decided.',
+    'You are out first: 1st place. With two players that decides the round (1st and 2nd), so Blue takes 2nd. With more players the round goes on until 1st, 2nd and 3rd are decided. The scoring dice roll at once: the scoreboard shows 17 to 14.',
   'piplus.lesson.finish.first': 'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7: 7 points, 17 in all.',
   'piplus.lesson.finish.second':
     'With two players 2nd rolls only the d4: Blue rolled 3, for 14 in all. With three or more players 2nd rolls the d4 and d6, 3rd the d4, and everyone else scores 0.',

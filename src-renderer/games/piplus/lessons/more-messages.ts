@@ -32,7 +32,7 @@ export const piplusMoreLessonsEn = {
   'piplus.lesson.three.lone': 'Blue leads a 1. Your d6 (2) played alone beats it, and a lone die leaves nothing in play. Click the d6, then the middle of the table.',
   'piplus.lesson.three.last': 'Blue, out of cards too, led its d4 alone, and a lone die clears the table again: you lead. Play your d4, your last unused die, to go out.',
   'piplus.lesson.three.ranks':
-    'You are out 2nd. The round ends when 1st, 2nd and 3rd are decided; with three players the last one left, Blue, is 3rd without finishing. With four, the one left when three are out is 4th.',
+    'You are out 2nd. The round ends when 1st, 2nd and 3rd are decided; with three players the last one left, Blue, is 3rd without finishing. With four, the one left when three are out is 4th. The scoring dice roll at once: Gold scores 6, you 4, Blue 2.',
   'piplus.lesson.three.scoring':
     'The scoring rolls: 1st rolls the d4, d6 and d8, 2nd the d4 and d6, 3rd only the d4 (with two players, 2nd rolls only the d4). Each scores its highest die: Gold 6, you 4, Blue 2. Below 3rd, nobody scores.',
   'piplus.lesson.three.round2':
@@ -76,7 +76,7 @@ export const piplusMoreLessonsDe: Record<keyof typeof piplusMoreLessonsEn, strin
   'piplus.lesson.three.last':
     'Blau, auch ohne Karten, hat seinen d4 allein gespielt, und ein einzelner Würfel räumt den Tisch wieder: Du eröffnest. Spiele deinen d4, deinen letzten unbenutzten Würfel, und du bist draußen.',
   'piplus.lesson.three.ranks':
-    'Du bist als 2. draußen. Die Runde endet, sobald der 1., 2. und 3. Platz feststehen; zu dritt wird der Letzte, Blau, ohne fertig zu werden 3. Zu viert wird, wer übrig ist, wenn drei draußen sind, 4.',
+    'Du bist als 2. draußen. Die Runde endet, sobald der 1., 2. und 3. Platz feststehen; zu dritt wird der Letzte, Blau, ohne fertig zu werden 3. Zu viert wird, wer übrig ist, wenn drei draußen sind, 4. Die Wertungswürfel rollen sofort: Gold erhält 6, du 4, Blau 2.',
   'piplus.lesson.three.scoring':
     'Die Wertungswürfe: Der 1. würfelt d4, d6 und d8, der 2. d4 und d6, der 3. nur den d4 (zu zweit würfelt der 2. nur den d4). Jeder bekommt seinen höchsten Würfel: Gold 6, du 4, Blau 2. Unter dem 3. Platz gibt es keine Punkte.',
   'piplus.lesson.three.round2':

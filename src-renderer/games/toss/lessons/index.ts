@@ -16,12 +16,13 @@ import { tossFirstGame, tossFirstGameDe, tossFirstGameEn } from './first-game';
 import { tossMoreLessonsDe, tossMoreLessonsEn } from './more-messages';
 import { tossRuleTitlesDe, tossRuleTitlesEn } from './rule-titles';
 import { tossRulesMap } from './rules-map';
+import { tossQuizDe, tossQuizEn } from './quiz-messages';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
   messages: {
-    en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn, ...tossFirstGameEn },
-    de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe, ...tossFirstGameDe },
+    en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn, ...tossFirstGameEn, ...tossQuizEn },
+    de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe, ...tossFirstGameDe, ...tossQuizDe },
   },
   firstGame: tossFirstGame,
   lessons: [basics, specials, race, keeper, teams],

@@ -49,7 +49,8 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.race.second': 'Wähle „Mitte links (Lupfer)“, dann Werfen.',
   'toss.lesson.race.two': 'Noch eine 3! Eine fehlt noch zum Drilling.',
   'toss.lesson.race.third': 'Wähle „Mitte rechts (Lupfer)“, dann Werfen.',
-  'toss.lesson.race.doubled': 'Drei 3en, alle flach auf dem Brett: 9 verdoppelt ist 18. Blau hat 1 + 0 + 6 = 7: Der letzte Würfel von Blau hat seine eigene 2 vom Brett gestoßen.',
+  'toss.lesson.race.doubled':
+    'Drei 3en, alle flach auf dem Brett: 9 verdoppelt ist 18. Blau hat 1 + 0 + 6 = 7: Der letzte Würfel von Blau hat seine eigene 2 vom Brett gestoßen. Der Durchgang endet 101 zu 100.',
   'toss.lesson.race.goesOn':
     '101 zu 100: Du hast 100 überschritten, führst aber nur mit 1. Gewonnen wird mit 100 oder mehr und mindestens 2 Punkten Vorsprung, geprüft nach jedem vollständigen Durchgang; das Rennen geht also weiter, ohne Begrenzung der Durchgänge.',
   'toss.lesson.race.f1': 'Durchgang 15: Du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',
@@ -66,9 +67,10 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.keeper.leaner': 'Dein Gegner hat eine 2 eingetragen. Dein zweiter Würfel lehnt an seinem: Tippe auf Lehner (oder drücke L).',
   'toss.lesson.keeper.undo':
     'Dein Gegner hat eine 1 eingetragen, aber sein Würfel ist ins Loch gefallen. Vertippen kommt vor: Rückgängig nimmt den letzten Eintrag zurück, egal wer ihn gemacht hat. Tippe auf Rückgängig (oder drücke die Rücktaste).',
-  'toss.lesson.keeper.right': 'Dein Gegner hat es neu eingetragen: im Loch. Dein letzter Würfel zeigt 4: Tippe auf 4.',
+  'toss.lesson.keeper.right':
+    'Dein Gegner hat es neu eingetragen: im Loch. Dein letzter Würfel ist vom Brett auf den Boden gerollt: Tippe auf „Vom Brett“ (oder drücke O). Ein Würfel neben dem Brett zählt 0.',
   'toss.lesson.keeper.scored':
-    'Der letzte Würfel deines Gegners ist vom Brett gefallen. Der Durchgang: du 5 + 3 (der Lehner) + 4 = 12. Dein Gegner 2 − 3 + 0 = −1, und ein Durchgang unter null zählt 0. 12 zu 0.',
+    'Auch der letzte Würfel deines Gegners ist vom Brett gefallen. Der Durchgang: du 5 + 3 (der Lehner) + 0 = 8. Dein Gegner 2 − 3 + 0 = −1, und ein Durchgang unter null zählt 0. 8 zu 0.',
   'toss.lesson.keeper.end':
     'Jetzt geh zum anderen Brett: Durchgang 2 wird vom anderen Ende geworfen, und du beginnst. Würde ein Eintrag das Spiel beenden, bittet dich der Punktezähler zuerst um Bestätigung, denn ein beendetes Spiel lässt sich nicht rückgängig machen.',
 };

@@ -44,7 +44,8 @@ export const tossLessonsEn = {
   'toss.lesson.race.second': 'Pick “Middle left (lob)”, then Pitch.',
   'toss.lesson.race.two': 'Another 3! One more for the triple.',
   'toss.lesson.race.third': 'Pick “Middle right (lob)”, then Pitch.',
-  'toss.lesson.race.doubled': 'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board.',
+  'toss.lesson.race.doubled':
+    'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board. The frame ends 101 to 100.',
   'toss.lesson.race.goesOn':
     '101 to 100: you have passed 100, but you lead by only 1. A game is won with 100 or more and a lead of 2 or more, checked after each complete frame, so the race goes on, with no limit on frames.',
   'toss.lesson.race.f1': 'Frame 15: you scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
@@ -61,9 +62,10 @@ export const tossLessonsEn = {
   'toss.lesson.keeper.leaner': 'Your rival entered a 2. Your second die leans against theirs: tap Leaner (or press L).',
   'toss.lesson.keeper.undo':
     'Your rival entered a 1, but their die went into the hole. Slips happen: Undo takes back the last entry, whoever made it. Tap Undo (or press Backspace).',
-  'toss.lesson.keeper.right': 'Your rival entered it again: in the hole. Your last die shows 4: tap 4.',
+  'toss.lesson.keeper.right':
+    'Your rival entered it again: in the hole. Your last die ran off the board, onto the ground: tap “Off the board” (or press O). A die off the board scores 0.',
   'toss.lesson.keeper.scored':
-    'Your rival’s last die went off the board. The frame: you 5 + 3 (the leaner) + 4 = 12. Your rival 2 − 3 + 0 = −1, and a frame below zero counts 0. 12 to 0.',
+    'Your rival’s last die went off the board too. The frame: you 5 + 3 (the leaner) + 0 = 8. Your rival 2 − 3 + 0 = −1, and a frame below zero counts 0. 8 to 0.',
   'toss.lesson.keeper.end':
     'Now walk to the other board: frame 2 is pitched from the far end, and you open it. When an entry would end the game, the keeper asks you to confirm it first, since a finished game cannot be undone.',
 };

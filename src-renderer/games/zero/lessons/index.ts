@@ -17,12 +17,13 @@ import { zeroFirstGame, zeroFirstGameDe, zeroFirstGameEn } from './first-game';
 import { zeroMoreLessonsDe, zeroMoreLessonsEn } from './more-messages';
 import { zeroRuleTitlesDe, zeroRuleTitlesEn } from './rule-titles';
 import { zeroRulesMap } from './rules-map';
+import { zeroQuizDe, zeroQuizEn } from './quiz-messages';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
   messages: {
-    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn },
-    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe },
+    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn, ...zeroQuizEn },
+    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe, ...zeroQuizDe },
   },
   firstGame: zeroFirstGame,
   lessons: [opening, spent, core, endings, solo, variants],

@@ -17,15 +17,12 @@ export const zeroMoreLessonsEn = {
     'The Initiative cards are revealed: your rival played an Ace too, the A♥. On equal ranks the suit decides, Spades, then Hearts, Diamonds, Clubs: your A♠ wins. Only the winner resolves column 4.',
   'zero.lesson.opening.c1':
     'Columns resolve in order, 1 to 4. Your 7♥ on column 1, and you do not pick the die: each use acts on the highest die that can take it. Hearts cannot raise the 6, so it would act on the 5; a swap would move the 6. Choose Hearts.',
-  'zero.lesson.opening.hearts': 'Hearts adds 2 but never above 6, so the 5 gets only +1: it is a 6 now, one Spades flip away from a 1.',
-  'zero.lesson.opening.rival': 'After your column 1 card comes your rival’s: its J♣ held its 6 with Clubs, which changes nothing. Now your column 2 card, the 9♠.',
+  'zero.lesson.opening.hearts':
+    'Hearts adds 2 but never above 6, so the 5 gets only +1: it is a 6 now, one Spades flip away from a 1. After your column 1 card comes your rival’s: its J♣ held its 6 with Clubs, which changes nothing. Now your column 2 card, the 9♠.',
   'zero.lesson.opening.c2':
     'Spades flips the highest die to its opposite face (1↔6, 2↔5, 3↔4); a swap could trade the 6 with a die anywhere to its right in its row. Flip it: choose Spades.',
-  'zero.lesson.opening.flipped': 'The 6 is a 1 now: one Diamonds will remove it.',
-  'zero.lesson.opening.queen': 'Your Q♦ on column 3 is a face card, so it can only use Diamonds, and it plays at once: the 6 drops by 2, to 4.',
-  'zero.lesson.opening.ace': 'You won initiative, so your A♠ resolves on column 4: Spades flips its highest die, the 6, to a 1.',
-  'zero.lesson.opening.hand2':
-    'Your rival’s column 4 card was discarded unread. Hand 2 is dealt: four cards each, you first again, and 36 cards are left. Nobody has removed a die yet; the strip above the grids counts the dice each of you has removed and the pips in column 4.',
+  'zero.lesson.opening.flipped':
+    'The 6 is a 1 now: one Diamonds will remove it. Your Q♦ on column 3 is a face card, so it can only use Diamonds, and it plays at once: the 6 drops by 2, to 4. You won initiative, so your A♠ resolves on column 4: Spades flips its highest die, the 6, to a 1. Your rival’s column 4 card was discarded unread. Hand 2 is dealt: four cards each, you first again, and 36 cards are left. Nobody has removed a die yet; the strip above the grids counts the dice each of you has removed and the pips in column 4.',
   'zero.lesson.opening.done': 'That is a whole hand of Pip Zero. The next lesson plays later in a game: swaps, empty columns, spent columns and the deck timer.',
   'zero.lesson.spent.title': 'Empty and spent columns',
   'zero.lesson.spent.blurb': 'Cards shift past empty columns, swaps reach far, and a spent column or a die that acted cannot act again.',
@@ -35,15 +32,12 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.spent.shift': 'Your 8♣ was meant for column 1, which holds no dice: it shifts right to the next column with dice, column 2.',
   'zero.lesson.spent.c1':
     'Clubs would hold the 6; a swap trades it with a die anywhere to its right in its row, past the empty cell, here the 2 in column 4. Swap: the 2 lands in column 2, where your 5♦ is headed.',
-  'zero.lesson.spent.swapped': 'The dice traded places and the 6, the die that acted, decayed to 5 in column 4. The 2 is in column 2 now.',
-  'zero.lesson.spent.fizzle':
-    'But the swap spent column 2: your 5♦ fizzles. The 2 there has not acted, yet a die swapped into a spent column cannot act through it this hand. Swap so that the die arriving is not needed this hand.',
+  'zero.lesson.spent.swapped':
+    'The dice traded places and the 6, the die that acted, decayed to 5 in column 4. The 2 is in column 2 now. But the swap spent column 2: your 5♦ fizzles. The 2 there has not acted, yet a die swapped into a spent column cannot act through it this hand. Swap so that the die arriving is not needed this hand.',
   'zero.lesson.spent.c3':
     'Your 9♦ on column 3. A swap would send the 3 into column 4 beside the 5 that already acted: both would be spent, and your K♦ would find no die and fizzle. Choose Diamonds.',
   'zero.lesson.spent.king':
-    'Your K♦ on column 4: the 5 is its highest die, but it acted this hand (it moved there by the swap), so Diamonds takes the 4 instead, down to 2. The 3 in column 3 dropped to 1.',
-  'zero.lesson.spent.done':
-    'Hand 6 is dealt. Empty columns pass cards to the right, spent columns and dice that acted stop them. The next lesson is a whole late game, down to the deck timer.',
+    'Your K♦ on column 4: the 5 is its highest die, but it acted this hand (it moved there by the swap), so Diamonds takes the 4 instead, down to 2. The 3 in column 3 dropped to 1. Hand 6 is dealt. Empty columns pass cards to the right, spent columns and dice that acted stop them. The next lesson is a whole late game, down to the deck timer.',
   'zero.lesson.endings.title': 'How a game ends',
   'zero.lesson.endings.blurb': 'The deck runs short, the last hand, the timer’s count, and two grids cleared at once.',
   'zero.lesson.endings.welcome':
@@ -54,9 +48,8 @@ export const zeroMoreLessonsEn = {
     'You hold two Diamonds for your last two dice. Program 9♦ for column 1, J♦ for column 2 (it will shift right to your column 4), 7♠ for column 3 and 10♠ for column 4.',
   'zero.lesson.endings.c1':
     'Your 9♦ on column 1 could swap the 2 with the 1 in column 4, but then a die would stay in column 1 with no card left to reach it. Choose Diamonds: 2 minus 2 is 0.',
-  'zero.lesson.endings.removed': 'Your 2 is removed, and your rival’s Q♦ removes its 1 in the same column step.',
-  'zero.lesson.endings.both':
-    'Your J♦ shifts past the empty columns 2 and 3 to column 4 and removes your last die: your grid is clear. But your rival’s K♦, in the same column 2 step, clears its grid too. Grids are checked after each column step, and two grids cleared in the same step share the victory.',
+  'zero.lesson.endings.removed':
+    'Your 2 is removed, and your rival’s Q♦ removes its 1 in the same column step. Then your J♦ shifts past the empty columns 2 and 3 to column 4 and removes your last die: your grid is clear. But your rival’s K♦, in the same column 2 step, clears its grid too. Grids are checked after each column step, and two grids cleared in the same step share the victory.',
   'zero.lesson.endings.done':
     'A shared win. Had your rival’s last die stood in column 3, you would have cleared a step earlier and won alone. You know every rule of the two-player game now.',
   'zero.lesson.variants.title': 'The Easier and Hardcore variants',
@@ -65,14 +58,12 @@ export const zeroMoreLessonsEn = {
     'This game plays both variants you can choose when you start one. Easier: everyone resolves all four cards, initiative or not, and the timer allows one more deck. Hardcore: Diamonds take one pip instead of two, and a face card whose power fizzles raises two of your dice.',
   'zero.lesson.variants.program':
     'Program K♥ for column 1, 9♦ for column 2, J♣ for column 3 and 2♦ for column 4. The 2♦ will surely lose initiative, but in Easier it resolves all the same.',
-  'zero.lesson.variants.initiative': 'Your rival’s A♣ wins initiative. In the standard game your 2♦ would be discarded unread; in Easier it will still act on column 4.',
-  'zero.lesson.variants.penalty':
-    'Your K♥ finds only a 6 in column 1: Hearts cannot raise it, and a face card may only use its suit, so it fizzles. In Hardcore that costs you: the lowest die of the two columns whose lowest dice are lowest gains a pip, column 4’s 1 and column 2’s 2.',
+  'zero.lesson.variants.initiative':
+    'Your rival’s A♣ wins initiative. In the standard game your 2♦ would be discarded unread; in Easier it will still act on column 4. Your K♥ finds only a 6 in column 1: Hearts cannot raise it, and a face card may only use its suit, so it fizzles. In Hardcore that costs you: the lowest die of the two columns whose lowest dice are lowest gains a pip, column 4’s 1 and column 2’s 2.',
   'zero.lesson.variants.c2': 'Your 9♦ on column 2. In Hardcore Diamonds take only one pip. Choose Diamonds.',
   'zero.lesson.variants.minusOne': 'The 3 drops to 2, not to 1: one pip in Hardcore.',
-  'zero.lesson.variants.col4': 'You lost initiative, yet in Easier your 2♦ resolves on column 4: its highest die, the 6, drops one pip to 5.',
-  'zero.lesson.variants.done':
-    'Both variants change the sums, not the flow of a hand. Pick them, alone or together, when you start a game; number cards that fizzle never cost anything.',
+  'zero.lesson.variants.col4':
+    'You lost initiative, yet in Easier your 2♦ resolves on column 4: its highest die, the 6, drops one pip to 5. Both variants change the sums, not the flow of a hand. Pick them, alone or together, when you start a game; number cards that fizzle never cost anything.',
 } as const;
 
 export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> = {
@@ -90,16 +81,12 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
     'Die Initiativkarten werden aufgedeckt: Dein Gegner hat auch ein Ass gespielt, das A♥. Bei gleichem Rang entscheidet die Farbe, Pik, dann Herz, Karo, Kreuz: Dein A♠ gewinnt. Nur wer gewinnt, führt Spalte 4 aus.',
   'zero.lesson.opening.c1':
     'Die Spalten wirken der Reihe nach, 1 bis 4. Deine 7♥ auf Spalte 1, und den Würfel wählst du nicht: Jede Nutzung wirkt auf den höchsten Würfel, der sie annehmen kann. Herz kann die 6 nicht erhöhen und träfe die 5; ein Tausch bewegte die 6. Wähle Herz.',
-  'zero.lesson.opening.hearts': 'Herz gibt 2 dazu, aber nie über 6, also bekommt die 5 nur +1: Sie ist jetzt eine 6, ein Pik-Wenden von einer 1 entfernt.',
-  'zero.lesson.opening.rival':
-    'Nach deiner Karte für Spalte 1 kommt die deines Gegners: Sein J♣ hat seine 6 mit Kreuz gehalten, das ändert nichts. Jetzt deine Karte für Spalte 2, die 9♠.',
+  'zero.lesson.opening.hearts':
+    'Herz gibt 2 dazu, aber nie über 6, also bekommt die 5 nur +1: Sie ist jetzt eine 6, ein Pik-Wenden von einer 1 entfernt. Nach deiner Karte für Spalte 1 kommt die deines Gegners: Sein J♣ hat seine 6 mit Kreuz gehalten, das ändert nichts. Jetzt deine Karte für Spalte 2, die 9♠.',
   'zero.lesson.opening.c2':
     'Pik wendet den höchsten Würfel auf die Gegenseite (1↔6, 2↔5, 3↔4); ein Tausch könnte die 6 mit einem Würfel beliebig weit rechts in ihrer Reihe wechseln. Wende sie: Wähle Pik.',
-  'zero.lesson.opening.flipped': 'Die 6 ist jetzt eine 1: Ein Karo entfernt sie.',
-  'zero.lesson.opening.queen': 'Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4.',
-  'zero.lesson.opening.ace': 'Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1.',
-  'zero.lesson.opening.hand2':
-    'Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Hand 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
+  'zero.lesson.opening.flipped':
+    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4. Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Hand 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
   'zero.lesson.opening.done':
     'Das war eine ganze Hand Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
   'zero.lesson.spent.title': 'Leere und verbrauchte Spalten',
@@ -110,15 +97,12 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.spent.shift': 'Deine 8♣ war für Spalte 1 gedacht, die keine Würfel hat: Sie rückt nach rechts zur nächsten Spalte mit Würfeln, Spalte 2.',
   'zero.lesson.spent.c1':
     'Kreuz hielte die 6; ein Tausch wechselt sie mit einem Würfel beliebig weit rechts in ihrer Reihe, über das leere Feld hinweg, hier mit der 2 in Spalte 4. Tausche: Die 2 landet in Spalte 2, wohin deine 5♦ zielt.',
-  'zero.lesson.spent.swapped': 'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2.',
-  'zero.lesson.spent.fizzle':
-    'Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Hand nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Hand nicht gebraucht wird.',
+  'zero.lesson.spent.swapped':
+    'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2. Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Hand nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Hand nicht gebraucht wird.',
   'zero.lesson.spent.c3':
     'Deine 9♦ auf Spalte 3. Ein Tausch schickte die 3 nach Spalte 4 neben die 5, die schon gewirkt hat: Beide wären verbraucht, und dein K♦ fände keinen Würfel und verpuffte. Wähle Karo.',
   'zero.lesson.spent.king':
-    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Hand schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken.',
-  'zero.lesson.spent.done':
-    'Hand 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
+    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Hand schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken. Hand 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
   'zero.lesson.endings.title': 'Wie eine Partie endet',
   'zero.lesson.endings.blurb': 'Der Stapel reicht nicht, die letzte Hand, die Wertung nach Zeitablauf und zwei Raster, die zugleich leer werden.',
   'zero.lesson.endings.welcome':
@@ -129,9 +113,8 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
     'Du hast zwei Karo für deine letzten beiden Würfel. Programmiere 9♦ für Spalte 1, J♦ für Spalte 2 (sie rückt nach rechts zu deiner Spalte 4), 7♠ für Spalte 3 und 10♠ für Spalte 4.',
   'zero.lesson.endings.c1':
     'Deine 9♦ auf Spalte 1 könnte die 2 mit der 1 in Spalte 4 tauschen, doch dann bliebe ein Würfel in Spalte 1, den keine Karte mehr erreicht. Wähle Karo: 2 minus 2 ist 0.',
-  'zero.lesson.endings.removed': 'Deine 2 ist entfernt, und die Q♦ deines Gegners entfernt im selben Spaltenschritt seine 1.',
-  'zero.lesson.endings.both':
-    'Dein J♦ rückt über die leeren Spalten 2 und 3 nach Spalte 4 und entfernt deinen letzten Würfel: Dein Raster ist leer. Doch der K♦ deines Gegners räumt im selben Schritt für Spalte 2 auch sein Raster. Die Raster werden nach jedem Spaltenschritt geprüft, und zwei im selben Schritt geräumte Raster teilen sich den Sieg.',
+  'zero.lesson.endings.removed':
+    'Deine 2 ist entfernt, und die Q♦ deines Gegners entfernt im selben Spaltenschritt seine 1. Dann rückt dein J♦ über die leeren Spalten 2 und 3 nach Spalte 4 und entfernt deinen letzten Würfel: Dein Raster ist leer. Doch der K♦ deines Gegners räumt im selben Schritt für Spalte 2 auch sein Raster. Die Raster werden nach jedem Spaltenschritt geprüft, und zwei im selben Schritt geräumte Raster teilen sich den Sieg.',
   'zero.lesson.endings.done':
     'Ein geteilter Sieg. Hätte der letzte Würfel deines Gegners in Spalte 3 gestanden, hättest du einen Schritt früher geräumt und allein gewonnen. Jetzt kennst du jede Regel des Spiels zu zweit.',
   'zero.lesson.variants.title': 'Die Varianten Leichter und Hardcore',
@@ -140,12 +123,10 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
     'Diese Partie spielt mit beiden Varianten, die du beim Start wählen kannst. Leichter: Alle führen alle vier Karten aus, ob mit Initiative oder nicht, und die Uhr erlaubt einen Stapel mehr. Hardcore: Karo nimmt ein Auge statt zwei, und eine Bildkarte, deren Kraft verpufft, hebt zwei deiner Würfel an.',
   'zero.lesson.variants.program':
     'Programmiere K♥ für Spalte 1, 9♦ für Spalte 2, J♣ für Spalte 3 und 2♦ für Spalte 4. Die 2♦ verliert sicher die Initiative, wirkt in Leichter aber trotzdem.',
-  'zero.lesson.variants.initiative': 'Das A♣ deines Gegners gewinnt die Initiative. Im Grundspiel würde deine 2♦ ungelesen abgelegt; in Leichter wirkt sie trotzdem auf Spalte 4.',
-  'zero.lesson.variants.penalty':
-    'Dein K♥ findet in Spalte 1 nur eine 6: Herz kann sie nicht erhöhen, und eine Bildkarte darf nur ihre Farbe nutzen, also verpufft sie. In Hardcore kostet dich das: Der niedrigste Würfel der beiden Spalten mit den niedrigsten Würfeln bekommt ein Auge, die 1 in Spalte 4 und die 2 in Spalte 2.',
+  'zero.lesson.variants.initiative':
+    'Das A♣ deines Gegners gewinnt die Initiative. Im Grundspiel würde deine 2♦ ungelesen abgelegt; in Leichter wirkt sie trotzdem auf Spalte 4. Dein K♥ findet in Spalte 1 nur eine 6: Herz kann sie nicht erhöhen, und eine Bildkarte darf nur ihre Farbe nutzen, also verpufft sie. In Hardcore kostet dich das: Der niedrigste Würfel der beiden Spalten mit den niedrigsten Würfeln bekommt ein Auge, die 1 in Spalte 4 und die 2 in Spalte 2.',
   'zero.lesson.variants.c2': 'Deine 9♦ auf Spalte 2. In Hardcore nimmt Karo nur ein Auge. Wähle Karo.',
   'zero.lesson.variants.minusOne': 'Die 3 sinkt auf 2, nicht auf 1: ein Auge in Hardcore.',
-  'zero.lesson.variants.col4': 'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5.',
-  'zero.lesson.variants.done':
-    'Beide Varianten ändern die Rechnung, nicht den Ablauf einer Hand. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
+  'zero.lesson.variants.col4':
+    'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5. Beide Varianten ändern die Rechnung, nicht den Ablauf einer Hand. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
 };
