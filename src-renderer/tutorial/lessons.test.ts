@@ -109,13 +109,6 @@ async function walk(game: string, lesson: Lesson, check: (run: LessonRun, at: Le
   return views;
 }
 
-/**
- * Games whose lessons still stop part-way through a move's events (`until`), so the board drawn
- * there is the one from before the move (issue 52: PipFall's and Hex's were split into whole
- * moves; these follow as their lessons are rewritten, and then this list goes).
- */
-const STOPS_MID_MOVE: readonly string[] = [];
-
 describe('tutorial lessons', () => {
   it('every game with lessons has at least one, and every lesson parses', () => {
     expect(books.length).toBeGreaterThan(0);
@@ -151,7 +144,7 @@ describe('tutorial lessons', () => {
             refusals++;
           });
           expect(refusals).toBeGreaterThan(0);
-          if (!STOPS_MID_MOVE.includes(l.game)) expect(behind, 'stops whose board is behind the game').toEqual([]);
+          expect(behind, 'stops whose board is behind the game').toEqual([]);
         });
 
         it.runIf(lesson.steps.some((s) => isStop(s) && s.choose))(
