@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = process.cwd();
 const SOURCE = /\.(ts|svelte|mjs)$/;
-const TEST = /(\.test\.|\.spec\.|(^|\/)testkit\.ts$|\.d\.mts$)/;
+const TEST = /(\.test\.|\.spec\.|(^|\/|-)testkit\.ts$|\.d\.mts$)/;
 
 function* files(dir: string): Generator<string> {
   for (const name of readdirSync(join(ROOT, dir))) {
