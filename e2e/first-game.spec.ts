@@ -37,14 +37,14 @@ test('a coached first game of Pip Zero: the coach speaks up once per rule, holds
   }
   await page.keyboard.press('Enter');
   // Then the deal's rule: how to program.
-  await expect(cue).toHaveAttribute('data-rule', 'program');
+  await expect(cue).toHaveAttribute('data-rule', 'program-columns');
   await expect(text).toContainText('column 4');
   await page.getByTestId('first-game-got-it').click();
   await expect(cue).toBeHidden();
 
   await programByClicks(page);
   // The reveal: the initiative rule, and the game waits for the player to read it.
-  await expect(cue).toHaveAttribute('data-rule', 'initiative', { timeout: 60_000 });
+  await expect(cue).toHaveAttribute('data-rule', 'initiative-rank', { timeout: 60_000 });
   const log = page.getByTestId('table-log');
   const linesAtCue = await log.locator('li').count();
   await page.waitForTimeout(1500);
@@ -54,7 +54,7 @@ test('a coached first game of Pip Zero: the coach speaks up once per rule, holds
   // Whatever comes next once, then silence: the game goes on with no cue to the next hand.
   await expect(cue).toBeVisible({ timeout: 60_000 });
   const said = await cue.getAttribute('data-rule');
-  expect(said).not.toBe('initiative');
+  expect(said).not.toBe('initiative-rank');
   await page.getByTestId('first-game-silence').click();
   await expect(cue).toBeHidden();
   // Choices of this hand (swap or suit), then the next hand's programming: never a word from the coach.
