@@ -19,6 +19,11 @@ export interface RuleEntry {
   readonly from: 'rulebook' | 'ruling';
 }
 
+/** A game's maker of map entries: `rule('swap', 'selection')` is rule "swap" titled `<game>.rule.swap`, explained in section "selection". */
+export function ruleEntries(game: string): (id: string, section: string, from?: RuleEntry['from']) => RuleEntry {
+  return (id, section, from = 'rulebook') => ({ id, title: `${game}.rule.${id}`, section, from });
+}
+
 /** Share of a game's rules its lessons must have the learner do (the rest at least told). */
 export const DONE_TARGET = 0.9;
 

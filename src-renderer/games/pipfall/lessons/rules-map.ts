@@ -4,9 +4,9 @@
  * section that explains it. Lesson steps name these ids in `told` and `does`; the titles are in
  * the lessons' message catalogues.
  */
-import type { RuleEntry } from '../../../tutorial/rulesMap';
+import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
-const rule = (id: string, section: string, from: RuleEntry['from'] = 'rulebook'): RuleEntry => ({ id, title: `pipfall.rule.${id}`, section, from });
+const rule = ruleEntries('pipfall');
 
 /** PipFall's rules, in the order a game meets them. */
 export const pipfallRulesMap: readonly RuleEntry[] = [

@@ -3,9 +3,9 @@
  * "piplus" section of RULINGS.md, each with the rules reference section that explains it. The
  * lessons name these ids on their steps; the coverage test measures them.
  */
-import type { RuleEntry } from '../../../tutorial/rulesMap';
+import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
-const rule = (id: string, section: string, from: RuleEntry['from'] = 'rulebook'): RuleEntry => ({ id, title: `piplus.rule.${id}`, section, from });
+const rule = ruleEntries('piplus');
 
 /** Piplus's rules, in the order a player meets them. */
 export const piplusRulesMap: readonly RuleEntry[] = [
