@@ -30,7 +30,9 @@ const h = vi.hoisted(() => {
   let isReady = false;
   let ready: () => void = () => {};
   const whenReady = new Promise<void>((r) => (ready = r)).then(() => void (isReady = true));
-  return { handlers, appListeners, windows, session, protocol, whenReady, ready: () => ready(), isReady: () => isReady, userData: '' };
+  /** Every template main made the application menu, in order. */
+  const menus: { label?: string; role?: string; submenu?: unknown }[][] = [];
+  return { handlers, appListeners, windows, session, protocol, menus, whenReady, ready: () => ready(), isReady: () => isReady, userData: '' };
 });
 
 vi.mock('../src-engine-process/engine-process?modulePath', () => ({ default: '/nonexistent/engine-process.js' }));
@@ -67,8 +69,13 @@ vi.mock('electron', () => {
       on: (ev: string, l: (...a: unknown[]) => void) => h.appListeners.set(ev, l),
       whenReady: () => h.whenReady,
       getPath: () => h.userData,
+      getLocale: () => 'de-DE',
     },
     BrowserWindow,
+    Menu: {
+      buildFromTemplate: (template: (typeof h.menus)[number]) => ({ template }),
+      setApplicationMenu: (m: { template: (typeof h.menus)[number] }) => h.menus.push(m.template),
+    },
     dialog: { showSaveDialog: vi.fn(), showOpenDialog: vi.fn() },
     ipcMain: { handle: (c: string, f: (e: unknown, p: unknown) => unknown) => h.handlers.set(c, f) },
     protocol: {
@@ -189,6 +196,7 @@ describe('main', async () => {
   it('answers IPC only from the top frame of our own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([
       'pipfall:engine:retry',
+      'pipfall:menu:state',
       'pipfall:past:delete',
       'pipfall:past:export',
       'pipfall:past:list',
@@ -217,5 +225,24 @@ describe('main', async () => {
     expect(await h.handlers.get('pipfall:settings:get')!(own, undefined)).toMatchObject({ animationSpeed: 'normal' });
     expect(await h.handlers.get('pipfall:saves:list')!(own, undefined)).toEqual({ saves: [], problems: [] });
     expect(await h.handlers.get('pipfall:past:list')!(own, undefined)).toEqual([]);
+  });
+
+  it("replaces Electron's default menu (no Reload, no developer tools) with its own, in the system's language until the page says more", async () => {
+    expect(h.menus).toHaveLength(1);
+    const labels = h.menus[0]!.map((m) => m.label);
+    expect(labels).toEqual(
+      process.platform === 'darwin' ? ['PipFall', 'Datei', 'Bearbeiten', 'Ansicht', 'Spiel', 'Fenster', 'Hilfe'] : ['&Datei', '&Bearbeiten', '&Ansicht', '&Spiel', '&Hilfe'],
+    );
+    const roles = JSON.stringify(h.menus[0]);
+    expect(roles).not.toMatch(/toggleDevTools|forceReload|"reload"/);
+    // The page says it shows a game in English: the bar follows; a malformed state changes nothing.
+    const win = h.windows[0]!;
+    const own = { sender: win.webContents, senderFrame: { parent: null, url: win.loaded[0]! } };
+    const state = { screen: 'game', canContinue: false, canSave: true, canUndo: true, canHint: true, hasRules: true, board: '3d', view3d: true, language: 'en' };
+    expect(await h.handlers.get('pipfall:menu:state')!(own, state)).toEqual({ ok: true });
+    expect(h.menus).toHaveLength(2);
+    expect(h.menus[1]!.map((m) => m.label)).toContain(process.platform === 'darwin' ? 'File' : '&File');
+    expect(await h.handlers.get('pipfall:menu:state')!(own, { ...state, screen: 'x' })).toMatchObject({ ok: false });
+    expect(h.menus).toHaveLength(2);
   });
 });

@@ -3,7 +3,7 @@
  * relay, the game keeper (autosave after every step, resume after an engine crash), saves and
  * settings in userData. No game rules live here.
  */
-import { app, BrowserWindow, dialog, ipcMain, protocol, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, utilityProcess, type IpcMainInvokeEvent } from 'electron';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,9 @@ import enginePath from '../src-engine-process/engine-process?modulePath';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, removeLeftovers, sweepTempFiles } from './atomic';
-import { PUSH_CHANNEL } from '../src-shared/contract/channels';
+import { MENU_COMMAND_CHANNEL, MENU_STATE_CHANNEL, PUSH_CHANNEL } from '../src-shared/contract/channels';
+import { INITIAL_MENU_STATE } from '../src-shared/menu';
+import { createMenuBar } from './menu';
 import { createIpcHandlers, type Dialogs } from './ipc';
 import { checkWithin } from '../src-shared/record-check';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
@@ -201,7 +203,20 @@ function start(): void {
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
   };
-  const handlers = { ...createIpcHandlers({ keeper, saves, settings, dialogs }), ...pastGamesHandlers({ keeper, past, dialogs }) };
+  // The menu bar replaces Electron's default one (no Reload, no developer tools); the page keeps it up to date.
+  const bar = createMenuBar(
+    {
+      platform: process.platform,
+      apply: (template) => Menu.setApplicationMenu(Menu.buildFromTemplate(template)),
+      send: (command) => win?.webContents.send(MENU_COMMAND_CHANNEL, command),
+    },
+    { ...INITIAL_MENU_STATE, language: app.getLocale().toLowerCase().startsWith('de') ? 'de' : 'en' },
+  );
+  const handlers = {
+    ...createIpcHandlers({ keeper, saves, settings, dialogs }),
+    ...pastGamesHandlers({ keeper, past, dialogs }),
+    [MENU_STATE_CHANNEL]: (payload: unknown) => bar.setState(payload),
+  };
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (e, payload: unknown) => {
       if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };

@@ -7,8 +7,11 @@ import type { PipfallApi } from '../src-shared/api';
 import type { RequestBody, Response } from '../src-shared/contract/protocol';
 import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
+import type { MenuCommand, MenuState } from '../src-shared/menu';
 import {
   ENGINE_RETRY_CHANNEL,
+  MENU_COMMAND_CHANNEL,
+  MENU_STATE_CHANNEL,
   PAST_DELETE_CHANNEL,
   PAST_EXPORT_CHANNEL,
   PAST_LIST_CHANNEL,
@@ -50,6 +53,18 @@ const api: PipfallApi = {
   settings: {
     get: () => ipcRenderer.invoke(SETTINGS_GET_CHANNEL),
     set: (patch: SettingsPatch) => ipcRenderer.invoke(SETTINGS_SET_CHANNEL, patch),
+  },
+  menu: {
+    setState: async (state: MenuState) => {
+      await ipcRenderer.invoke(MENU_STATE_CHANNEL, state);
+    },
+    onCommand(listener: (command: MenuCommand) => void) {
+      const relay = (_e: IpcRendererEvent, command: MenuCommand) => listener(command);
+      ipcRenderer.on(MENU_COMMAND_CHANNEL, relay);
+      return () => {
+        ipcRenderer.removeListener(MENU_COMMAND_CHANNEL, relay);
+      };
+    },
   },
 };
 

@@ -6,6 +6,7 @@ import type { RequestBody, Response, SeatKind } from './contract/protocol';
 import type { KeeperPush } from './keeper';
 import type { Settings, SettingsPatch } from './settings';
 import type { PastGame } from './past-games';
+import type { MenuCommand, MenuState } from './menu';
 
 /** The `pipfall` global of the Electron app page. */
 export interface PipfallApi {
@@ -21,6 +22,16 @@ export interface PipfallApi {
   readonly settings: SettingsApi;
   /** Finished games kept for replays (userData/past-games). */
   readonly pastGames: PastGamesApi;
+  /** The native menu bar (src-shared/menu.ts). */
+  readonly menu: MenuApi;
+}
+
+/** The menu bar: the page says what is possible, main says which item was chosen. */
+export interface MenuApi {
+  /** What the bar may offer now (main greys the rest and speaks the state's language). */
+  setState(state: MenuState): Promise<void>;
+  /** Calls `listener` with each chosen item's command; returns a function that stops listening. */
+  onCommand(listener: (command: MenuCommand) => void): () => void;
 }
 
 /** Past games: main keeps the last 50 finished games; the page lists them and opens them as replays, never reads a record. */

@@ -34,7 +34,14 @@ export const COMMON_SHORTCUTS: readonly Shortcut[] = [
 /** The screens registered now, innermost last (a table's game keys come after the table's own). */
 class ShortcutRegistry {
   stack = $state.raw<readonly { id: number; screen: () => ShortcutScreen }[]>([]);
+  /** Counts requests to show the overlay from elsewhere than its key (the desktop menu's Keyboard shortcuts). */
+  asked = $state(0);
   private next = 0;
+
+  /** Shows the overlay, as the ? key does. */
+  ask(): void {
+    this.asked++;
+  }
 
   /** Adds a screen; returns how to remove it. */
   add(screen: () => ShortcutScreen): () => void {

@@ -27,3 +27,7 @@ export const PAST_OPEN_CHANNEL = 'pipfall:past:open';
 export const PAST_EXPORT_CHANNEL = 'pipfall:past:export';
 /** Renderer -> main: delete a kept game (payload: its id). */
 export const PAST_DELETE_CHANNEL = 'pipfall:past:delete';
+/** Renderer -> main: what the menu bar may offer now (payload: a MenuState, src-shared/menu.ts). */
+export const MENU_STATE_CHANNEL = 'pipfall:menu:state';
+/** Main -> renderer: the command a menu item names (payload: a MenuCommand). */
+export const MENU_COMMAND_CHANNEL = 'pipfall:menu:command';
