@@ -107,5 +107,5 @@ test('Save game as… at a hot-seat table says first that the file shows every h
   await page.getByTestId('table-save-as').click();
   const saved = page.waitForEvent('download');
   await page.getByTestId('export-confirm').click();
-  expect((await saved).suggestedFilename()).toMatch(/^Pip Zero .+\.json$/);
+  expect((await saved).suggestedFilename()).toMatch(/^Pip Zero .+\.pipfall$/);
 });

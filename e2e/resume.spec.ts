@@ -44,7 +44,7 @@ test('continue after a reload (the log reads as before); save as, load, and a fo
   const download = page.waitForEvent('download');
   await page.getByTestId('table-save-as').click();
   const file = await download;
-  expect(file.suggestedFilename()).toMatch(/^Pip Zero \d{4}-\d\d-\d\d \d\d\.\d\d\.json$/);
+  expect(file.suggestedFilename()).toMatch(/^Pip Zero \d{4}-\d\d-\d\d \d\d\.\d\d\.pipfall$/);
   const saved = JSON.parse(readFileSync(await file.path(), 'utf8')) as { format: string; game: string; seats: unknown[] };
   expect(saved).toMatchObject({ format: 'pipfall-record', game: 'zero' });
   expect(saved.seats).toHaveLength(2);

@@ -2,6 +2,7 @@
 // (the real one cannot be downloaded here), then checks what would ship:
 //   - app.asar holds out/main, out/preload, out/renderer, package.json and the production
 //     dependencies, and no sources (src-*), tests, web build (dist-web), e2e or source maps;
+//   - saved games (.pipfall) are associated with the app and the desktop entry says so;
 //   - the afterPack hook flipped the fuses (RunAsNode off, NODE_OPTIONS and --inspect ignored,
 //     asar integrity on, app only from asar, file:// without extra privileges: the page loads
 //     from the pipfall:// scheme) in the binary's fuse wire.
@@ -9,7 +10,7 @@
 import { extractAll, listPackage } from '@electron/asar';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,18 @@ for (const f of ['out/main/index.js', 'out/preload/index.cjs', 'out/renderer/ind
     console.error(`check-package: ${f} is missing: run \`npm run build\` first`);
     process.exit(1);
   }
+}
+
+// The packaging configuration (electron-builder reads only this file): game files open with the
+// app on every target, and the Linux desktop entry files it under games with the files' MIME type.
+const config = readFileSync(join(root, 'electron-builder.yml'), 'utf8');
+for (const [what, re] of [
+  ['the .pipfall file association', /^fileAssociations:\s*\n\s*- ext: pipfall$/m],
+  ["the game files' MIME type", /^\s+mimeType: application\/x-pipfall$/m],
+  ['the desktop entry in Game and BoardGame', /^\s+Categories: Game;BoardGame;$/m],
+  ["the desktop entry's MIME type", /^\s+MimeType: application\/x-pipfall;$/m],
+]) {
+  if (!re.test(config)) fail(`electron-builder.yml lacks ${what}`);
 }
 
 const work = mkdtempSync(join(tmpdir(), 'pipfall-package-'));
@@ -117,4 +130,4 @@ if (problems.length) {
   for (const p of problems) console.error(`check-package: FAIL: ${p}`);
   process.exit(1);
 }
-console.log('check-package: ok (asar contents and fuses)');
+console.log('check-package: ok (asar contents, file associations, desktop entry and fuses)');

@@ -70,6 +70,7 @@ vi.mock('electron', () => {
       whenReady: () => h.whenReady,
       getPath: () => h.userData,
       getLocale: () => 'de-DE',
+      addRecentDocument: vi.fn(),
     },
     BrowserWindow,
     Menu: {
@@ -196,6 +197,7 @@ describe('main', async () => {
   it('answers IPC only from the top frame of our own page', async () => {
     expect([...h.handlers.keys()].sort()).toEqual([
       'pipfall:engine:retry',
+      'pipfall:files:ready',
       'pipfall:menu:state',
       'pipfall:past:delete',
       'pipfall:past:export',
@@ -206,6 +208,7 @@ describe('main', async () => {
       'pipfall:saves:export',
       'pipfall:saves:import',
       'pipfall:saves:list',
+      'pipfall:saves:open-dropped',
       'pipfall:settings:get',
       'pipfall:settings:set',
     ]);

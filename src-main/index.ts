@@ -11,10 +11,12 @@ import enginePath from '../src-engine-process/engine-process?modulePath';
 import { GameKeeper } from '../src-shared/keeper';
 import { APP_SCHEME, APP_SCHEME_PRIVILEGES, APP_URL, serveAppFile } from './app-protocol';
 import { fileStamp, removeLeftovers, sweepTempFiles } from './atomic';
-import { MENU_COMMAND_CHANNEL, MENU_STATE_CHANNEL, PUSH_CHANNEL } from '../src-shared/contract/channels';
+import { FILE_OPENED_CHANNEL, FILES_READY_CHANNEL, MENU_COMMAND_CHANNEL, MENU_STATE_CHANNEL, PUSH_CHANNEL, SAVES_OPEN_DROPPED_CHANNEL } from '../src-shared/contract/channels';
+import { GAME_FILE_EXTENSION, LOADABLE_EXTENSIONS } from '../src-shared/file-names';
+import { droppedFileHandler, FileOpener, gameFileFromArgs } from './open-file';
 import { INITIAL_MENU_STATE } from '../src-shared/menu';
 import { createMenuBar } from './menu';
-import { createIpcHandlers, type Dialogs } from './ipc';
+import { createIpcHandlers, importGameFile, type Dialogs } from './ipc';
 import { checkWithin } from '../src-shared/record-check';
 import { EngineRelay, type EngineChild } from '../src-shared/relay';
 import { folderSink, SaveStore } from './saves';
@@ -34,6 +36,15 @@ const appUrl = devUrl ?? APP_URL;
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { ...APP_SCHEME_PRIVILEGES } }]);
 
 let win: BrowserWindow | null = null;
+
+/** Load a game…'s import, from a path; set once the saves folder is open. */
+let importer: ((path: string) => ReturnType<typeof importGameFile>) | null = null;
+/** Game files opened from the desktop (a double-click, the command line, macOS's open-file), held until the page listens. */
+const opener = new FileOpener({
+  importFile: (path) => importer?.(path) ?? Promise.resolve({ ok: false, canceled: false, message: 'PipFall is still starting.' }),
+  deliver: (outcome) => win?.webContents.send(FILE_OPENED_CHANNEL, outcome),
+  remember: (path) => app.addRecentDocument(path),
+});
 
 function spawnEngine(): EngineChild {
   const child = utilityProcess.fork(enginePath, [], { serviceName: 'PipFall engine', stdio: 'inherit' });
@@ -126,7 +137,10 @@ function createWindow(settings: SettingsFile): void {
 if (!app.requestSingleInstanceLock()) {
   app.quit();
 } else {
-  app.on('second-instance', () => {
+  // A second launch (a double-clicked game file while the app runs) hands its command line here.
+  app.on('second-instance', (_e, argv, workingDirectory) => {
+    const file = gameFileFromArgs(argv, workingDirectory, app.isPackaged);
+    if (file) opener.open(file);
     if (!win) return;
     if (win.isMinimized()) win.restore();
     win.focus();
@@ -144,6 +158,14 @@ if (!app.requestSingleInstanceLock()) {
       app.quit();
     }
   });
+
+  // macOS opens files through an event, also before the app is ready (a double-click that launches it).
+  app.on('open-file', (e, path) => {
+    e.preventDefault();
+    opener.open(path);
+  });
+  const launchFile = gameFileFromArgs(process.argv, process.cwd(), app.isPackaged);
+  if (launchFile) opener.open(launchFile);
 
   app.on('window-all-closed', () => {
     if (process.platform !== 'darwin') app.quit();
@@ -193,12 +215,12 @@ function start(): void {
   });
   const dialogs: Dialogs = {
     async savePath(defaultName) {
-      const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+      const opts = { defaultPath: join(app.getPath('documents'), defaultName), filters: [{ name: 'PipFall game', extensions: [GAME_FILE_EXTENSION] }] };
       const r = win ? await dialog.showSaveDialog(win, opts) : await dialog.showSaveDialog(opts);
       return r.canceled || !r.filePath ? null : r.filePath;
     },
     async openPath() {
-      const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: ['json'] }] };
+      const opts = { properties: ['openFile' as const], filters: [{ name: 'PipFall game', extensions: [...LOADABLE_EXTENSIONS] }] };
       const r = win ? await dialog.showOpenDialog(win, opts) : await dialog.showOpenDialog(opts);
       return r.canceled ? null : (r.filePaths[0] ?? null);
     },
@@ -213,10 +235,17 @@ function start(): void {
     { ...INITIAL_MENU_STATE, language: app.getLocale().toLowerCase().startsWith('de') ? 'de' : 'en' },
   );
   const handlers = {
-    ...createIpcHandlers({ keeper, saves, settings, dialogs }),
+    ...createIpcHandlers({ keeper, saves, settings, dialogs, remember: (path) => app.addRecentDocument(path) }),
     ...pastGamesHandlers({ keeper, past, dialogs }),
     [MENU_STATE_CHANNEL]: (payload: unknown) => bar.setState(payload),
+    [SAVES_OPEN_DROPPED_CHANNEL]: droppedFileHandler(opener),
+    [FILES_READY_CHANNEL]: () => {
+      opener.pageReady();
+      return { ok: true };
+    },
   };
+  const k = keeper;
+  importer = (path) => importGameFile(path, saves, k);
   for (const [channel, handler] of Object.entries(handlers)) {
     ipcMain.handle(channel, (e, payload: unknown) => {
       if (!trusted(e)) return { id: -1, ok: false, error: 'ERR_FORBIDDEN', message: 'requests are accepted only from the PipFall window' };

@@ -41,6 +41,8 @@ export interface IpcDeps {
   readonly saves: SaveStore;
   readonly settings: SettingsFile;
   readonly dialogs: Dialogs;
+  /** A file loaded well: the system's recent documents. */
+  readonly remember?: (path: string) => void;
 }
 
 export { MAX_RECORD_FILE };
@@ -79,6 +81,28 @@ export function parsePageRequest(body: unknown): { ok: true; body: RequestBody }
   if (!parsed.ok) return refuse(parsed.message);
   const { id: _id, ...rest } = parsed.request;
   return { ok: true, body: rest };
+}
+
+/**
+ * Load a game…'s import of the file at `path` into the saves folder, which the open-file paths
+ * (a double-click, the command line, macOS's open-file) share: the same checks, the same
+ * sentences, the same codes the page words.
+ */
+export async function importGameFile(path: string, saves: SaveStore, keeper: GameKeeper): Promise<DialogOutcome<SaveSummary>> {
+  // Only a regular file, never more than the limit: a device or a FIFO named game.json would
+  // otherwise hang main or fill its memory (issue 51). The page words the codes.
+  const read = readFileLimited(path, MAX_RECORD_FILE);
+  if (!read.ok) {
+    const message =
+      read.error === 'ERR_FILE_LARGE'
+        ? 'This file is far too large to be a PipFall game.'
+        : read.error === 'ERR_FILE_SPECIAL'
+          ? 'This is not an ordinary file (a device, a pipe or a folder), so it was not read.'
+          : `The file could not be read: ${read.message}.`;
+    return { ok: false, canceled: false, message, code: read.error };
+  }
+  const r = await saves.importText(read.text, keeper.allocateSaveId());
+  return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message, code: r.error };
 }
 
 /** One handler per channel: (untrusted payload) -> answer. */
@@ -120,6 +144,7 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
       if (!path) return { ok: false, canceled: true };
       try {
         writeFileAtomic(path, `${JSON.stringify({ ...kept.record, seats: kept.seats, savedAt: new Date().toISOString() }, null, 2)}\n`);
+        deps.remember?.(path);
         return { ok: true, value: path };
       } catch (e) {
         return { ok: false, canceled: false, message: `The game could not be saved there: ${(e as Error).message}` };
@@ -129,20 +154,9 @@ export function createIpcHandlers(deps: IpcDeps): IpcHandlers {
     [SAVES_IMPORT_CHANNEL]: async (): Promise<DialogOutcome<SaveSummary>> => {
       const path = await dialogs.openPath();
       if (!path) return { ok: false, canceled: true };
-      // Only a regular file, never more than the limit: a device or a FIFO named game.json would
-      // otherwise hang main or fill its memory (issue 51). The page words the codes.
-      const read = readFileLimited(path, MAX_RECORD_FILE);
-      if (!read.ok) {
-        const message =
-          read.error === 'ERR_FILE_LARGE'
-            ? 'This file is far too large to be a PipFall game.'
-            : read.error === 'ERR_FILE_SPECIAL'
-              ? 'This is not an ordinary file (a device, a pipe or a folder), so it was not read.'
-              : `The file could not be read: ${read.message}.`;
-        return { ok: false, canceled: false, message, code: read.error };
-      }
-      const r = await saves.importText(read.text, keeper.allocateSaveId());
-      return r.ok ? { ok: true, value: r.value } : { ok: false, canceled: false, message: r.message, code: r.error };
+      const r = await importGameFile(path, saves, keeper);
+      if (r.ok) deps.remember?.(path);
+      return r;
     },
 
     [SETTINGS_GET_CHANNEL]: (): Settings => settings.settings,

@@ -2,14 +2,17 @@
  * The preload: exposes a small named API as the page's `pipfall` global. The page never
  * gets ipcRenderer; every payload is validated again in main before anything acts on it.
  */
-import { contextBridge, ipcRenderer, type IpcRendererEvent } from 'electron';
-import type { PipfallApi } from '../src-shared/api';
+import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
+import type { DialogOutcome, PipfallApi, SaveSummary } from '../src-shared/api';
 import type { RequestBody, Response } from '../src-shared/contract/protocol';
 import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
 import type { MenuCommand, MenuState } from '../src-shared/menu';
 import {
   ENGINE_RETRY_CHANNEL,
+  FILE_OPENED_CHANNEL,
+  FILES_READY_CHANNEL,
+  SAVES_OPEN_DROPPED_CHANNEL,
   MENU_COMMAND_CHANNEL,
   MENU_STATE_CHANNEL,
   PAST_DELETE_CHANNEL,
@@ -43,6 +46,18 @@ const api: PipfallApi = {
     continue: (saveId: string) => ipcRenderer.invoke(SAVES_CONTINUE_CHANNEL, saveId),
     exportGame: (gameId: string, title: string) => ipcRenderer.invoke(SAVES_EXPORT_CHANNEL, { gameId, title }),
     importGame: () => ipcRenderer.invoke(SAVES_IMPORT_CHANNEL),
+    onOpened(listener: (outcome: DialogOutcome<SaveSummary>) => void) {
+      const relay = (_e: IpcRendererEvent, outcome: DialogOutcome<SaveSummary>) => listener(outcome);
+      ipcRenderer.on(FILE_OPENED_CHANNEL, relay);
+      void ipcRenderer.invoke(FILES_READY_CHANNEL);
+      return () => {
+        ipcRenderer.removeListener(FILE_OPENED_CHANNEL, relay);
+      };
+    },
+    // The page never sees paths; the preload reads the dropped file's own and main checks it.
+    openDropped: async (file: File) => {
+      await ipcRenderer.invoke(SAVES_OPEN_DROPPED_CHANNEL, webUtils.getPathForFile(file));
+    },
   },
   pastGames: {
     list: () => ipcRenderer.invoke(PAST_LIST_CHANNEL),

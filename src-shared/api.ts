@@ -88,6 +88,14 @@ export type DialogOutcome<T> =
 
 /** Saves: autosaves are written by main after every step; these calls list, reopen, export and import. */
 export interface SavesApi {
+  /**
+   * Calls `listener` with each game file opened from the desktop (a double-click, the command
+   * line, a second launch, macOS's open-file), imported as Load imports it; main then opens
+   * any that waited for the page. Returns a function that stops listening.
+   */
+  onOpened(listener: (outcome: DialogOutcome<SaveSummary>) => void): () => void;
+  /** A game file dropped onto the window: opened as a double-clicked one (the outcome comes to `onOpened`). */
+  openDropped(file: File): Promise<void>;
   /** Unfinished games, newest first, and files set aside while listing. */
   list(): Promise<{ readonly saves: readonly SaveSummary[]; readonly problems: readonly SaveProblem[] }>;
   /** Reopens a listed game; answers like a `resume` request (result: GameOpenedResult). */

@@ -28,6 +28,7 @@ export const savesDe: Record<keyof typeof savesEn, string> = {
   'saves.problem.special': 'Dies ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Ordner), daher wurde sie nicht gelesen.',
   'saves.problem.unreadable': 'Diese Datei konnte nicht gelesen werden.',
   'saves.badSeats': 'Die Plätze in dieser Datei ergeben keinen Sinn.',
+  'saves.problem.notGameFile': '„{name}“ ist keine PipFall-Spieldatei: Gespeicherte Partien enden auf .pipfall (oder .json, wie früher gespeichert).',
   'saves.problem.json': 'Diese Datei ist keine gespeicherte PipFall-Partie: Sie ist keine Spieldatei, oder sie wurde abgeschnitten.',
   'saves.problem.foreign': 'Diese Datei ist keine gespeicherte PipFall-Partie.',
   'saves.problem.damaged': 'Diese Datei sieht aus wie eine gespeicherte PipFall-Partie, ist aber beschädigt und kann nicht geladen werden.',

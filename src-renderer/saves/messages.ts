@@ -25,6 +25,7 @@ export const savesEn = {
   'saves.problem.special': 'This is not an ordinary file (a device, a pipe or a folder), so it was not read.',
   'saves.problem.unreadable': 'This file could not be read.',
   'saves.badSeats': 'The seats in this file do not make sense.',
+  'saves.problem.notGameFile': '“{name}” is not a PipFall game file: saved games end in .pipfall (or .json, as saved before).',
   'saves.problem.json': 'This file is not a saved PipFall game: it is not a game file, or it was cut short.',
   'saves.problem.foreign': 'This file is not a saved PipFall game.',
   'saves.problem.damaged': 'This file looks like a saved PipFall game, but it is damaged and cannot be loaded.',

@@ -31,3 +31,9 @@ export const PAST_DELETE_CHANNEL = 'pipfall:past:delete';
 export const MENU_STATE_CHANNEL = 'pipfall:menu:state';
 /** Main -> renderer: the command a menu item names (payload: a MenuCommand). */
 export const MENU_COMMAND_CHANNEL = 'pipfall:menu:command';
+/** Renderer -> main: the page listens for opened game files now (no payload); any that waited are opened. */
+export const FILES_READY_CHANNEL = 'pipfall:files:ready';
+/** Main -> renderer: a game file opened from the desktop was imported, or refused (payload: DialogOutcome<SaveSummary>). */
+export const FILE_OPENED_CHANNEL = 'pipfall:files:opened';
+/** Renderer -> main: a file dropped onto the window, by its path on disk (payload: the path); opened like a double-clicked one. */
+export const SAVES_OPEN_DROPPED_CHANNEL = 'pipfall:saves:open-dropped';
