@@ -47,7 +47,9 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.endings.program':
     'You hold two Diamonds for your last two dice. Program 9♦ for column 1, J♦ for column 2 (it will shift right to your column 4), 7♠ for column 3 and 10♠ for column 4.',
   'zero.lesson.endings.c1':
-    'Your 9♦ on column 1 could swap the 2 with the 1 in column 4, but then a die would stay in column 1 with no card left to reach it. Choose Diamonds: 2 minus 2 is 0.',
+    'Your 9♦ on column 1: Diamonds takes the 2 to zero, or a swap trades it with the 1 in column 4. Your rival’s two dice are one Diamonds away each: it may clear this hand. Pick one.',
+  'zero.lesson.endings.c1why':
+    'Diamonds removes the 2, and your J♦ then shifts to column 4 and removes the 1: your grid clears in the same column step as your rival’s. After a swap the 1 in column 4 would have acted already, your J♦ would find no die, and your rival would win alone.',
   'zero.lesson.endings.removed':
     'Your 2 is removed, and your rival’s Q♦ removes its 1 in the same column step. Then your J♦ shifts past the empty columns 2 and 3 to column 4 and removes your last die: your grid is clear. But your rival’s K♦, in the same column 2 step, clears its grid too. Grids are checked after each column step, and two grids cleared in the same step share the victory.',
   'zero.lesson.endings.done':
@@ -112,7 +114,9 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.endings.program':
     'Du hast zwei Karo für deine letzten beiden Würfel. Programmiere 9♦ für Spalte 1, J♦ für Spalte 2 (sie rückt nach rechts zu deiner Spalte 4), 7♠ für Spalte 3 und 10♠ für Spalte 4.',
   'zero.lesson.endings.c1':
-    'Deine 9♦ auf Spalte 1 könnte die 2 mit der 1 in Spalte 4 tauschen, doch dann bliebe ein Würfel in Spalte 1, den keine Karte mehr erreicht. Wähle Karo: 2 minus 2 ist 0.',
+    'Deine 9♦ auf Spalte 1: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Die beiden Würfel deines Gegners sind je ein Karo von null entfernt: Er kann in dieser Hand räumen. Wähle.',
+  'zero.lesson.endings.c1why':
+    'Karo entfernt die 2, und dein J♦ rückt danach nach Spalte 4 und entfernt die 1: Dein Raster wird im selben Spaltenschritt leer wie das deines Gegners. Nach einem Tausch hätte die 1 in Spalte 4 schon gewirkt, dein J♦ fände keinen Würfel, und dein Gegner gewänne allein.',
   'zero.lesson.endings.removed':
     'Deine 2 ist entfernt, und die Q♦ deines Gegners entfernt im selben Spaltenschritt seine 1. Dann rückt dein J♦ über die leeren Spalten 2 und 3 nach Spalte 4 und entfernt deinen letzten Würfel: Dein Raster ist leer. Doch der K♦ deines Gegners räumt im selben Schritt für Spalte 2 auch sein Raster. Die Raster werden nach jedem Spaltenschritt geprüft, und zwei im selben Schritt geräumte Raster teilen sich den Sieg.',
   'zero.lesson.endings.done':
