@@ -40,8 +40,7 @@ export const zeroMoreLessonsEn = {
     'Your K♦ on column 4: the 5 is its highest die, but it acted this hand (it moved there by the swap), so Diamonds takes the 4 instead, down to 2. The 3 in column 3 dropped to 1. Hand 6 is dealt. Empty columns pass cards to the right, spent columns and dice that acted stop them. The next lesson is a whole late game, down to the deck timer.',
   'zero.lesson.endings.title': 'How a game ends',
   'zero.lesson.endings.blurb': 'The deck runs short, the last hand, the timer’s count, and two grids cleared at once.',
-  'zero.lesson.endings.welcome':
-    'Hand 12. Dealing it, the deck ran short: its last 4 cards were dealt, the discards were shuffled into a new deck and the deal finished. That was the second exhaustion, and in a two-player game this hand is the last (the strip says so).',
+  'zero.lesson.endings.welcome': 'Hand 12 of another game, and again the last: dealing it, the deck ran out for the second time (the strip says “Last hand!”).',
   'zero.lesson.endings.timer':
     'If nobody clears a grid this hand, the timer decides: the player who removed more dice wins; on a tie, the one with fewer pips in column 4; still tied, both win. You have each removed 14, as the strip shows.',
   'zero.lesson.endings.program':
@@ -69,12 +68,12 @@ export const zeroMoreLessonsEn = {
 } as const;
 
 export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> = {
-  'zero.lesson.opening.title': 'Aufbau und die erste Hand',
+  'zero.lesson.opening.title': 'Aufbau und die erste Runde',
   'zero.lesson.opening.blurb': 'Das Startraster, das Austeilen, Programmieren, Initiative nach Rang und Farbe, dazu Herz, Pik und Karo.',
   'zero.lesson.opening.welcome':
     'Willkommen bei Pip Zero! Jede Partie beginnt so: Alle legen sechzehn Würfel im selben Muster aus, Spalten von oben nach unten gelesen: Spalte 1 3, 6, 4, 5; Spalte 2 4, 5, 3, 6; Spalte 3 5, 4, 6, 3; Spalte 4 6, 3, 5, 4. Wer als Erster jeden Würfel aus dem eigenen Raster entfernt, gewinnt. Dein Raster ist das linke.',
   'zero.lesson.opening.deal':
-    'Du bist Startspieler: In jeder Hand bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠. Im Stapel liegen noch 44 Karten, wie die Leiste über den Rastern zeigt.',
+    'Du bist Startspieler: In jeder Runde bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠. Im Stapel liegen noch 44 Karten, wie die Leiste über den Rastern zeigt.',
   'zero.lesson.opening.columns':
     'Karten wirken auf Spalten. Du programmierst je eine Karte für die Spalten 1, 2 und 3; die vierte ist zugleich deine Initiativkarte und die Karte für Spalte 4. Eine Zahlenkarte (2 bis 10) kann ihre Farbkraft nutzen oder tauschen; eine Bildkarte (J, Q, K, A) nur ihre Farbe.',
   'zero.lesson.opening.program':
@@ -88,33 +87,32 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.opening.c2':
     'Pik wendet den höchsten Würfel auf die Gegenseite (1↔6, 2↔5, 3↔4); ein Tausch könnte die 6 mit einem Würfel beliebig weit rechts in ihrer Reihe wechseln. Wende sie: Wähle Pik.',
   'zero.lesson.opening.flipped':
-    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4. Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Hand 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
+    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4. Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Runde 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
   'zero.lesson.opening.done':
-    'Das war eine ganze Hand Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
+    'Das war eine ganze Runde Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
   'zero.lesson.spent.title': 'Leere und verbrauchte Spalten',
   'zero.lesson.spent.blurb': 'Karten rücken über leere Spalten, Tausche reichen weit, und verbrauchte Spalten oder Würfel, die gewirkt haben, wirken nicht noch einmal.',
   'zero.lesson.spent.welcome':
-    'Hand 5: Dein Raster ist auf fünf Würfel geschrumpft, und Spalten sind leer geworden. Denk an die Grenze: Jede Spalte aktiviert einen Würfel pro Hand, und jeder Würfel wirkt höchstens einmal pro Hand.',
+    'Runde 5: Dein Raster ist auf fünf Würfel geschrumpft, und Spalten sind leer geworden. Denk an die Grenze: Jede Spalte aktiviert einen Würfel pro Runde, und jeder Würfel wirkt höchstens einmal pro Runde.',
   'zero.lesson.spent.program': 'Programmiere 8♣ für Spalte 1, 5♦ für Spalte 2, 9♦ für Spalte 3 und K♦ für Spalte 4. Spalte 1 ist leer: Sieh, wohin die 8♣ geht.',
   'zero.lesson.spent.shift': 'Deine 8♣ war für Spalte 1 gedacht, die keine Würfel hat: Sie rückt nach rechts zur nächsten Spalte mit Würfeln, Spalte 2.',
   'zero.lesson.spent.c1':
     'Kreuz hielte die 6; ein Tausch wechselt sie mit einem Würfel beliebig weit rechts in ihrer Reihe, über das leere Feld hinweg, hier mit der 2 in Spalte 4. Tausche: Die 2 landet in Spalte 2, wohin deine 5♦ zielt.',
   'zero.lesson.spent.swapped':
-    'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2. Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Hand nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Hand nicht gebraucht wird.',
+    'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2. Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Runde nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Runde nicht gebraucht wird.',
   'zero.lesson.spent.c3':
     'Deine 9♦ auf Spalte 3. Ein Tausch schickte die 3 nach Spalte 4 neben die 5, die schon gewirkt hat: Beide wären verbraucht, und dein K♦ fände keinen Würfel und verpuffte. Wähle Karo.',
   'zero.lesson.spent.king':
-    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Hand schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken. Hand 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
+    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Runde schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken. Runde 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
   'zero.lesson.endings.title': 'Wie eine Partie endet',
-  'zero.lesson.endings.blurb': 'Der Stapel reicht nicht, die letzte Hand, die Wertung nach Zeitablauf und zwei Raster, die zugleich leer werden.',
-  'zero.lesson.endings.welcome':
-    'Hand 12. Beim Austeilen reichte der Stapel nicht: Seine letzten 4 Karten wurden gegeben, der Ablagestapel zu einem neuen Stapel gemischt und fertig ausgeteilt. Das war die zweite Erschöpfung, und zu zweit ist diese Hand die letzte (die Leiste zeigt es).',
+  'zero.lesson.endings.blurb': 'Der Stapel reicht nicht, die letzte Runde, die Wertung nach Zeitablauf und zwei Raster, die zugleich leer werden.',
+  'zero.lesson.endings.welcome': 'Runde 12 einer anderen Partie, und wieder die letzte: Beim Austeilen ging der Stapel zum zweiten Mal aus (die Leiste zeigt „Letzte Runde!“).',
   'zero.lesson.endings.timer':
-    'Räumt in dieser Hand niemand sein Raster, entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Ihr habt beide 14 entfernt, wie die Leiste zeigt.',
+    'Räumt in dieser Runde niemand sein Raster, entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Ihr habt beide 14 entfernt, wie die Leiste zeigt.',
   'zero.lesson.endings.program':
     'Du hast zwei Karo für deine letzten beiden Würfel. Programmiere 9♦ für Spalte 1, J♦ für Spalte 2 (sie rückt nach rechts zu deiner Spalte 4), 7♠ für Spalte 3 und 10♠ für Spalte 4.',
   'zero.lesson.endings.c1':
-    'Deine 9♦ auf Spalte 1: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Die beiden Würfel deines Gegners sind je ein Karo von null entfernt: Er kann in dieser Hand räumen. Wähle.',
+    'Deine 9♦ auf Spalte 1: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Die beiden Würfel deines Gegners sind je ein Karo von null entfernt: Er kann in dieser Runde räumen. Wähle.',
   'zero.lesson.endings.c1why':
     'Karo entfernt die 2, und dein J♦ rückt danach nach Spalte 4 und entfernt die 1: Dein Raster wird im selben Spaltenschritt leer wie das deines Gegners. Nach einem Tausch hätte die 1 in Spalte 4 schon gewirkt, dein J♦ fände keinen Würfel, und dein Gegner gewänne allein.',
   'zero.lesson.endings.removed':
@@ -132,5 +130,5 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.variants.c2': 'Deine 9♦ auf Spalte 2. In Hardcore nimmt Karo nur ein Auge. Wähle Karo.',
   'zero.lesson.variants.minusOne': 'Die 3 sinkt auf 2, nicht auf 1: ein Auge in Hardcore.',
   'zero.lesson.variants.col4':
-    'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5. Beide Varianten ändern die Rechnung, nicht den Ablauf einer Hand. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
+    'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5. Beide Varianten ändern die Rechnung, nicht den Ablauf einer Runde. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
 };

@@ -32,29 +32,29 @@ export const zeroTimerEn = {
 
 export const zeroTimerDe: Record<keyof typeof zeroTimerEn, string> = {
   'zero.lesson.timer.title': 'Sieg nach Zeitablauf',
-  'zero.lesson.timer.blurb': 'Ein knapper Stapel, die letzte Hand und die Wertung: erst entfernte Würfel, dann Spalte 4.',
+  'zero.lesson.timer.blurb': 'Ein knapper Stapel, die letzte Runde und die Wertung: erst entfernte Würfel, dann Spalte 4.',
   'zero.lesson.timer.welcome':
-    'Hand 12. Beim Austeilen reichte der Stapel nicht: Seine letzten 4 Karten wurden gegeben, dann wurde der Ablagestapel zu einem neuen Stapel gemischt und fertig ausgeteilt (das Protokoll sagt es). Das war das zweite Mal, dass der Stapel ausging, also ist diese Hand die letzte: Die Leiste zeigt „Letzte Hand!“.',
+    'Runde 12. Beim Austeilen reichte der Stapel nicht: Seine letzten 4 Karten wurden gegeben, dann wurde der Ablagestapel zu einem neuen Stapel gemischt und fertig ausgeteilt (das Protokoll sagt es). Das war das zweite Mal, dass der Stapel ausging, also ist diese Runde die letzte: Die Leiste zeigt „Letzte Runde!“.',
   'zero.lesson.timer.count':
-    'In dieser Hand kann niemand sein Raster räumen, also entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Die Leiste zählt mit: Du hast 12 entfernt, dein Gegner 14, mit 6 Augen in Spalte 4.',
+    'In dieser Runde kann niemand sein Raster räumen, also entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Die Leiste zählt mit: Du hast 12 entfernt, dein Gegner 14, mit 6 Augen in Spalte 4.',
   'zero.lesson.timer.program':
     'Programmiere 7♠ für Spalte 1, 10♠ für Spalte 2, 8♦ für Spalte 3 und K♦ für Spalte 4. Die 5 in Spalte 1 und die 6 in Spalte 2 haben rechts keinen Würfel: Diese beiden Karten können nicht tauschen, Pik ist ihre einzige Wirkung.',
   'zero.lesson.timer.flipped':
     'Dein K♦ schlägt seine Q♠: Du hast die Initiative. Deine Pik hatten je nur eine Wirkung und wirkten sofort: Die 5 wurde zur 2, die 6 zur 1. Die Würfel deines Gegners stehen nur in Spalte 4: Seine Q♣ rückte dorthin und hielt eine 3, das verbrauchte die Spalte, also verpuffte seine 5♣.',
   'zero.lesson.timer.c3':
-    'Deine 8♦ auf Spalte 3: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Es ist die letzte Hand, es zählt nur noch die Wertung. Wähle.',
+    'Deine 8♦ auf Spalte 3: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Es ist die letzte Runde, es zählt nur noch die Wertung. Wähle.',
   'zero.lesson.timer.c3why':
     'Karo entfernt die 2, und dein K♦ entfernt danach die 1 in Spalte 4: 14 für jeden, und deine leere Spalte 4 schlägt die 6 Augen deines Gegners. Ein Tausch entfernt nichts: Die 2 landet als 1, die schon gewirkt hat, in Spalte 4, dein K♦ findet keinen Würfel, und 12 gegen 14 verliert.',
   'zero.lesson.timer.won':
-    'Beide Würfel sind weg, und die letzte Hand ist vorbei. Die Uhr zählt 14 entfernte für jeden, Gleichstand, also entscheidet Spalte 4: Deine ist leer, die deines Gegners hat 6 Augen. Du gewinnst.',
+    'Beide Würfel sind weg, und die letzte Runde ist vorbei. Die Uhr zählt 14 entfernte für jeden, Gleichstand, also entscheidet Spalte 4: Deine ist leer, die deines Gegners hat 6 Augen. Du gewinnst.',
   'zero.lesson.timer.done':
     'Nach Zeitablauf zählt jeder entfernte Würfel gleich, und Spalte 4 entscheidet nur einen Gleichstand. Die nächste Lektion beendet eine Partie auf die andere Art: mit geräumten Rastern.',
-  'zero.lesson.timer.quiz1': 'Beim Austeilen einer Hand hat der Stapel noch 3 Karten. Was geschieht?',
+  'zero.lesson.timer.quiz1': 'Beim Austeilen einer Runde hat der Stapel noch 3 Karten. Was geschieht?',
   'zero.lesson.timer.quiz1a': 'Die 3 werden gegeben, der Ablagestapel wird zu einem neuen Stapel gemischt und fertig ausgeteilt',
-  'zero.lesson.timer.quiz1b': 'Die Hand wird mit weniger Karten gespielt',
+  'zero.lesson.timer.quiz1b': 'Die Runde wird mit weniger Karten gespielt',
   'zero.lesson.timer.quiz1c': 'Die Partie endet sofort',
   'zero.lesson.timer.quiz1why':
-    'Ausgeteilt wird immer fertig: Was übrig ist, wird gegeben, dann wird die Ablage zum neuen Stapel. Jedes Mal zählt als ausgegangener Stapel; zu zweit ist die Hand des zweiten Mals die letzte.',
+    'Ausgeteilt wird immer fertig: Was übrig ist, wird gegeben, dann wird die Ablage zum neuen Stapel. Jedes Mal zählt als ausgegangener Stapel; zu zweit ist die Runde des zweiten Mals die letzte.',
   'zero.lesson.timer.quiz2': 'Die Uhr beendet die Partie: Du hast 13 Würfel entfernt, dein Gegner 12 mit leerer Spalte 4. Wer gewinnt?',
   'zero.lesson.timer.quiz2a': 'Du: Die meisten entfernten Würfel zählen zuerst',
   'zero.lesson.timer.quiz2b': 'Dein Gegner: Seine Spalte 4 ist leer',
