@@ -20,12 +20,13 @@ import { zeroRuleTitlesDe, zeroRuleTitlesEn } from './rule-titles';
 import { zeroRulesMap } from './rules-map';
 import { zeroQuizDe, zeroQuizEn } from './quiz-messages';
 import { zeroTimerDe, zeroTimerEn } from './timer-messages';
+import { zeroChecksDe, zeroChecksEn } from './check-messages';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
   messages: {
-    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn, ...zeroQuizEn, ...zeroTimerEn },
-    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe, ...zeroQuizDe, ...zeroTimerDe },
+    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn, ...zeroQuizEn, ...zeroTimerEn, ...zeroChecksEn },
+    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe, ...zeroQuizDe, ...zeroTimerDe, ...zeroChecksDe },
   },
   firstGame: zeroFirstGame,
   lessons: [opening, spent, core, timer, endings, solo, variants],

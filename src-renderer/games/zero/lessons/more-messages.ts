@@ -6,9 +6,8 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.opening.title': 'Setting up and the first hand',
   'zero.lesson.opening.blurb': 'The opening grid, the deal, programming, initiative by rank and suit, and Hearts, Spades and Diamonds.',
   'zero.lesson.opening.welcome':
-    'Welcome to Pip Zero! Every game starts like this: each player lays out sixteen dice in the same pattern, columns read top to bottom: column 1 3, 6, 4, 5; column 2 4, 5, 3, 6; column 3 5, 4, 6, 3; column 4 6, 3, 5, 4. The first to take every die off their own grid wins. Yours is the left grid.',
-  'zero.lesson.opening.deal':
-    'You are the starting player: each hand, four cards are dealt to each player, one at a time, you first. Yours are 7♥, 9♠, Q♦ and A♠. The deck has 44 cards left, as the strip above the grids says.',
+    'Welcome to Pip Zero! Every game starts like this: each player lays out sixteen dice in the same 4×4 pattern. The first to take every die off their own grid wins. Yours is the left grid.',
+  'zero.lesson.opening.deal': 'You are the starting player: each hand, four cards are dealt to each player, one at a time, you first. Yours are 7♥, 9♠, Q♦ and A♠.',
   'zero.lesson.opening.columns':
     'Cards act on columns. You program one card for each of columns 1, 2 and 3; the fourth card is both your Initiative card and the card for column 4. A number card (2 to 10) may use its suit power or swap; a face card (J, Q, K, A) can only use its suit.',
   'zero.lesson.opening.program':
@@ -22,7 +21,7 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.opening.c2':
     'Spades flips the highest die to its opposite face (1↔6, 2↔5, 3↔4); a swap could trade the 6 with a die anywhere to its right in its row. Flip it: choose Spades.',
   'zero.lesson.opening.flipped':
-    'The 6 is a 1 now: one Diamonds will remove it. Your Q♦ on column 3 is a face card, so it can only use Diamonds, and it plays at once: the 6 drops by 2, to 4. You won initiative, so your A♠ resolves on column 4: Spades flips its highest die, the 6, to a 1. Your rival’s column 4 card was discarded unread. Hand 2 is dealt: four cards each, you first again, and 36 cards are left. Nobody has removed a die yet; the strip above the grids counts the dice each of you has removed and the pips in column 4.',
+    'The 6 is a 1 now: one Diamonds will remove it. Your Q♦ on column 3 is a face card, so it can only use Diamonds: the 6 drops to 4. You won initiative, so your A♠ flips column 4’s highest die, the 6, to a 1. Your rival’s column 4 card was discarded unread.',
   'zero.lesson.opening.done': 'That is a whole hand of Pip Zero. The next lesson plays later in a game: swaps, empty columns, spent columns and the deck timer.',
   'zero.lesson.spent.title': 'Empty and spent columns',
   'zero.lesson.spent.blurb': 'Cards shift past empty columns, swaps reach far, and a spent column or a die that acted cannot act again.',
@@ -71,9 +70,8 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.opening.title': 'Aufbau und die erste Runde',
   'zero.lesson.opening.blurb': 'Das Startraster, das Austeilen, Programmieren, Initiative nach Rang und Farbe, dazu Herz, Pik und Karo.',
   'zero.lesson.opening.welcome':
-    'Willkommen bei Pip Zero! Jede Partie beginnt so: Alle legen sechzehn Würfel im selben Muster aus, Spalten von oben nach unten gelesen: Spalte 1 3, 6, 4, 5; Spalte 2 4, 5, 3, 6; Spalte 3 5, 4, 6, 3; Spalte 4 6, 3, 5, 4. Wer als Erster jeden Würfel aus dem eigenen Raster entfernt, gewinnt. Dein Raster ist das linke.',
-  'zero.lesson.opening.deal':
-    'Du bist Startspieler: In jeder Runde bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠. Im Stapel liegen noch 44 Karten, wie die Leiste über den Rastern zeigt.',
+    'Willkommen bei Pip Zero! Jede Partie beginnt so: Alle legen sechzehn Würfel im selben 4×4-Muster aus. Wer als Erster jeden Würfel aus dem eigenen Raster entfernt, gewinnt. Dein Raster ist das linke.',
+  'zero.lesson.opening.deal': 'Du bist Startspieler: In jeder Runde bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠.',
   'zero.lesson.opening.columns':
     'Karten wirken auf Spalten. Du programmierst je eine Karte für die Spalten 1, 2 und 3; die vierte ist zugleich deine Initiativkarte und die Karte für Spalte 4. Eine Zahlenkarte (2 bis 10) kann ihre Farbkraft nutzen oder tauschen; eine Bildkarte (J, Q, K, A) nur ihre Farbe.',
   'zero.lesson.opening.program':
@@ -87,7 +85,7 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.opening.c2':
     'Pik wendet den höchsten Würfel auf die Gegenseite (1↔6, 2↔5, 3↔4); ein Tausch könnte die 6 mit einem Würfel beliebig weit rechts in ihrer Reihe wechseln. Wende sie: Wähle Pik.',
   'zero.lesson.opening.flipped':
-    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4. Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Runde 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
+    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen: Die 6 sinkt auf 4. Du hast die Initiative gewonnen, also wendet dein A♠ den höchsten Würfel von Spalte 4, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt.',
   'zero.lesson.opening.done':
     'Das war eine ganze Runde Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
   'zero.lesson.spent.title': 'Leere und verbrauchte Spalten',

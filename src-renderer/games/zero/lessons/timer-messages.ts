@@ -2,8 +2,7 @@
 export const zeroTimerEn = {
   'zero.lesson.timer.title': 'Winning on the deck timer',
   'zero.lesson.timer.blurb': 'A short deck, the last hand, and the timer’s count: dice removed first, then column 4.',
-  'zero.lesson.timer.welcome':
-    'Hand 12. Dealing it, the deck ran short: its last 4 cards were dealt, then the discards were shuffled into a new deck to finish the deal (the log says so). That was the second time the deck ran out, so this hand is the last: the strip says “Last hand!”.',
+  'zero.lesson.timer.welcome': 'Hand 12 of a two-player game, and dealing it, the deck ran out: it held only 4 cards. Yours are K♦, 8♦, 7♠ and 10♠.',
   'zero.lesson.timer.count':
     'Nobody can clear a grid this hand, so the timer decides: most dice removed wins; on a tie, fewer pips in column 4; still tied, both win. The strip counts: you have removed 12, your rival 14, with 6 pips in column 4.',
   'zero.lesson.timer.program':
@@ -33,8 +32,7 @@ export const zeroTimerEn = {
 export const zeroTimerDe: Record<keyof typeof zeroTimerEn, string> = {
   'zero.lesson.timer.title': 'Sieg nach Zeitablauf',
   'zero.lesson.timer.blurb': 'Ein knapper Stapel, die letzte Runde und die Wertung: erst entfernte Würfel, dann Spalte 4.',
-  'zero.lesson.timer.welcome':
-    'Runde 12. Beim Austeilen reichte der Stapel nicht: Seine letzten 4 Karten wurden gegeben, dann wurde der Ablagestapel zu einem neuen Stapel gemischt und fertig ausgeteilt (das Protokoll sagt es). Das war das zweite Mal, dass der Stapel ausging, also ist diese Runde die letzte: Die Leiste zeigt „Letzte Runde!“.',
+  'zero.lesson.timer.welcome': 'Runde 12 einer Partie zu zweit, und beim Austeilen ging der Stapel aus: Er hatte nur noch 4 Karten. Deine sind K♦, 8♦, 7♠ und 10♠.',
   'zero.lesson.timer.count':
     'In dieser Runde kann niemand sein Raster räumen, also entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Die Leiste zählt mit: Du hast 12 entfernt, dein Gegner 14, mit 6 Augen in Spalte 4.',
   'zero.lesson.timer.program':
