@@ -34,6 +34,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
+  { game: 'zero', lesson: lessonFile('zero', 'timer') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },

@@ -37,7 +37,8 @@ export function cellSpot(seats: number, seat: number, row: number, col: number):
 
 /**
  * The board's canvas at 900x600 with the most seats, in CSS pixels, as measured in the web build
- * (the window less the bar, the strip and the side column): the legibility test frames the board
- * on it. A layout that gives the board less room must update it.
+ * (the window less the bar, the strip and the side column: 330 px high, less the note's 38 px band
+ * that panels/panels.css keeps over a short board): the legibility test frames the board on it. A
+ * layout that gives the board less room must update it.
  */
-export const SMALL_CANVAS: Canvas = { width: 900, height: 330 };
+export const SMALL_CANVAS: Canvas = { width: 900, height: 292 };

@@ -18,6 +18,7 @@ import { ZeroStage } from './stage.svelte';
 import type { ZeroTypes } from './types';
 import { actionWords } from './words';
 import { rulesTopic } from './rules/topic';
+import './panels/panels.css';
 
 /** The parts the kit assembles Pip Zero's table from. */
 const table: TableParts<ZeroTypes, Pick, null, Decision, ZeroLit, ZeroBoardPort, ZeroStage, FlatZeroBoard> = {
@@ -35,7 +36,7 @@ const table: TableParts<ZeroTypes, Pick, null, Decision, ZeroLit, ZeroBoardPort,
   panels: { top: Strip, bottom: Hand },
   Mirror,
   layout: 'bottom',
-  ids: { table: 'zero-table', area: 'zero-board-area', note: 'zero-board-note' },
+  ids: { table: 'zero-table', area: 'zero-board-area', note: 'zero-board-note', className: 'zero' },
 };
 
 /** Pip Zero for the table kit. */

@@ -49,7 +49,7 @@ export const zeroFirstGameDe: Record<string, string> = {
   [k('program')]: 'Du hast vier Karten: Lege je eine auf Spalte 1, 2 und 3. Die vierte kommt auf Spalte 4 und ist zugleich deine Initiativkarte. Dann bestätige.',
   [k('initiative')]: 'Die Karten in Spalte 4 werden verglichen: Der höhere Rang gewinnt, dann die Farbe (♠ ♥ ♦ ♣). Nur die Spalte-4-Karte des Gewinners wirkt.',
   [k('resolveOrder')]:
-    'Die Karten wirken im Gleichschritt, Spalte für Spalte: beide Spalten 1, dann Spalte 2 und so weiter. Jede wirkt auf den höchsten Würfel ihrer Spalte, der in dieser Hand noch nicht aktiv war.',
+    'Die Karten wirken im Gleichschritt, Spalte für Spalte: beide Spalten 1, dann Spalte 2 und so weiter. Jede wirkt auf den höchsten Würfel ihrer Spalte, der in dieser Runde noch nicht aktiv war.',
   [k('shift')]: 'Diese Spalte hatte keine Würfel mehr, also rückte die Karte nach rechts zur nächsten Spalte mit Würfeln. Sie springt nie zurück nach links.',
   [k('swap')]:
     'Eine Zahlenkarte darf tauschen: Der Würfel tauscht den Platz mit einem beliebigen Würfel rechts von ihm in seiner Reihe und verliert dann 1 Auge. Der andere behält seine Augen.',
@@ -61,5 +61,5 @@ export const zeroFirstGameDe: Record<string, string> = {
   [k('unread')]: 'Die Spalte-4-Karte des Initiative-Verlierers wird ungelesen abgeworfen.',
   [k('removed')]: 'Ein Würfel mit 0 Augen verlässt das Raster. Räumst du alle 16 ab, gewinnst du sofort.',
   [k('reshuffled')]:
-    'Der Stapel reichte nicht mehr, also wurde die Ablage zu einem neuen Stapel gemischt: eine Erschöpfung. Nach der Hand der zweiten endet das Spiel; dann gewinnt, wer die meisten Würfel entfernt hat.',
+    'Der Stapel reichte nicht mehr, also wurde die Ablage zu einem neuen Stapel gemischt: eine Erschöpfung. Nach der Runde der zweiten endet das Spiel; dann gewinnt, wer die meisten Würfel entfernt hat.',
 };

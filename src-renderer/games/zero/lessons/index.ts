@@ -10,6 +10,7 @@ import endings from './endings.json';
 import opening from './opening.json';
 import solo from './solo.json';
 import spent from './spent.json';
+import timer from './timer.json';
 import variants from './variants.json';
 import { zeroLessonsEn } from './messages';
 import { zeroLessonsDe } from './messages.de';
@@ -18,14 +19,16 @@ import { zeroMoreLessonsDe, zeroMoreLessonsEn } from './more-messages';
 import { zeroRuleTitlesDe, zeroRuleTitlesEn } from './rule-titles';
 import { zeroRulesMap } from './rules-map';
 import { zeroQuizDe, zeroQuizEn } from './quiz-messages';
+import { zeroTimerDe, zeroTimerEn } from './timer-messages';
+import { zeroChecksDe, zeroChecksEn } from './check-messages';
 
 /** Pip Zero's lessons, in menu order. */
 export const zeroLessons: LessonBook = {
   messages: {
-    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn, ...zeroQuizEn },
-    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe, ...zeroQuizDe },
+    en: { ...zeroLessonsEn, ...zeroMoreLessonsEn, ...zeroRuleTitlesEn, ...zeroFirstGameEn, ...zeroQuizEn, ...zeroTimerEn, ...zeroChecksEn },
+    de: { ...zeroLessonsDe, ...zeroMoreLessonsDe, ...zeroRuleTitlesDe, ...zeroFirstGameDe, ...zeroQuizDe, ...zeroTimerDe, ...zeroChecksDe },
   },
   firstGame: zeroFirstGame,
-  lessons: [opening, spent, core, endings, solo, variants],
+  lessons: [opening, spent, core, timer, endings, solo, variants],
   rules: zeroRulesMap,
 };

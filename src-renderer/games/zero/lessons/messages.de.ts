@@ -34,7 +34,7 @@ export const zeroLessonsDe: Record<keyof typeof zeroLessonsEn, string> = {
   'zero.lesson.core.h3c3': 'Deine 9♣ auf Spalte 3: Halte die 4 mit Kreuz.',
   'zero.lesson.core.h3col4':
     'Dein K♦ hat die Initiative gewonnen: Karo senkt den höchsten Würfel von Spalte 4 von 4 auf 2. Die letzte Runde ist vorbei, und niemand hat sein Raster geleert. Jeder hat acht Würfel entfernt, also entscheidet Spalte 4: In deiner liegen 3 + 3 + 2 = 8 Augen, in der deines Gegners 10. Du gewinnst!',
-  'zero.lesson.core.done': 'Das ist Pip Zero zu zweit. Die nächste Lektion spielst du allein, gegen den Widersacher, der im Stapel steckt.',
+  'zero.lesson.core.done': 'Das ist Pip Zero zu zweit. Die nächsten beiden Lektionen zeigen genauer die zwei Arten, wie eine Partie endet: Zeitablauf und ein geräumtes Raster.',
   'zero.lesson.core.title': 'Das Grundspiel',
   'zero.lesson.core.blurb': 'Vier Spalten programmieren, die Initiative gewinnen, tauschen und verfallen lassen und die Stapel-Uhr schlagen.',
   'zero.lesson.solo.welcome':

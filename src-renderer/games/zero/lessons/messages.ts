@@ -31,7 +31,7 @@ export const zeroLessonsEn = {
   'zero.lesson.core.h3c3': 'Your 9♣ on column 3: hold the 4 with Clubs.',
   'zero.lesson.core.h3col4':
     'Your K♦ won initiative: Diamonds takes column 4’s highest die from 4 to 2. The last hand is over and nobody cleared a grid. Eight dice removed each, so column 4 decides: yours holds 3 + 3 + 2 = 8 pips, your rival’s 10. You win!',
-  'zero.lesson.core.done': 'That is Pip Zero for two players. The next lesson plays solo, against the Adversary hidden in the deck.',
+  'zero.lesson.core.done': 'That is Pip Zero for two players. The next two lessons look closer at the two ways a game ends: the deck timer and clearing a grid.',
   'zero.lesson.core.title': 'The core game',
   'zero.lesson.core.blurb': 'Program four columns, win initiative, swap and decay, and beat the deck timer.',
   'zero.lesson.solo.welcome':

@@ -6,9 +6,8 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.opening.title': 'Setting up and the first hand',
   'zero.lesson.opening.blurb': 'The opening grid, the deal, programming, initiative by rank and suit, and Hearts, Spades and Diamonds.',
   'zero.lesson.opening.welcome':
-    'Welcome to Pip Zero! Every game starts like this: each player lays out sixteen dice in the same pattern, columns read top to bottom: column 1 3, 6, 4, 5; column 2 4, 5, 3, 6; column 3 5, 4, 6, 3; column 4 6, 3, 5, 4. The first to take every die off their own grid wins. Yours is the left grid.',
-  'zero.lesson.opening.deal':
-    'You are the starting player: each hand, four cards are dealt to each player, one at a time, you first. Yours are 7♥, 9♠, Q♦ and A♠. The deck has 44 cards left, as the strip above the grids says.',
+    'Welcome to Pip Zero! Every game starts like this: each player lays out sixteen dice in the same 4×4 pattern. The first to take every die off their own grid wins. Yours is the left grid.',
+  'zero.lesson.opening.deal': 'You are the starting player: each hand, four cards are dealt to each player, one at a time, you first. Yours are 7♥, 9♠, Q♦ and A♠.',
   'zero.lesson.opening.columns':
     'Cards act on columns. You program one card for each of columns 1, 2 and 3; the fourth card is both your Initiative card and the card for column 4. A number card (2 to 10) may use its suit power or swap; a face card (J, Q, K, A) can only use its suit.',
   'zero.lesson.opening.program':
@@ -22,7 +21,7 @@ export const zeroMoreLessonsEn = {
   'zero.lesson.opening.c2':
     'Spades flips the highest die to its opposite face (1↔6, 2↔5, 3↔4); a swap could trade the 6 with a die anywhere to its right in its row. Flip it: choose Spades.',
   'zero.lesson.opening.flipped':
-    'The 6 is a 1 now: one Diamonds will remove it. Your Q♦ on column 3 is a face card, so it can only use Diamonds, and it plays at once: the 6 drops by 2, to 4. You won initiative, so your A♠ resolves on column 4: Spades flips its highest die, the 6, to a 1. Your rival’s column 4 card was discarded unread. Hand 2 is dealt: four cards each, you first again, and 36 cards are left. Nobody has removed a die yet; the strip above the grids counts the dice each of you has removed and the pips in column 4.',
+    'The 6 is a 1 now: one Diamonds will remove it. Your Q♦ on column 3 is a face card, so it can only use Diamonds: the 6 drops to 4. You won initiative, so your A♠ flips column 4’s highest die, the 6, to a 1. Your rival’s column 4 card was discarded unread.',
   'zero.lesson.opening.done': 'That is a whole hand of Pip Zero. The next lesson plays later in a game: swaps, empty columns, spent columns and the deck timer.',
   'zero.lesson.spent.title': 'Empty and spent columns',
   'zero.lesson.spent.blurb': 'Cards shift past empty columns, swaps reach far, and a spent column or a die that acted cannot act again.',
@@ -40,14 +39,15 @@ export const zeroMoreLessonsEn = {
     'Your K♦ on column 4: the 5 is its highest die, but it acted this hand (it moved there by the swap), so Diamonds takes the 4 instead, down to 2. The 3 in column 3 dropped to 1. Hand 6 is dealt. Empty columns pass cards to the right, spent columns and dice that acted stop them. The next lesson is a whole late game, down to the deck timer.',
   'zero.lesson.endings.title': 'How a game ends',
   'zero.lesson.endings.blurb': 'The deck runs short, the last hand, the timer’s count, and two grids cleared at once.',
-  'zero.lesson.endings.welcome':
-    'Hand 12. Dealing it, the deck ran short: its last 4 cards were dealt, the discards were shuffled into a new deck and the deal finished. That was the second exhaustion, and in a two-player game this hand is the last (the strip says so).',
+  'zero.lesson.endings.welcome': 'Hand 12 of another game, and again the last: dealing it, the deck ran out for the second time (the strip says “Last hand!”).',
   'zero.lesson.endings.timer':
     'If nobody clears a grid this hand, the timer decides: the player who removed more dice wins; on a tie, the one with fewer pips in column 4; still tied, both win. You have each removed 14, as the strip shows.',
   'zero.lesson.endings.program':
     'You hold two Diamonds for your last two dice. Program 9♦ for column 1, J♦ for column 2 (it will shift right to your column 4), 7♠ for column 3 and 10♠ for column 4.',
   'zero.lesson.endings.c1':
-    'Your 9♦ on column 1 could swap the 2 with the 1 in column 4, but then a die would stay in column 1 with no card left to reach it. Choose Diamonds: 2 minus 2 is 0.',
+    'Your 9♦ on column 1: Diamonds takes the 2 to zero, or a swap trades it with the 1 in column 4. Your rival’s two dice are one Diamonds away each: it may clear this hand. Pick one.',
+  'zero.lesson.endings.c1why':
+    'Diamonds removes the 2, and your J♦ then shifts to column 4 and removes the 1: your grid clears in the same column step as your rival’s. After a swap the 1 in column 4 would have acted already, your J♦ would find no die, and your rival would win alone.',
   'zero.lesson.endings.removed':
     'Your 2 is removed, and your rival’s Q♦ removes its 1 in the same column step. Then your J♦ shifts past the empty columns 2 and 3 to column 4 and removes your last die: your grid is clear. But your rival’s K♦, in the same column 2 step, clears its grid too. Grids are checked after each column step, and two grids cleared in the same step share the victory.',
   'zero.lesson.endings.done':
@@ -67,12 +67,11 @@ export const zeroMoreLessonsEn = {
 } as const;
 
 export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> = {
-  'zero.lesson.opening.title': 'Aufbau und die erste Hand',
+  'zero.lesson.opening.title': 'Aufbau und die erste Runde',
   'zero.lesson.opening.blurb': 'Das Startraster, das Austeilen, Programmieren, Initiative nach Rang und Farbe, dazu Herz, Pik und Karo.',
   'zero.lesson.opening.welcome':
-    'Willkommen bei Pip Zero! Jede Partie beginnt so: Alle legen sechzehn Würfel im selben Muster aus, Spalten von oben nach unten gelesen: Spalte 1 3, 6, 4, 5; Spalte 2 4, 5, 3, 6; Spalte 3 5, 4, 6, 3; Spalte 4 6, 3, 5, 4. Wer als Erster jeden Würfel aus dem eigenen Raster entfernt, gewinnt. Dein Raster ist das linke.',
-  'zero.lesson.opening.deal':
-    'Du bist Startspieler: In jeder Hand bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠. Im Stapel liegen noch 44 Karten, wie die Leiste über den Rastern zeigt.',
+    'Willkommen bei Pip Zero! Jede Partie beginnt so: Alle legen sechzehn Würfel im selben 4×4-Muster aus. Wer als Erster jeden Würfel aus dem eigenen Raster entfernt, gewinnt. Dein Raster ist das linke.',
+  'zero.lesson.opening.deal': 'Du bist Startspieler: In jeder Runde bekommen alle vier Karten, eine nach der anderen, du zuerst. Deine sind 7♥, 9♠, Q♦ und A♠.',
   'zero.lesson.opening.columns':
     'Karten wirken auf Spalten. Du programmierst je eine Karte für die Spalten 1, 2 und 3; die vierte ist zugleich deine Initiativkarte und die Karte für Spalte 4. Eine Zahlenkarte (2 bis 10) kann ihre Farbkraft nutzen oder tauschen; eine Bildkarte (J, Q, K, A) nur ihre Farbe.',
   'zero.lesson.opening.program':
@@ -86,33 +85,34 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.opening.c2':
     'Pik wendet den höchsten Würfel auf die Gegenseite (1↔6, 2↔5, 3↔4); ein Tausch könnte die 6 mit einem Würfel beliebig weit rechts in ihrer Reihe wechseln. Wende sie: Wähle Pik.',
   'zero.lesson.opening.flipped':
-    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen, und sie wirkt sofort: Die 6 sinkt um 2, auf 4. Du hast die Initiative gewonnen, also wirkt dein A♠ auf Spalte 4: Pik wendet ihren höchsten Würfel, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt. Hand 2 wird ausgeteilt: vier Karten für alle, wieder du zuerst, und 36 Karten bleiben übrig. Noch hat niemand einen Würfel entfernt; die Leiste über den Rastern zählt die entfernten Würfel und die Augen in Spalte 4.',
+    'Die 6 ist jetzt eine 1: Ein Karo entfernt sie. Deine Q♦ auf Spalte 3 ist eine Bildkarte, also kann sie nur Karo nutzen: Die 6 sinkt auf 4. Du hast die Initiative gewonnen, also wendet dein A♠ den höchsten Würfel von Spalte 4, die 6, zur 1. Die Karte deines Gegners für Spalte 4 wurde ungelesen abgelegt.',
   'zero.lesson.opening.done':
-    'Das war eine ganze Hand Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
+    'Das war eine ganze Runde Pip Zero. Die nächste Lektion spielt später in einer Partie: Tausche, leere Spalten, verbrauchte Spalten und der Stapel als Uhr.',
   'zero.lesson.spent.title': 'Leere und verbrauchte Spalten',
   'zero.lesson.spent.blurb': 'Karten rücken über leere Spalten, Tausche reichen weit, und verbrauchte Spalten oder Würfel, die gewirkt haben, wirken nicht noch einmal.',
   'zero.lesson.spent.welcome':
-    'Hand 5: Dein Raster ist auf fünf Würfel geschrumpft, und Spalten sind leer geworden. Denk an die Grenze: Jede Spalte aktiviert einen Würfel pro Hand, und jeder Würfel wirkt höchstens einmal pro Hand.',
+    'Runde 5: Dein Raster ist auf fünf Würfel geschrumpft, und Spalten sind leer geworden. Denk an die Grenze: Jede Spalte aktiviert einen Würfel pro Runde, und jeder Würfel wirkt höchstens einmal pro Runde.',
   'zero.lesson.spent.program': 'Programmiere 8♣ für Spalte 1, 5♦ für Spalte 2, 9♦ für Spalte 3 und K♦ für Spalte 4. Spalte 1 ist leer: Sieh, wohin die 8♣ geht.',
   'zero.lesson.spent.shift': 'Deine 8♣ war für Spalte 1 gedacht, die keine Würfel hat: Sie rückt nach rechts zur nächsten Spalte mit Würfeln, Spalte 2.',
   'zero.lesson.spent.c1':
     'Kreuz hielte die 6; ein Tausch wechselt sie mit einem Würfel beliebig weit rechts in ihrer Reihe, über das leere Feld hinweg, hier mit der 2 in Spalte 4. Tausche: Die 2 landet in Spalte 2, wohin deine 5♦ zielt.',
   'zero.lesson.spent.swapped':
-    'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2. Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Hand nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Hand nicht gebraucht wird.',
+    'Die Würfel haben die Plätze getauscht, und die 6, der wirkende Würfel, ist in Spalte 4 auf 5 verfallen. Die 2 steht jetzt in Spalte 2. Aber der Tausch hat Spalte 2 verbraucht: Deine 5♦ verpufft. Die 2 dort hat nicht gewirkt, doch ein in eine verbrauchte Spalte getauschter Würfel kann in dieser Runde nicht über sie wirken. Tausche so, dass der ankommende Würfel in dieser Runde nicht gebraucht wird.',
   'zero.lesson.spent.c3':
     'Deine 9♦ auf Spalte 3. Ein Tausch schickte die 3 nach Spalte 4 neben die 5, die schon gewirkt hat: Beide wären verbraucht, und dein K♦ fände keinen Würfel und verpuffte. Wähle Karo.',
   'zero.lesson.spent.king':
-    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Hand schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken. Hand 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
+    'Dein K♦ auf Spalte 4: Die 5 ist dort der höchste Würfel, hat aber in dieser Runde schon gewirkt (sie kam durch den Tausch dorthin), also nimmt Karo stattdessen die 4, hinunter auf 2. Die 3 in Spalte 3 ist auf 1 gesunken. Runde 6 wird ausgeteilt. Leere Spalten reichen Karten nach rechts weiter, verbrauchte Spalten und Würfel, die gewirkt haben, halten sie auf. Die nächste Lektion ist eine späte Partie bis zum Ablauf des Stapels.',
   'zero.lesson.endings.title': 'Wie eine Partie endet',
-  'zero.lesson.endings.blurb': 'Der Stapel reicht nicht, die letzte Hand, die Wertung nach Zeitablauf und zwei Raster, die zugleich leer werden.',
-  'zero.lesson.endings.welcome':
-    'Hand 12. Beim Austeilen reichte der Stapel nicht: Seine letzten 4 Karten wurden gegeben, der Ablagestapel zu einem neuen Stapel gemischt und fertig ausgeteilt. Das war die zweite Erschöpfung, und zu zweit ist diese Hand die letzte (die Leiste zeigt es).',
+  'zero.lesson.endings.blurb': 'Der Stapel reicht nicht, die letzte Runde, die Wertung nach Zeitablauf und zwei Raster, die zugleich leer werden.',
+  'zero.lesson.endings.welcome': 'Runde 12 einer anderen Partie, und wieder die letzte: Beim Austeilen ging der Stapel zum zweiten Mal aus (die Leiste zeigt „Letzte Runde!“).',
   'zero.lesson.endings.timer':
-    'Räumt in dieser Hand niemand sein Raster, entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Ihr habt beide 14 entfernt, wie die Leiste zeigt.',
+    'Räumt in dieser Runde niemand sein Raster, entscheidet die Uhr: Wer mehr Würfel entfernt hat, gewinnt; bei Gleichstand, wer weniger Augen in Spalte 4 hat; sonst gewinnen beide. Ihr habt beide 14 entfernt, wie die Leiste zeigt.',
   'zero.lesson.endings.program':
     'Du hast zwei Karo für deine letzten beiden Würfel. Programmiere 9♦ für Spalte 1, J♦ für Spalte 2 (sie rückt nach rechts zu deiner Spalte 4), 7♠ für Spalte 3 und 10♠ für Spalte 4.',
   'zero.lesson.endings.c1':
-    'Deine 9♦ auf Spalte 1 könnte die 2 mit der 1 in Spalte 4 tauschen, doch dann bliebe ein Würfel in Spalte 1, den keine Karte mehr erreicht. Wähle Karo: 2 minus 2 ist 0.',
+    'Deine 9♦ auf Spalte 1: Karo bringt die 2 auf null, oder ein Tausch vertauscht sie mit der 1 in Spalte 4. Die beiden Würfel deines Gegners sind je ein Karo von null entfernt: Er kann in dieser Runde räumen. Wähle.',
+  'zero.lesson.endings.c1why':
+    'Karo entfernt die 2, und dein J♦ rückt danach nach Spalte 4 und entfernt die 1: Dein Raster wird im selben Spaltenschritt leer wie das deines Gegners. Nach einem Tausch hätte die 1 in Spalte 4 schon gewirkt, dein J♦ fände keinen Würfel, und dein Gegner gewänne allein.',
   'zero.lesson.endings.removed':
     'Deine 2 ist entfernt, und die Q♦ deines Gegners entfernt im selben Spaltenschritt seine 1. Dann rückt dein J♦ über die leeren Spalten 2 und 3 nach Spalte 4 und entfernt deinen letzten Würfel: Dein Raster ist leer. Doch der K♦ deines Gegners räumt im selben Schritt für Spalte 2 auch sein Raster. Die Raster werden nach jedem Spaltenschritt geprüft, und zwei im selben Schritt geräumte Raster teilen sich den Sieg.',
   'zero.lesson.endings.done':
@@ -128,5 +128,5 @@ export const zeroMoreLessonsDe: Record<keyof typeof zeroMoreLessonsEn, string> =
   'zero.lesson.variants.c2': 'Deine 9♦ auf Spalte 2. In Hardcore nimmt Karo nur ein Auge. Wähle Karo.',
   'zero.lesson.variants.minusOne': 'Die 3 sinkt auf 2, nicht auf 1: ein Auge in Hardcore.',
   'zero.lesson.variants.col4':
-    'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5. Beide Varianten ändern die Rechnung, nicht den Ablauf einer Hand. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
+    'Du hast die Initiative verloren, doch in Leichter wirkt deine 2♦ auf Spalte 4: Ihr höchster Würfel, die 6, sinkt um ein Auge auf 5. Beide Varianten ändern die Rechnung, nicht den Ablauf einer Runde. Wähle sie, einzeln oder zusammen, beim Start einer Partie; Zahlenkarten, die verpuffen, kosten nie etwas.',
 };

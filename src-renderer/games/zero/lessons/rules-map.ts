@@ -1,7 +1,9 @@
 /**
  * Pip Zero's rules map (tutorial/rulesMap.ts): every rule a player needs, from rulebook 002, the
  * "Suit powers" and "zero" sections of RULINGS.md, each with the rules reference section that
- * explains it. The lessons name these ids on their steps; the coverage test measures them.
+ * explains it. The lessons name these ids on their steps; the coverage test measures them. The
+ * setup facts (the opening grid, the deal of four, the deal finished from the reshuffled discards)
+ * are laid out by the engine with no decision by anyone: the learner reads them off the table.
  */
 import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
@@ -9,8 +11,8 @@ const rule = ruleEntries('zero');
 
 /** Pip Zero's rules, in the order a player meets them. */
 export const zeroRulesMap: readonly RuleEntry[] = [
-  rule('opening-grid', 'setup'),
-  rule('deal-four', 'program'),
+  rule.setup('opening-grid', 'setup'),
+  rule.setup('deal-four', 'program'),
   rule('program-columns', 'program'),
   rule('initiative-rank', 'initiative'),
   rule('column4-winner', 'initiative'),
@@ -30,7 +32,7 @@ export const zeroRulesMap: readonly RuleEntry[] = [
   rule('swap-into-spent', 'limit', 'ruling'),
   rule('shift-right', 'targeting'),
   rule('fizzle', 'fizzle'),
-  rule('deck-short', 'end', 'ruling'),
+  rule.setup('deck-short', 'end', 'ruling'),
   rule('timer-two', 'end'),
   rule('win-clear', 'end'),
   rule('both-clear', 'end', 'ruling'),
