@@ -44,11 +44,15 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.finish.rerolled':
     'Der erzwungene Neuwurf: Wer seinen letzten unbenutzten Würfel verbraucht, während er noch Karten auf der Hand hat, würfelt als Teil dieses Spielzugs alle drei auf einmal neu. Deine Würfel sind zurück: d4 1, d6 4, d8 6. Im Spiel zählt deine 6 jetzt 6.',
   'piplus.lesson.finish.lastCards':
-    'Blau hat deine 6 mit einer 7 überboten. Spiele beide Karten auf einmal: die 3 mit dem d8 (6) darauf ist 9, und die 8 mit dem d4 (1) ist 9. Zwei 9er: Zwei Karten überbieten eine.',
+    'Blau hat deine 6 mit einer 7 überboten und hält noch eine Karte. Du hast 3 und 8; deine Würfel zeigen d4 1, d6 4, d8 6. Du hast die Wahl: Die 8 allein schlägt die 7, ein Würfel kann sie anheben, und beide Karten auf einmal schlagen eine Karte, wenn sie gleich viel wert sind. Du darfst auch passen. Mit welchem Zug bist du zuerst fertig?',
+  'piplus.lesson.finish.lastCardsWhy':
+    'Zwei 9en (die 3 mit dem d8, die 8 mit dem d4) leeren deine Hand in einem Zug, und Blau kann mit einer Karte keine zwei schlagen: Nur dein d6 bleibt zu spielen.',
+  'piplus.lesson.finish.lastCardsHint': 'Zähle, was nach dem Zug in deiner Hand bleibt: Jede Karte, die du behältst, ist ein Zug mehr, in dem Blau zuerst fertig werden kann.',
   'piplus.lesson.finish.noCards':
     'Deine Hand ist leer, aber du bist noch nicht fertig: Dein d6 (4) ist unbenutzt. Wer keine Karten mehr hat, spielt seine unbenutzten Würfel allein, einen pro Zug, und ist fertig, sobald keiner mehr übrig ist. Beim Passen darf er nur seine unbenutzten Würfel neu würfeln.',
   'piplus.lesson.finish.cleared': 'Blau hat gepasst, also wird der Tisch geräumt, und du, der zuletzt gespielt hat, spielst aus.',
-  'piplus.lesson.finish.lastDie': 'Spiele deinen d6 allein aus. Er ist dein letzter unbenutzter Würfel: Wenn du ihn spielst, bist du fertig.',
+  'piplus.lesson.finish.lastDie':
+    'Spiele deinen d6 allein aus. Er ist dein letzter unbenutzter Würfel: Wenn du ihn spielst, bist du als Erster fertig, und das beendet diese dritte und letzte Runde und damit die Partie. Sieh dir die Wertungswürfel an.',
   'piplus.lesson.finish.out':
     'Du bist als Erster fertig: 1. Platz. Zu zweit entscheidet das die Runde (1. und 2.), also erhält Blau den 2. Platz. Mit mehr Spielern geht die Runde weiter, bis 1., 2. und 3. Platz feststehen. Die Wertungswürfel rollen sofort: Die Wertung zeigt 17 zu 14.',
   'piplus.lesson.finish.first':

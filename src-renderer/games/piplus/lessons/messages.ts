@@ -39,11 +39,14 @@ export const piplusLessonsEn = {
   'piplus.lesson.finish.rerolled':
     'The forced reroll: a player who spends its last unused die with cards still in hand rerolls all three at once, as part of that play. Your dice are back: d4 1, d6 4, d8 6. In play your 6 counts 6.',
   'piplus.lesson.finish.lastCards':
-    'Blue beat your 6 with a 7. Play both your cards at once: 3 with the d8 (6) on it is 9, and 8 with the d4 (1) is 9. Two 9s: two cards beat one.',
+    'Blue beat your 6 with a 7 and holds one card. You hold 3 and 8; your dice show d4 1, d6 4, d8 6. Your choice: the 8 alone beats the 7, a die can lift it, and both cards at once beat one card if they are worth the same. You may pass too. Which play gets you out first?',
+  'piplus.lesson.finish.lastCardsWhy': 'Two 9s (3 with the d8, 8 with the d4) empty your hand in one play, and Blue, with one card, cannot beat two: only your d6 is left to play.',
+  'piplus.lesson.finish.lastCardsHint': 'Count what is left in your hand after the play: each card you keep is one more turn for Blue to get out first.',
   'piplus.lesson.finish.noCards':
     'Your hand is empty, but you are not out yet: your d6 (4) is unused. A player with no cards plays its unused dice alone, one a turn, and is out once none is left. Passing, it may reroll only its unused dice.',
   'piplus.lesson.finish.cleared': 'Blue passed, so the table is cleared and you, the last to play, lead.',
-  'piplus.lesson.finish.lastDie': 'Lead with your d6 alone. It is your last unused die: playing it takes you out.',
+  'piplus.lesson.finish.lastDie':
+    'Lead with your d6 alone. It is your last unused die: playing it takes you out first, which ends this third and last round, and with it the game. Watch the scoring rolls.',
   'piplus.lesson.finish.out':
     'You are out first: 1st place. With two players that decides the round (1st and 2nd), so Blue takes 2nd. With more players the round goes on until 1st, 2nd and 3rd are decided. The scoring dice roll at once: the scoreboard shows 17 to 14.',
   'piplus.lesson.finish.first': 'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7: 7 points, 17 in all.',
