@@ -36,6 +36,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
