@@ -56,9 +56,10 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.finish.out':
     'Du bist als Erster fertig: 1. Platz. Zu zweit entscheidet das die Runde (1. und 2.), also erhält Blau den 2. Platz. Mit mehr Spielern geht die Runde weiter, bis 1., 2. und 3. Platz feststehen. Die Wertungswürfel rollen sofort: Die Wertung zeigt 17 zu 14.',
   'piplus.lesson.finish.first':
-    'Wertung: Der 1. würfelt mit d4, d6 und d8 und erhält den höchsten einzelnen Würfel, nicht die Summe. Du hast 2, 5 und 7 gewürfelt: 7 Punkte, insgesamt 17.',
+    'Wertung: Der 1. würfelt mit d4, d6 und d8 und erhält den höchsten einzelnen Würfel, nicht die Summe. Du hast 2, 5 und 7 gewürfelt (das Spielprotokoll nennt den Wurf; die Würfel im Deckel zeigen noch ihre alten Zahlen): 7 Punkte, insgesamt 17, wie die Wertung zeigt.',
   'piplus.lesson.finish.second':
-    'Zu zweit würfelt der 2. nur mit dem d4: Blau hat eine 3 gewürfelt, insgesamt 14. Mit drei oder mehr Spielern würfelt der 2. mit d4 und d6, der 3. mit dem d4, und alle anderen erhalten 0.',
+    'Zu zweit würfelt der 2. nur mit dem d4: Blau hat eine 3 gewürfelt (siehe Protokoll), insgesamt 14. Mit drei oder mehr Spielern würfelt der 2. mit d4 und d6, der 3. mit dem d4, und alle anderen erhalten 0.',
   'piplus.lesson.finish.end': 'Nach drei Runden gewinnt die höchste Summe: du, 17 zu 14. Ein Gleichstand an der Spitze ist ein geteilter Sieg.',
-  'piplus.lesson.finish.done': 'Jetzt kennst du ganz Piplus. Die Spielregeln (das ? am Tisch) enthalten jedes Detail; versuch eine Partie gegen den Computer.',
+  'piplus.lesson.finish.done':
+    'Das ist eine ganze Partie Piplus. Die letzte Lektion zeigt, was sich mit drei bis sechs Spielern ändert; die Spielregeln (das ? am Tisch) enthalten jedes Detail.',
 };

@@ -49,9 +49,11 @@ export const piplusLessonsEn = {
     'Lead with your d6 alone. It is your last unused die: playing it takes you out first, which ends this third and last round, and with it the game. Watch the scoring rolls.',
   'piplus.lesson.finish.out':
     'You are out first: 1st place. With two players that decides the round (1st and 2nd), so Blue takes 2nd. With more players the round goes on until 1st, 2nd and 3rd are decided. The scoring dice roll at once: the scoreboard shows 17 to 14.',
-  'piplus.lesson.finish.first': 'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7: 7 points, 17 in all.',
+  'piplus.lesson.finish.first':
+    'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7 (the game log lists the roll; the dice in the lid keep their old faces): 7 points, 17 in all, as the scoreboard shows.',
   'piplus.lesson.finish.second':
-    'With two players 2nd rolls only the d4: Blue rolled 3, for 14 in all. With three or more players 2nd rolls the d4 and d6, 3rd the d4, and everyone else scores 0.',
+    'With two players 2nd rolls only the d4: Blue rolled 3 (see the log), for 14 in all. With three or more players 2nd rolls the d4 and d6, 3rd the d4, and everyone else scores 0.',
   'piplus.lesson.finish.end': 'After three rounds the highest total wins: you, 17 to 14. A tie for the top is a shared victory.',
-  'piplus.lesson.finish.done': 'You know all of Piplus now. The rules reference (the ? on the table) has every detail; try a game against the computer.',
+  'piplus.lesson.finish.done':
+    'That is a whole game of Piplus. The last lesson adds what changes with three to six players; the rules reference (the ? on the table) has every detail.',
 };
