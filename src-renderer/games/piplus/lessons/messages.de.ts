@@ -19,7 +19,10 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.core.byCount':
     'Blau hat mit zwei 8ern geantwortet. Mehr Karten überbieten weniger, egal was sie wert sind: Zwei Karten überbieten deine eine. Das ist die zweite Art zu überbieten.',
   'piplus.lesson.core.pass':
-    'Um zwei 8er zu überbieten, brauchst du zwei Karten mit mehr als 8 oder drei Karten. Du musst nicht: Immer wenn du nicht ausspielst, darfst du passen, und wer passt, darf beliebige seiner Würfel neu würfeln, auch verbrauchte. Markiere den d4 zum Neuwürfeln, dann Passen.',
+    'Um zwei 8er zu überbieten, brauchst du zwei Karten mit mehr als 8 (deine 7 mit dem d6 darauf und deine 9 sind zwei 9er) oder drei Karten. Du musst nicht: Immer wenn du nicht ausspielst, darfst du passen, und wer passt, darf beliebige seiner Würfel neu würfeln, auch verbrauchte, also könnte dein d4 den Deckel verlassen. Überbiete, passe oder passe und würfle den d4 neu: Du hast die Wahl.',
+  'piplus.lesson.core.passWhy':
+    'Passen kostet dich hier nichts, und der Neuwurf holt deinen verbrauchten d4 unbenutzt zurück. Die zwei 9er würden deinen d6 und zwei gute Karten für einen Stich verbrauchen, den du nicht gewinnen musst; passen ohne Neuwurf lässt den d4 im Deckel.',
+  'piplus.lesson.core.passHint': 'Überlege, was dir jede Wahl lässt: die Karten auf deiner Hand und wie viele deiner Würfel unbenutzt sind.',
   'piplus.lesson.core.cleared':
     'Dein d4 hat eine 4 gewürfelt und ist wieder unbenutzt. Alle anderen (hier: du) haben seit dem Zug von Blau gepasst, also wird der Tisch geräumt: Die beiden 8er kommen auf die Ablage, und Blau, der zuletzt gespielt hat, spielt aus.',
   'piplus.lesson.core.lone':

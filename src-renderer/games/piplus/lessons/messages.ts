@@ -15,7 +15,10 @@ export const piplusLessonsEn = {
     'Your 5 counted 8 and beat the 6. The d4 went to the lid: it is spent and cannot be played until it is rerolled. The card stays in play, but from now on it counts only its face: 5.',
   'piplus.lesson.core.byCount': 'Blue answered with two 8s. More cards beat fewer, whatever they are worth: two cards beat your one. That is the second way to beat.',
   'piplus.lesson.core.pass':
-    'To beat two 8s you need two cards worth more than 8, or three cards. You need not: whenever you are not leading you may pass, and a player who passes may reroll any of its dice, spent ones too. Mark the d4 to reroll, then Pass.',
+    'To beat two 8s you need two cards worth more than 8 (your 7 with the d6 on it and your 9 are two 9s), or three cards. You need not: whenever you are not leading you may pass, and a player who passes may reroll any of its dice, spent ones too, so your d4 could leave the lid. Beat them, pass, or pass and reroll the d4: your choice.',
+  'piplus.lesson.core.passWhy':
+    'Passing costs you nothing here, and the reroll brings your spent d4 back unused. The two 9s would spend your d6 and two good cards on a trick you need not win; a pass without the reroll leaves the d4 in the lid.',
+  'piplus.lesson.core.passHint': 'Think about what each choice leaves you: the cards in your hand, and how many of your dice are unused.',
   'piplus.lesson.core.cleared':
     'Your d4 rolled a 4 and is unused again. Everyone else (here: you) has passed since Blue played, so the table is cleared: the two 8s go to the discards, and Blue, the last to play, leads.',
   'piplus.lesson.core.lone':
