@@ -29,7 +29,7 @@ export const piplusMoreLessonsEn = {
     'Blue beat your pair with two 4s: as many cards, worth more. Answer with two cards worth more than 4: your 5, and your 3 with the d4 (2) on it, which is 5 too. Click the 3 and the 5, put the d4 on the 3, and play.',
   'piplus.lesson.opening.after':
     'Two 5s beat two 4s. Your d4 went to the lid: it is spent until it is rerolled. Your cards stay in play, and now count only their lowest face: two 3s. You hold 8 cards.',
-  'piplus.lesson.opening.done': 'That is how every round opens. The next lesson goes on from here: beating by count, dice alone, passing and rerolling.',
+  'piplus.lesson.opening.done': 'That is how every round opens. The next lesson picks up later in a round: beating by count, dice alone, passing and rerolling.',
 
   'piplus.lesson.three.title': 'Three or more players',
   'piplus.lesson.three.blurb': 'Who must pass, who leads after a player goes out, playing with no cards left, and the ranks of a bigger table.',
@@ -87,7 +87,7 @@ export const piplusMoreLessonsDe: Record<keyof typeof piplusMoreLessonsEn, strin
     'Blau hat dein Paar mit zwei 4en geschlagen: ebenso viele Karten, mehr wert. Antworte mit zwei Karten über 4: deiner 5 und deiner 3 mit dem d4 (2) darauf, das ist auch 5. Klicke die 3 und die 5 an, lege den d4 auf die 3 und spiele.',
   'piplus.lesson.opening.after':
     'Zwei 5en schlagen zwei 4en. Dein d4 liegt im Deckel: Er ist verbraucht, bis er neu geworfen wird. Deine Karten bleiben im Spiel und zählen jetzt nur ihre niedrigste Zahl: zwei 3en. Du hältst 8 Karten.',
-  'piplus.lesson.opening.done': 'So beginnt jede Runde. Die nächste Lektion macht hier weiter: Schlagen mit mehr Karten, einzelne Würfel, Passen und Neuwerfen.',
+  'piplus.lesson.opening.done': 'So beginnt jede Runde. Die nächste Lektion setzt später in einer Runde ein: Schlagen mit mehr Karten, einzelne Würfel, Passen und Neuwerfen.',
 
   'piplus.lesson.three.title': 'Drei und mehr Spieler',
   'piplus.lesson.three.blurb': 'Wer passen muss, wer nach einem Ausstieg eröffnet, Spielen ohne Karten und die Plätze am größeren Tisch.',
