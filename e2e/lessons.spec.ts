@@ -37,6 +37,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'valve') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
