@@ -37,6 +37,8 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'zero', lesson: lessonFile('zero', 'timer') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'valve') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
@@ -124,6 +126,13 @@ async function piplusMove(page: Page, ask: Json): Promise<void> {
     return;
   }
   if (ask.type === 'play') {
+    // Back onto a decision step shows the pick made there before still selected (the table keeps a
+    // decision's selection by its position): start the play from an empty selection, as a learner would.
+    const picked = page.getByTestId('pp-hand').locator('li[data-selected="true"]');
+    if ((await picked.count()) > 0) {
+      await page.getByTestId('pp-clear').click();
+      await expect(picked).toHaveCount(0);
+    }
     const taken = new Set<number>();
     const dice = ask.dice as (string | null)[];
     for (const [i, face] of (ask.cards as number[]).entries()) {

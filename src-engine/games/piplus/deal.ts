@@ -100,7 +100,7 @@ export function startRoundMut(s: S, events: PiplusEvent[] | null, opening = fals
   s.table = null;
   s.lastPlayer = null;
   s.passes = 0;
-  s.turns = 0;
+  s.turns = sc?.turns ?? 0;
   s.ranking = [];
   s.discards = given ? given.discards : [];
   if (sc?.dice) {

@@ -5,7 +5,7 @@ import type { Result } from '../../core/result';
 import { err, ok } from '../../core/result';
 import { canonicalPlay, checkDeal } from './rules';
 import { checkScenario } from './scenario';
-import { DECK_SIZE, MAX_CARD, MIN_CARD, ROUNDS, type PiplusAction, type PiplusOptions } from './state';
+import { DECK_SIZE, MAX_CARD, MIN_CARD, ROUNDS, TURN_LIMIT, type PiplusAction, type PiplusOptions } from './state';
 
 const face = (kind: DieKind) => z.number().int().min(1).max(DIE_FACES[kind]);
 const cardValue = z.number().int().min(MIN_CARD).max(MAX_CARD);
@@ -40,6 +40,12 @@ const optionsSchema = z
         turn: z.number().int().min(0).max(5).optional(),
         table: z.array(cardValue).min(1).max(12).optional(),
         lastPlayer: z.number().int().min(0).max(5).optional(),
+        turns: z
+          .number()
+          .int()
+          .min(0)
+          .max(TURN_LIMIT - 1)
+          .optional(),
       })
       .strict()
       .optional(),

@@ -163,6 +163,22 @@ describe('piplus: scenarios', () => {
     expect(v.seats[1]!.hand).toEqual([null, null]);
   });
 
+  it('a round may open late: the turns it has run count toward the safety valve, which ends it at the 400th', () => {
+    const s0 = open({ scenario: { ...NEAR_END, round: 1, scores: undefined, hands: [[3, 5, 5], [6]], turns: 399 } });
+    expect(s0.turns).toBe(399);
+    const log: PiplusEvent[] = [];
+    const s1 = cards(s0, [5, 5], [null, null], log);
+    expect(all(log, 'safetyValve')).toEqual([{ type: 'safetyValve', turns: 400 }]);
+    // Red holds 1 card, Blue 1: Red has fewer unused dice (its d4 and d6 are spent), so Red ranks 1st.
+    expect(all(log, 'placed').map((e) => [e.seat, e.place, e.by])).toEqual([
+      [0, 1, 'valve'],
+      [1, 2, 'valve'],
+    ]);
+    expect(s1.round).toBe(2);
+    expect(open({ scenario: { ...NEAR_END, round: 1, scores: undefined } }).turns).toBe(0);
+    expect(refused({ scenario: { ...NEAR_END, turns: 400 } })).toMatch(/turns/);
+  });
+
   it('a scenario that cannot be played is refused with a reason', () => {
     expect(refused({ scenario: { hands: [[1], [2], [3]] } })).toMatch(/3 hands for 2 seats/);
     expect(

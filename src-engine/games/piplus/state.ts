@@ -73,6 +73,8 @@ export interface PiplusScenario {
   /** Cards in play (with `hands`), valued at their lowest face, and the seat that played them. */
   readonly table?: readonly CardValue[];
   readonly lastPlayer?: number;
+  /** Turns the round has run so far (plays and passes), toward the safety valve's TURN_LIMIT; absent: 0. */
+  readonly turns?: number;
 }
 
 /** One of a player's three dice. */

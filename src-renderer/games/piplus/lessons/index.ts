@@ -9,6 +9,7 @@ import core from './core.json';
 import finish from './finish.json';
 import opening from './opening.json';
 import three from './three.json';
+import valve from './valve.json';
 import { piplusLessonsEn } from './messages';
 import { piplusLessonsDe } from './messages.de';
 import { piplusFirstGame, piplusFirstGameDe, piplusFirstGameEn } from './first-game';
@@ -16,14 +17,15 @@ import { piplusMoreLessonsDe, piplusMoreLessonsEn } from './more-messages';
 import { piplusRuleTitlesDe, piplusRuleTitlesEn } from './rule-titles';
 import { piplusRulesMap } from './rules-map';
 import { piplusQuizDe, piplusQuizEn } from './quiz-messages';
+import { piplusValveDe, piplusValveEn } from './valve-messages';
 
 /** Piplus's lessons, in menu order. */
 export const piplusLessons: LessonBook = {
   messages: {
-    en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn, ...piplusFirstGameEn, ...piplusQuizEn },
-    de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe, ...piplusFirstGameDe, ...piplusQuizDe },
+    en: { ...piplusLessonsEn, ...piplusMoreLessonsEn, ...piplusRuleTitlesEn, ...piplusFirstGameEn, ...piplusQuizEn, ...piplusValveEn },
+    de: { ...piplusLessonsDe, ...piplusMoreLessonsDe, ...piplusRuleTitlesDe, ...piplusFirstGameDe, ...piplusQuizDe, ...piplusValveDe },
   },
   firstGame: piplusFirstGame,
-  lessons: [opening, core, finish, three],
+  lessons: [opening, core, finish, three, valve],
   rules: piplusRulesMap,
 };

@@ -19,7 +19,10 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.core.byCount':
     'Blau hat mit zwei 8ern geantwortet. Mehr Karten überbieten weniger, egal was sie wert sind: Zwei Karten überbieten deine eine. Das ist die zweite Art zu überbieten.',
   'piplus.lesson.core.pass':
-    'Um zwei 8er zu überbieten, brauchst du zwei Karten mit mehr als 8 oder drei Karten. Du musst nicht: Immer wenn du nicht ausspielst, darfst du passen, und wer passt, darf beliebige seiner Würfel neu würfeln, auch verbrauchte. Markiere den d4 zum Neuwürfeln, dann Passen.',
+    'Um zwei 8er zu überbieten, brauchst du zwei Karten mit mehr als 8 (deine 7 mit dem d6 darauf und deine 9 sind zwei 9er) oder drei Karten. Du musst nicht: Immer wenn du nicht ausspielst, darfst du passen, und wer passt, darf beliebige seiner Würfel neu würfeln, auch verbrauchte, also könnte dein d4 den Deckel verlassen. Überbiete, passe oder passe und würfle den d4 neu: Du hast die Wahl.',
+  'piplus.lesson.core.passWhy':
+    'Passen kostet dich hier nichts, und der Neuwurf holt deinen verbrauchten d4 unbenutzt zurück. Die zwei 9er würden deinen d6 und zwei gute Karten für einen Stich verbrauchen, den du nicht gewinnen musst; passen ohne Neuwurf lässt den d4 im Deckel.',
+  'piplus.lesson.core.passHint': 'Überlege, was dir jede Wahl lässt: die Karten auf deiner Hand und wie viele deiner Würfel unbenutzt sind.',
   'piplus.lesson.core.cleared':
     'Dein d4 hat eine 4 gewürfelt und ist wieder unbenutzt. Alle anderen (hier: du) haben seit dem Zug von Blau gepasst, also wird der Tisch geräumt: Die beiden 8er kommen auf die Ablage, und Blau, der zuletzt gespielt hat, spielt aus.',
   'piplus.lesson.core.lone':
@@ -44,17 +47,22 @@ export const piplusLessonsDe: Record<keyof typeof piplusLessonsEn, string> = {
   'piplus.lesson.finish.rerolled':
     'Der erzwungene Neuwurf: Wer seinen letzten unbenutzten Würfel verbraucht, während er noch Karten auf der Hand hat, würfelt als Teil dieses Spielzugs alle drei auf einmal neu. Deine Würfel sind zurück: d4 1, d6 4, d8 6. Im Spiel zählt deine 6 jetzt 6.',
   'piplus.lesson.finish.lastCards':
-    'Blau hat deine 6 mit einer 7 überboten. Spiele beide Karten auf einmal: die 3 mit dem d8 (6) darauf ist 9, und die 8 mit dem d4 (1) ist 9. Zwei 9er: Zwei Karten überbieten eine.',
+    'Blau hat deine 6 mit einer 7 überboten und hält noch eine Karte. Du hast 3 und 8; deine Würfel zeigen d4 1, d6 4, d8 6. Du hast die Wahl: Die 8 allein schlägt die 7, ein Würfel kann sie anheben, und beide Karten auf einmal schlagen eine Karte, wenn sie gleich viel wert sind. Du darfst auch passen. Mit welchem Zug bist du zuerst fertig?',
+  'piplus.lesson.finish.lastCardsWhy':
+    'Zwei 9en (die 3 mit dem d8, die 8 mit dem d4) leeren deine Hand in einem Zug, und Blau kann mit einer Karte keine zwei schlagen: Nur dein d6 bleibt zu spielen.',
+  'piplus.lesson.finish.lastCardsHint': 'Zähle, was nach dem Zug in deiner Hand bleibt: Jede Karte, die du behältst, ist ein Zug mehr, in dem Blau zuerst fertig werden kann.',
   'piplus.lesson.finish.noCards':
     'Deine Hand ist leer, aber du bist noch nicht fertig: Dein d6 (4) ist unbenutzt. Wer keine Karten mehr hat, spielt seine unbenutzten Würfel allein, einen pro Zug, und ist fertig, sobald keiner mehr übrig ist. Beim Passen darf er nur seine unbenutzten Würfel neu würfeln.',
   'piplus.lesson.finish.cleared': 'Blau hat gepasst, also wird der Tisch geräumt, und du, der zuletzt gespielt hat, spielst aus.',
-  'piplus.lesson.finish.lastDie': 'Spiele deinen d6 allein aus. Er ist dein letzter unbenutzter Würfel: Wenn du ihn spielst, bist du fertig.',
+  'piplus.lesson.finish.lastDie':
+    'Spiele deinen d6 allein aus. Er ist dein letzter unbenutzter Würfel: Wenn du ihn spielst, bist du als Erster fertig, und das beendet diese dritte und letzte Runde und damit die Partie. Sieh dir die Wertungswürfel an.',
   'piplus.lesson.finish.out':
     'Du bist als Erster fertig: 1. Platz. Zu zweit entscheidet das die Runde (1. und 2.), also erhält Blau den 2. Platz. Mit mehr Spielern geht die Runde weiter, bis 1., 2. und 3. Platz feststehen. Die Wertungswürfel rollen sofort: Die Wertung zeigt 17 zu 14.',
   'piplus.lesson.finish.first':
-    'Wertung: Der 1. würfelt mit d4, d6 und d8 und erhält den höchsten einzelnen Würfel, nicht die Summe. Du hast 2, 5 und 7 gewürfelt: 7 Punkte, insgesamt 17.',
+    'Wertung: Der 1. würfelt mit d4, d6 und d8 und erhält den höchsten einzelnen Würfel, nicht die Summe. Du hast 2, 5 und 7 gewürfelt (das Spielprotokoll nennt den Wurf; die Würfel im Deckel zeigen noch ihre alten Zahlen): 7 Punkte, insgesamt 17, wie die Wertung zeigt.',
   'piplus.lesson.finish.second':
-    'Zu zweit würfelt der 2. nur mit dem d4: Blau hat eine 3 gewürfelt, insgesamt 14. Mit drei oder mehr Spielern würfelt der 2. mit d4 und d6, der 3. mit dem d4, und alle anderen erhalten 0.',
+    'Zu zweit würfelt der 2. nur mit dem d4: Blau hat eine 3 gewürfelt (siehe Protokoll), insgesamt 14. Mit drei oder mehr Spielern würfelt der 2. mit d4 und d6, der 3. mit dem d4, und alle anderen erhalten 0.',
   'piplus.lesson.finish.end': 'Nach drei Runden gewinnt die höchste Summe: du, 17 zu 14. Ein Gleichstand an der Spitze ist ein geteilter Sieg.',
-  'piplus.lesson.finish.done': 'Jetzt kennst du ganz Piplus. Die Spielregeln (das ? am Tisch) enthalten jedes Detail; versuch eine Partie gegen den Computer.',
+  'piplus.lesson.finish.done':
+    'Das ist eine ganze Partie Piplus. Die letzte Lektion zeigt, was sich mit drei bis sechs Spielern ändert; die Spielregeln (das ? am Tisch) enthalten jedes Detail.',
 };

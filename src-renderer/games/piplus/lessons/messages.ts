@@ -15,7 +15,10 @@ export const piplusLessonsEn = {
     'Your 5 counted 8 and beat the 6. The d4 went to the lid: it is spent and cannot be played until it is rerolled. The card stays in play, but from now on it counts only its face: 5.',
   'piplus.lesson.core.byCount': 'Blue answered with two 8s. More cards beat fewer, whatever they are worth: two cards beat your one. That is the second way to beat.',
   'piplus.lesson.core.pass':
-    'To beat two 8s you need two cards worth more than 8, or three cards. You need not: whenever you are not leading you may pass, and a player who passes may reroll any of its dice, spent ones too. Mark the d4 to reroll, then Pass.',
+    'To beat two 8s you need two cards worth more than 8 (your 7 with the d6 on it and your 9 are two 9s), or three cards. You need not: whenever you are not leading you may pass, and a player who passes may reroll any of its dice, spent ones too, so your d4 could leave the lid. Beat them, pass, or pass and reroll the d4: your choice.',
+  'piplus.lesson.core.passWhy':
+    'Passing costs you nothing here, and the reroll brings your spent d4 back unused. The two 9s would spend your d6 and two good cards on a trick you need not win; a pass without the reroll leaves the d4 in the lid.',
+  'piplus.lesson.core.passHint': 'Think about what each choice leaves you: the cards in your hand, and how many of your dice are unused.',
   'piplus.lesson.core.cleared':
     'Your d4 rolled a 4 and is unused again. Everyone else (here: you) has passed since Blue played, so the table is cleared: the two 8s go to the discards, and Blue, the last to play, leads.',
   'piplus.lesson.core.lone':
@@ -39,16 +42,21 @@ export const piplusLessonsEn = {
   'piplus.lesson.finish.rerolled':
     'The forced reroll: a player who spends its last unused die with cards still in hand rerolls all three at once, as part of that play. Your dice are back: d4 1, d6 4, d8 6. In play your 6 counts 6.',
   'piplus.lesson.finish.lastCards':
-    'Blue beat your 6 with a 7. Play both your cards at once: 3 with the d8 (6) on it is 9, and 8 with the d4 (1) is 9. Two 9s: two cards beat one.',
+    'Blue beat your 6 with a 7 and holds one card. You hold 3 and 8; your dice show d4 1, d6 4, d8 6. Your choice: the 8 alone beats the 7, a die can lift it, and both cards at once beat one card if they are worth the same. You may pass too. Which play gets you out first?',
+  'piplus.lesson.finish.lastCardsWhy': 'Two 9s (3 with the d8, 8 with the d4) empty your hand in one play, and Blue, with one card, cannot beat two: only your d6 is left to play.',
+  'piplus.lesson.finish.lastCardsHint': 'Count what is left in your hand after the play: each card you keep is one more turn for Blue to get out first.',
   'piplus.lesson.finish.noCards':
     'Your hand is empty, but you are not out yet: your d6 (4) is unused. A player with no cards plays its unused dice alone, one a turn, and is out once none is left. Passing, it may reroll only its unused dice.',
   'piplus.lesson.finish.cleared': 'Blue passed, so the table is cleared and you, the last to play, lead.',
-  'piplus.lesson.finish.lastDie': 'Lead with your d6 alone. It is your last unused die: playing it takes you out.',
+  'piplus.lesson.finish.lastDie':
+    'Lead with your d6 alone. It is your last unused die: playing it takes you out first, which ends this third and last round, and with it the game. Watch the scoring rolls.',
   'piplus.lesson.finish.out':
     'You are out first: 1st place. With two players that decides the round (1st and 2nd), so Blue takes 2nd. With more players the round goes on until 1st, 2nd and 3rd are decided. The scoring dice roll at once: the scoreboard shows 17 to 14.',
-  'piplus.lesson.finish.first': 'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7: 7 points, 17 in all.',
+  'piplus.lesson.finish.first':
+    'Scoring: 1st rolls the d4, the d6 and the d8 and scores the highest single die, not the sum. You rolled 2, 5 and 7 (the game log lists the roll; the dice in the lid keep their old faces): 7 points, 17 in all, as the scoreboard shows.',
   'piplus.lesson.finish.second':
-    'With two players 2nd rolls only the d4: Blue rolled 3, for 14 in all. With three or more players 2nd rolls the d4 and d6, 3rd the d4, and everyone else scores 0.',
+    'With two players 2nd rolls only the d4: Blue rolled 3 (see the log), for 14 in all. With three or more players 2nd rolls the d4 and d6, 3rd the d4, and everyone else scores 0.',
   'piplus.lesson.finish.end': 'After three rounds the highest total wins: you, 17 to 14. A tie for the top is a shared victory.',
-  'piplus.lesson.finish.done': 'You know all of Piplus now. The rules reference (the ? on the table) has every detail; try a game against the computer.',
+  'piplus.lesson.finish.done':
+    'That is a whole game of Piplus. The last lesson adds what changes with three to six players; the rules reference (the ? on the table) has every detail.',
 };

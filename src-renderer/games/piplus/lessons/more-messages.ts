@@ -3,16 +3,33 @@ export const piplusMoreLessonsEn = {
   'piplus.lesson.opening.title': 'The deal and the opening roll',
   'piplus.lesson.opening.blurb': 'How a round starts: the deal, the roll for the starting player, the first lead and the first answer.',
   'piplus.lesson.opening.welcome':
-    'Welcome to Piplus! There are 40 cards, numbered 1 to 10, four of each, and everyone has a d4, a d6 and a d8. Each round the cards are shuffled and dealt one at a time: 12 each with two players (11 with three, 10 with four, 8 with five, 6 with six). The other 16 sit out this round, unseen. You are Red; your rival is Blue.',
+    'Welcome to Piplus! There are 40 cards, numbered 1 to 10, four of each, and everyone has a d4, a d6 and a d8. Each round the cards are shuffled and dealt one at a time; how many each player gets depends on how many play, and the rest sit out the round, unseen. You are Red, at the near edge; your rival is Blue.',
+  'piplus.lesson.opening.dealt': 'The deal is done. How many cards were you dealt? Count your hand, or read the label by your dice.',
+  'piplus.lesson.opening.dealtA': '10',
+  'piplus.lesson.opening.dealtB': '12',
+  'piplus.lesson.opening.dealtC': '20, half of the deck',
+  'piplus.lesson.opening.dealtWhy':
+    '12: with two players everyone is dealt 12, and Blue’s label says 12 cards too. With three players it is 11 each, with four 10, with five 8, with six 6.',
+  'piplus.lesson.opening.out': 'The deck has 40 cards. How many sit out this round? Work it out from the two hands (the first line of the game log says it too).',
+  'piplus.lesson.opening.outA': 'None: all 40 are dealt',
+  'piplus.lesson.opening.outB': '16',
+  'piplus.lesson.opening.outC': '28',
+  'piplus.lesson.opening.outWhy':
+    '40 − 12 − 12 = 16 cards sit out, unseen, until the next round’s deal; the discards are still empty. With three players 7 sit out, with four none.',
   'piplus.lesson.opening.roll':
-    'Then everyone rolls its three dice, and the lowest total starts. You rolled 2 + 3 + 4 = 9, Blue 3 + 1 + 5 = 9: a tie, so the lowest d8 decides (then the d6, then the d4): your 4 beats Blue’s 5, and you start. The dice stay as they fell, in plain sight: you will play them as they are.',
+    'Then everyone rolls its three dice, and the lowest total starts. On a tie the lowest d8 decides, then the d6, then the d4. Your d4, d6 and d8 show 2, 3 and 4; Blue’s show 3, 1 and 5 (the game log lists them too). Who starts?',
+  'piplus.lesson.opening.rollA': 'You (Red)',
+  'piplus.lesson.opening.rollB': 'Blue: it rolled the lowest die, a 1',
+  'piplus.lesson.opening.rollC': 'Nobody yet: a tie is rolled again',
+  'piplus.lesson.opening.rollWhy':
+    'You: your 2 + 3 + 4 and Blue’s 3 + 1 + 5 are both 9, a tie, so the lowest d8 decides, and your 4 is lower than Blue’s 5. A tie is never rolled again: after the d8, the d6 and the d4, a random draw settles it.',
   'piplus.lesson.opening.lead':
-    'The table is empty, so you lead: you must play, any cards of one number. Lead with your two 2s: click both (in your hand or in the panel), then the middle of the table or Play.',
+    'You start. The dice stay as they fell, in plain sight: you play them as they are. The table is empty, so you lead: you must play, any cards of one number. Lead with your two 2s: click both (in your hand or in the panel), then the middle of the table or Play.',
   'piplus.lesson.opening.beat':
     'Blue beat your pair with two 4s: as many cards, worth more. Answer with two cards worth more than 4: your 5, and your 3 with the d4 (2) on it, which is 5 too. Click the 3 and the 5, put the d4 on the 3, and play.',
   'piplus.lesson.opening.after':
     'Two 5s beat two 4s. Your d4 went to the lid: it is spent until it is rerolled. Your cards stay in play, and now count only their lowest face: two 3s. You hold 8 cards.',
-  'piplus.lesson.opening.done': 'That is how every round opens. The next lesson goes on from here: beating by count, dice alone, passing and rerolling.',
+  'piplus.lesson.opening.done': 'That is how every round opens. The next lesson picks up later in a round: beating by count, dice alone, passing and rerolling.',
 
   'piplus.lesson.three.title': 'Three or more players',
   'piplus.lesson.three.blurb': 'Who must pass, who leads after a player goes out, playing with no cards left, and the ranks of a bigger table.',
@@ -45,16 +62,32 @@ export const piplusMoreLessonsDe: Record<keyof typeof piplusMoreLessonsEn, strin
   'piplus.lesson.opening.title': 'Austeilen und Startwurf',
   'piplus.lesson.opening.blurb': 'Wie eine Runde beginnt: das Austeilen, der Wurf um den Startspieler, die erste Eröffnung und die erste Antwort.',
   'piplus.lesson.opening.welcome':
-    'Willkommen bei Piplus! Es gibt 40 Karten von 1 bis 10, je vier, und alle haben einen d4, einen d6 und einen d8. In jeder Runde werden die Karten gemischt und einzeln ausgeteilt: zu zweit 12 je Spieler (zu dritt 11, zu viert 10, zu fünft 8, zu sechst 6). Die übrigen 16 setzen diese Runde ungesehen aus. Du bist Rot, dein Gegner ist Blau.',
+    'Willkommen bei Piplus! Es gibt 40 Karten von 1 bis 10, je vier, und alle haben einen d4, einen d6 und einen d8. In jeder Runde werden die Karten gemischt und einzeln ausgeteilt; wie viele jeder bekommt, hängt davon ab, wie viele mitspielen, und der Rest setzt die Runde ungesehen aus. Du bist Rot, am vorderen Rand; dein Gegner ist Blau.',
+  'piplus.lesson.opening.dealt': 'Das Austeilen ist fertig. Wie viele Karten hast du bekommen? Zähle deine Hand oder lies das Schild neben deinen Würfeln.',
+  'piplus.lesson.opening.dealtA': '10',
+  'piplus.lesson.opening.dealtB': '12',
+  'piplus.lesson.opening.dealtC': '20, das halbe Deck',
+  'piplus.lesson.opening.dealtWhy': '12: Zu zweit bekommt jeder 12, und Blaus Schild zeigt auch 12 Karten. Zu dritt sind es 11 je Spieler, zu viert 10, zu fünft 8, zu sechst 6.',
+  'piplus.lesson.opening.out': 'Das Deck hat 40 Karten. Wie viele setzen diese Runde aus? Rechne es aus den beiden Händen aus (die erste Zeile des Spielprotokolls sagt es auch).',
+  'piplus.lesson.opening.outA': 'Keine: Alle 40 werden ausgeteilt',
+  'piplus.lesson.opening.outB': '16',
+  'piplus.lesson.opening.outC': '28',
+  'piplus.lesson.opening.outWhy':
+    '40 − 12 − 12 = 16 Karten setzen ungesehen aus, bis zum Austeilen der nächsten Runde; der Ablagestapel ist noch leer. Zu dritt setzen 7 aus, zu viert keine.',
   'piplus.lesson.opening.roll':
-    'Dann würfeln alle ihre drei Würfel, und die niedrigste Summe beginnt. Du hast 2 + 3 + 4 = 9, Blau 3 + 1 + 5 = 9: Gleichstand, also entscheidet der niedrigste d8 (dann der d6, dann der d4): Deine 4 schlägt Blaus 5, und du beginnst. Die Würfel bleiben, wie sie fielen, für alle sichtbar: Du spielst sie so, wie sie sind.',
+    'Dann würfeln alle ihre drei Würfel, und die niedrigste Summe beginnt. Bei Gleichstand entscheidet der niedrigste d8, dann der d6, dann der d4. Deine Würfel d4, d6 und d8 zeigen 2, 3 und 4, die von Blau 3, 1 und 5 (das Spielprotokoll nennt sie auch). Wer beginnt?',
+  'piplus.lesson.opening.rollA': 'Du (Rot)',
+  'piplus.lesson.opening.rollB': 'Blau: Es hat den niedrigsten Würfel, eine 1',
+  'piplus.lesson.opening.rollC': 'Noch niemand: Bei Gleichstand wird neu gewürfelt',
+  'piplus.lesson.opening.rollWhy':
+    'Du: Deine 2 + 3 + 4 und Blaus 3 + 1 + 5 sind beide 9, Gleichstand, also entscheidet der niedrigste d8, und deine 4 ist niedriger als Blaus 5. Bei Gleichstand wird nie neu gewürfelt: Nach d8, d6 und d4 entscheidet das Los.',
   'piplus.lesson.opening.lead':
-    'Der Tisch ist leer, also eröffnest du: Du musst spielen, beliebige Karten einer Zahl. Eröffne mit deinen zwei 2en: Klicke beide an (in der Hand oder in der Leiste), dann die Tischmitte oder Spielen.',
+    'Du beginnst. Die Würfel bleiben, wie sie fielen, für alle sichtbar: Du spielst sie so, wie sie sind. Der Tisch ist leer, also eröffnest du: Du musst spielen, beliebige Karten einer Zahl. Eröffne mit deinen zwei 2en: Klicke beide an (in der Hand oder in der Leiste), dann die Tischmitte oder Spielen.',
   'piplus.lesson.opening.beat':
     'Blau hat dein Paar mit zwei 4en geschlagen: ebenso viele Karten, mehr wert. Antworte mit zwei Karten über 4: deiner 5 und deiner 3 mit dem d4 (2) darauf, das ist auch 5. Klicke die 3 und die 5 an, lege den d4 auf die 3 und spiele.',
   'piplus.lesson.opening.after':
     'Zwei 5en schlagen zwei 4en. Dein d4 liegt im Deckel: Er ist verbraucht, bis er neu geworfen wird. Deine Karten bleiben im Spiel und zählen jetzt nur ihre niedrigste Zahl: zwei 3en. Du hältst 8 Karten.',
-  'piplus.lesson.opening.done': 'So beginnt jede Runde. Die nächste Lektion macht hier weiter: Schlagen mit mehr Karten, einzelne Würfel, Passen und Neuwerfen.',
+  'piplus.lesson.opening.done': 'So beginnt jede Runde. Die nächste Lektion setzt später in einer Runde ein: Schlagen mit mehr Karten, einzelne Würfel, Passen und Neuwerfen.',
 
   'piplus.lesson.three.title': 'Drei und mehr Spieler',
   'piplus.lesson.three.blurb': 'Wer passen muss, wer nach einem Ausstieg eröffnet, Spielen ohne Karten und die Plätze am größeren Tisch.',

@@ -1,9 +1,9 @@
 /** The recap's quick questions of Piplus's lessons (each lesson's `quiz`), in English and German. */
 export const piplusQuizEn = {
-  'piplus.lesson.opening.quiz1': 'How many cards does each player get with 2 players?',
-  'piplus.lesson.opening.quiz1a': '12',
+  'piplus.lesson.opening.quiz1': 'With four players, how many cards is each player dealt?',
+  'piplus.lesson.opening.quiz1a': '12, as with two',
   'piplus.lesson.opening.quiz1b': '10',
-  'piplus.lesson.opening.quiz1c': 'All 40, shared out',
+  'piplus.lesson.opening.quiz1c': '8',
   'piplus.lesson.opening.quiz1why': 'The deal is 12 each with 2 players, 11 with 3, 10 with 4, 8 with 5 and 6 with 6; the rest sit out.',
   'piplus.lesson.opening.quiz2': 'Who starts a round?',
   'piplus.lesson.opening.quiz2a': 'The highest total of the opening roll',
@@ -52,10 +52,10 @@ export const piplusQuizEn = {
 } as const;
 
 export const piplusQuizDe: Record<keyof typeof piplusQuizEn, string> = {
-  'piplus.lesson.opening.quiz1': 'Wie viele Karten bekommt jeder bei 2 Spielern?',
-  'piplus.lesson.opening.quiz1a': '12',
+  'piplus.lesson.opening.quiz1': 'Wie viele Karten bekommt jeder zu viert?',
+  'piplus.lesson.opening.quiz1a': '12, wie zu zweit',
   'piplus.lesson.opening.quiz1b': '10',
-  'piplus.lesson.opening.quiz1c': 'Alle 40, aufgeteilt',
+  'piplus.lesson.opening.quiz1c': '8',
   'piplus.lesson.opening.quiz1why': 'Ausgeteilt werden 12 je Spieler bei 2 Spielern, 11 bei 3, 10 bei 4, 8 bei 5 und 6 bei 6; der Rest setzt aus.',
   'piplus.lesson.opening.quiz2': 'Wer beginnt eine Runde?',
   'piplus.lesson.opening.quiz2a': 'Die höchste Summe beim Startwurf',

@@ -1,7 +1,9 @@
 /**
  * Piplus's rules map (tutorial/rulesMap.ts): every rule a player needs, from rulebook 004 and the
  * "piplus" section of RULINGS.md, each with the rules reference section that explains it. The
- * lessons name these ids on their steps; the coverage test measures them.
+ * lessons name these ids on their steps; the coverage test measures them. The deck, the deal and
+ * the roll for the starting player are setup facts (`rule.setup`): the engine lays them out with
+ * no decision by anyone, so the learner does them by reading them off the table at a check step.
  */
 import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
@@ -9,10 +11,10 @@ const rule = ruleEntries('piplus');
 
 /** Piplus's rules, in the order a player meets them. */
 export const piplusRulesMap: readonly RuleEntry[] = [
-  rule('deck-and-dice', 'setup'),
-  rule('deal-sizes', 'setup'),
-  rule('opening-roll', 'start'),
-  rule('roll-ties', 'start', 'ruling'),
+  rule.setup('deck-and-dice', 'setup'),
+  rule.setup('deal-sizes', 'setup'),
+  rule.setup('opening-roll', 'start'),
+  rule.setup('roll-ties', 'start', 'ruling'),
   rule('lead-must-play', 'leading', 'ruling'),
   rule('same-value', 'plays'),
   rule('die-on-card', 'plays'),
