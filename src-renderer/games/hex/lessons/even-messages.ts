@@ -7,7 +7,14 @@ export const hexEvenLessonEn = {
   'hex.lesson.even.title': 'An even fight',
   'hex.lesson.even.blurb': 'Attack with equal pips: both dice are destroyed, each player takes the other’s, and a player with no die left is out.',
   'hex.lesson.even.welcome':
-    'Round 3. Your 4 on E7 and your 3 on H8 face Blue’s last die on the battlefield, a 4 on G7; Blue has two more in reserve, which a jack, queen or king could bring in. One trophy each: you hold a Blue 5, Blue holds a Red 3. You have two dice, so three cards: the 9♣, the 3♥ and the 2♦.',
+    'Round 3. Your 4 on E7 and your 3 on H8 face Blue’s last die on the battlefield, a 4; Blue has two more in reserve, which a jack, queen or king could bring in. One trophy each: you hold a Blue 5, Blue holds a Red 3. You have two dice, so three cards: the 9♣, the 3♥ and the 2♦.',
+  'hex.lesson.even.grid':
+    'The battlefield is 10 by 10 hexes, each named by its column letter and its row number, as printed along the edges: your 4 stands on E7. On which hex is Blue’s 4?',
+  'hex.lesson.even.gridA': 'F7',
+  'hex.lesson.even.gridB': 'G7',
+  'hex.lesson.even.gridC': 'G6',
+  'hex.lesson.even.gridD': 'H7',
+  'hex.lesson.even.gridWhy': 'Its column’s letter, printed above and below the battlefield, is G, and its row’s number, printed at both sides, is 7: G7.',
   'hex.lesson.even.program': 'Program the 9♣ first and the 3♥ second, and leave out the 2♦.',
   'hex.lesson.even.attack':
     'Card 1: your 9♣ outranks Blue’s 7♠, so you act first. Blue’s 4 on G7 is within reach of both your dice, and your 3 is within reach of it. What does your 9♣ do?',
@@ -34,7 +41,14 @@ export const hexEvenLessonDe: Record<keyof typeof hexEvenLessonEn, string> = {
   'hex.lesson.even.title': 'Ein ausgeglichener Kampf',
   'hex.lesson.even.blurb': 'Greif mit gleichen Augen an: Beide Würfel werden zerstört, jeder nimmt den des anderen, und wer keinen Würfel mehr hat, scheidet aus.',
   'hex.lesson.even.welcome':
-    'Runde 3. Deine 4 auf E7 und deine 3 auf H8 stehen dem letzten Würfel von Blau auf dem Schlachtfeld gegenüber, einer 4 auf G7; Blau hat noch zwei in Reserve, die ein Bube, eine Dame oder ein König ins Spiel bringen könnte. Je eine Trophäe: Du hast eine blaue 5, Blau eine rote 3. Du hast zwei Würfel, also drei Karten: die 9♣, die 3♥ und die 2♦.',
+    'Runde 3. Deine 4 auf E7 und deine 3 auf H8 stehen dem letzten Würfel von Blau auf dem Schlachtfeld gegenüber, einer 4; Blau hat noch zwei in Reserve, die ein Bube, eine Dame oder ein König ins Spiel bringen könnte. Je eine Trophäe: Du hast eine blaue 5, Blau eine rote 3. Du hast zwei Würfel, also drei Karten: die 9♣, die 3♥ und die 2♦.',
+  'hex.lesson.even.grid':
+    'Das Schlachtfeld hat 10 mal 10 Felder, jedes benannt nach dem Buchstaben seiner Spalte und der Zahl seiner Reihe, wie sie an den Rändern stehen: Deine 4 steht auf E7. Auf welchem Feld steht die 4 von Blau?',
+  'hex.lesson.even.gridA': 'F7',
+  'hex.lesson.even.gridB': 'G7',
+  'hex.lesson.even.gridC': 'G6',
+  'hex.lesson.even.gridD': 'H7',
+  'hex.lesson.even.gridWhy': 'Der Buchstabe ihrer Spalte, über und unter dem Schlachtfeld, ist G, und die Zahl ihrer Reihe, an beiden Seiten, ist 7: G7.',
   'hex.lesson.even.program': 'Programmiere zuerst die 9♣ und als zweite die 3♥, und lass die 2♦ weg.',
   'hex.lesson.even.attack':
     'Karte 1: Deine 9♣ ist höher als die 7♠ von Blau, also handelst du zuerst. Die 4 von Blau auf G7 ist in Reichweite deiner beiden Würfel, und deine 3 ist in ihrer Reichweite. Was macht deine 9♣?',

@@ -4,6 +4,13 @@ export const tossLessonsEn = {
   'toss.lesson.basics.blurb': 'Pitch your three dice at the board and see how a frame is scored.',
   'toss.lesson.basics.welcome':
     'Welcome to PipFall Toss: cornhole with dice. You are Red, pitching from the left lane at a board 8.23 m away; your rival is Blue. Each frame both sides pitch three dice, one at a time in turn, and each die scores the pips on its top face. The scores are at the top.',
+  'toss.lesson.basics.court':
+    'The court: two boards 8.23 m apart, one at each end, and you pitch from beside one at the other; the front edge of the board you stand at is the foul line. The inset at the top left shows the board you pitch at from above. Where is its hole?',
+  'toss.lesson.basics.courtA': 'Centred, near its far end',
+  'toss.lesson.basics.courtB': 'In the very middle of the board',
+  'toss.lesson.basics.courtC': 'Near its front edge, closest to you',
+  'toss.lesson.basics.courtD': 'It has no hole; only the other board does',
+  'toss.lesson.basics.courtWhy': 'Each board has one hole, centred near its far end, away from the pitcher: the inset shows it at the top of the board.',
   'toss.lesson.basics.aim':
     'You aim with three settings: direction, power (the speed the die leaves your hand) and arc (a high lob lands softly, a flatter arc runs on). Drag up the lane, use the sliders or the arrow keys, or pick a named spot under “Aim at”. The dotted line on the lane shows the flight before you pitch.',
   'toss.lesson.basics.first': 'Pick “Middle (lob)” under “Aim at”, then press Pitch. Where the die lands is your aim; which face comes up is chance, as with real dice.',
