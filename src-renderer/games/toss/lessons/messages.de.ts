@@ -61,7 +61,7 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.race.goesOn':
     '101 zu 100: Du hast 100 überschritten, führst aber nur mit 1. Gewonnen wird mit 100 oder mehr und mindestens 2 Punkten Vorsprung, geprüft nach jedem vollständigen Durchgang; das Rennen geht also weiter, ohne Begrenzung der Durchgänge.',
   'toss.lesson.race.f1':
-    'Durchgang 15 wird vom anderen Ende geworfen, zurück zum ersten Brett, und du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',
+    'Durchgang 15 wird vom anderen Ende geworfen: Du gehst zu dem Brett, auf das du geworfen hast, und wirfst zurück. Du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',
   'toss.lesson.race.f2': 'Wähle „Vorn (Bogen)“, dann Werfen.',
   'toss.lesson.race.f3': 'Dein letzter Würfel: Wähle „Mitte (Bogen)“, dann Werfen.',
   'toss.lesson.race.won': 'Durchgang 15: du 2 + 4 + 0 = 6, Blau 3 + 2 + 0 = 5. Das ergibt 107 zu 105: 100 oder mehr mit 2 Punkten Vorsprung. Du gewinnst!',

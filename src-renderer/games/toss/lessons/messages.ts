@@ -55,7 +55,8 @@ export const tossLessonsEn = {
     'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board. The frame ends 101 to 100.',
   'toss.lesson.race.goesOn':
     '101 to 100: you have passed 100, but you lead by only 1. A game is won with 100 or more and a lead of 2 or more, checked after each complete frame, so the race goes on, with no limit on frames.',
-  'toss.lesson.race.f1': 'Frame 15 is pitched from the other end, back towards the first board, and you scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
+  'toss.lesson.race.f1':
+    'Frame 15 is pitched from the other end: you walk to the board you pitched at and pitch back. You scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
   'toss.lesson.race.f2': 'Pick “Front (arc)”, then Pitch.',
   'toss.lesson.race.f3': 'Your last die: pick “Middle (arc)”, then Pitch.',
   'toss.lesson.race.won': 'Frame 15: you 2 + 4 + 0 = 6, Blue 3 + 2 + 0 = 5. That makes 107 to 105: 100 or more with a lead of 2. You win!',
