@@ -42,6 +42,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
+  { game: 'hex', lesson: lessonFile('hex', 'even') },
   { game: 'hex', lesson: lessonFile('hex', 'end') },
   { game: 'hex', lesson: lessonFile('hex', 'three') },
   // The longest toss lesson first: it has the stops to leave part-way and resume.
@@ -49,6 +50,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'toss', lesson: lessonFile('toss', 'basics') },
   { game: 'toss', lesson: lessonFile('toss', 'specials') },
   { game: 'toss', lesson: lessonFile('toss', 'keeper') },
+  { game: 'toss', lesson: lessonFile('toss', 'close') },
 ];
 
 /** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */

@@ -131,7 +131,9 @@ describe('tutorial lessons', () => {
             lesson.title,
             lesson.blurb,
             ...(lesson.names ?? []),
-            ...lesson.steps.flatMap((s) => (isStop(s) ? [s.say, ...(s.wrong ? [s.wrong] : []), ...(s.choose?.why ? [s.choose.why] : [])] : [])),
+            ...lesson.steps.flatMap((s) =>
+              isStop(s) ? [s.say, ...(s.wrong ? [s.wrong] : []), ...(s.choose?.why ? [s.choose.why] : []), ...(s.check ? [...s.check.answers, s.check.why] : [])] : [],
+            ),
             ...(lesson.quiz ?? []).flatMap((q) => [q.q, ...q.answers, q.why]),
           ];
           expect(keys.filter((k) => !has(k))).toEqual([]);

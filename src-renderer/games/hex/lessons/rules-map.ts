@@ -10,7 +10,7 @@ const rule = ruleEntries('hex');
 
 /** PipFall Hex's rules, in the order a game meets them. */
 export const hexRulesMap: readonly RuleEntry[] = [
-  rule('battlefield', 'battlefield'),
+  rule.setup('battlefield', 'battlefield'),
   rule('hazards', 'battlefield'),
   rule('choose-start', 'setup'),
   rule('start-dice', 'setup'),

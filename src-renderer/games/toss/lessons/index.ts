@@ -6,6 +6,7 @@
  */
 import type { LessonBook } from '../../../tutorial/lesson';
 import basics from './basics.json';
+import close from './close.json';
 import keeper from './keeper.json';
 import race from './race.json';
 import specials from './specials.json';
@@ -17,14 +18,15 @@ import { tossMoreLessonsDe, tossMoreLessonsEn } from './more-messages';
 import { tossRuleTitlesDe, tossRuleTitlesEn } from './rule-titles';
 import { tossRulesMap } from './rules-map';
 import { tossQuizDe, tossQuizEn } from './quiz-messages';
+import { tossCloseLessonDe, tossCloseLessonEn } from './close-messages';
 
 /** PipFall Toss's lessons, in menu order. */
 export const tossLessons: LessonBook = {
   messages: {
-    en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn, ...tossFirstGameEn, ...tossQuizEn },
-    de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe, ...tossFirstGameDe, ...tossQuizDe },
+    en: { ...tossLessonsEn, ...tossMoreLessonsEn, ...tossRuleTitlesEn, ...tossFirstGameEn, ...tossQuizEn, ...tossCloseLessonEn },
+    de: { ...tossLessonsDe, ...tossMoreLessonsDe, ...tossRuleTitlesDe, ...tossFirstGameDe, ...tossQuizDe, ...tossCloseLessonDe },
   },
   firstGame: tossFirstGame,
-  lessons: [basics, specials, race, keeper, teams],
+  lessons: [basics, specials, race, keeper, close, teams],
   rules: tossRulesMap,
 };

@@ -6,6 +6,13 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
   'toss.lesson.basics.blurb': 'Wirf deine drei Würfel aufs Brett und sieh, wie ein Durchgang gewertet wird.',
   'toss.lesson.basics.welcome':
     'Willkommen bei PipFall Toss: Cornhole mit Würfeln. Du bist Rot und wirfst von der linken Bahn auf ein Brett in 8,23 m Entfernung; dein Gegner ist Blau. In jedem Durchgang werfen beide Seiten drei Würfel, abwechselnd einen nach dem anderen, und jeder Würfel zählt die Augen auf seiner Oberseite. Der Punktestand steht oben.',
+  'toss.lesson.basics.court':
+    'Die Spielfläche: zwei Bretter 8,23 m auseinander, eins an jedem Ende, und du wirfst von neben dem einen auf das andere; die Vorderkante des Bretts, an dem du stehst, ist die Foullinie. Das Bild oben links zeigt das Brett, auf das du wirfst, von oben. Wo ist sein Loch?',
+  'toss.lesson.basics.courtA': 'Mittig, nahe seinem hinteren Ende',
+  'toss.lesson.basics.courtB': 'Genau in der Mitte des Bretts',
+  'toss.lesson.basics.courtC': 'Nahe seiner Vorderkante, dir am nächsten',
+  'toss.lesson.basics.courtD': 'Es hat keins; nur das andere Brett hat eins',
+  'toss.lesson.basics.courtWhy': 'Jedes Brett hat ein Loch, mittig nahe seinem hinteren Ende, vom Werfer abgewandt: Das Bild zeigt es oben auf dem Brett.',
   'toss.lesson.basics.aim':
     'Du zielst mit drei Einstellungen: Richtung, Kraft (die Geschwindigkeit, mit der der Würfel deine Hand verlässt) und Bogen (ein hoher Lupfer landet weich, ein flacherer Bogen rollt weiter). Ziehe die Bahn hinauf, nutze die Regler oder die Pfeiltasten oder wähle ein benanntes Ziel unter „Zielen auf“. Die gepunktete Linie auf der Bahn zeigt den Flug, bevor du wirfst.',
   'toss.lesson.basics.first':
@@ -53,7 +60,8 @@ export const tossLessonsDe: Record<keyof typeof tossLessonsEn, string> = {
     'Drei 3en, alle flach auf dem Brett: 9 verdoppelt ist 18. Blau hat 1 + 0 + 6 = 7: Der letzte Würfel von Blau hat seine eigene 2 vom Brett gestoßen. Der Durchgang endet 101 zu 100.',
   'toss.lesson.race.goesOn':
     '101 zu 100: Du hast 100 überschritten, führst aber nur mit 1. Gewonnen wird mit 100 oder mehr und mindestens 2 Punkten Vorsprung, geprüft nach jedem vollständigen Durchgang; das Rennen geht also weiter, ohne Begrenzung der Durchgänge.',
-  'toss.lesson.race.f1': 'Durchgang 15: Du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',
+  'toss.lesson.race.f1':
+    'Durchgang 15 wird vom anderen Ende geworfen: Du gehst zu dem Brett, auf das du geworfen hast, und wirfst zurück. Du hast mehr erzielt, also beginnst du. Wähle „Mitte links (Lupfer)“, dann Werfen.',
   'toss.lesson.race.f2': 'Wähle „Vorn (Bogen)“, dann Werfen.',
   'toss.lesson.race.f3': 'Dein letzter Würfel: Wähle „Mitte (Bogen)“, dann Werfen.',
   'toss.lesson.race.won': 'Durchgang 15: du 2 + 4 + 0 = 6, Blau 3 + 2 + 0 = 5. Das ergibt 107 zu 105: 100 oder mehr mit 2 Punkten Vorsprung. Du gewinnst!',

@@ -4,6 +4,13 @@ export const tossLessonsEn = {
   'toss.lesson.basics.blurb': 'Pitch your three dice at the board and see how a frame is scored.',
   'toss.lesson.basics.welcome':
     'Welcome to PipFall Toss: cornhole with dice. You are Red, pitching from the left lane at a board 8.23 m away; your rival is Blue. Each frame both sides pitch three dice, one at a time in turn, and each die scores the pips on its top face. The scores are at the top.',
+  'toss.lesson.basics.court':
+    'The court: two boards 8.23 m apart, one at each end, and you pitch from beside one at the other; the front edge of the board you stand at is the foul line. The inset at the top left shows the board you pitch at from above. Where is its hole?',
+  'toss.lesson.basics.courtA': 'Centred, near its far end',
+  'toss.lesson.basics.courtB': 'In the very middle of the board',
+  'toss.lesson.basics.courtC': 'Near its front edge, closest to you',
+  'toss.lesson.basics.courtD': 'It has no hole; only the other board does',
+  'toss.lesson.basics.courtWhy': 'Each board has one hole, centred near its far end, away from the pitcher: the inset shows it at the top of the board.',
   'toss.lesson.basics.aim':
     'You aim with three settings: direction, power (the speed the die leaves your hand) and arc (a high lob lands softly, a flatter arc runs on). Drag up the lane, use the sliders or the arrow keys, or pick a named spot under “Aim at”. The dotted line on the lane shows the flight before you pitch.',
   'toss.lesson.basics.first': 'Pick “Middle (lob)” under “Aim at”, then press Pitch. Where the die lands is your aim; which face comes up is chance, as with real dice.',
@@ -48,7 +55,8 @@ export const tossLessonsEn = {
     'Three 3s, all flat on the board: 9 doubled is 18. Blue has 1 + 0 + 6 = 7: Blue’s last die knocked its own 2 off the board. The frame ends 101 to 100.',
   'toss.lesson.race.goesOn':
     '101 to 100: you have passed 100, but you lead by only 1. A game is won with 100 or more and a lead of 2 or more, checked after each complete frame, so the race goes on, with no limit on frames.',
-  'toss.lesson.race.f1': 'Frame 15: you scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
+  'toss.lesson.race.f1':
+    'Frame 15 is pitched from the other end: you walk to the board you pitched at and pitch back. You scored more, so you open it. Pick “Middle left (lob)”, then Pitch.',
   'toss.lesson.race.f2': 'Pick “Front (arc)”, then Pitch.',
   'toss.lesson.race.f3': 'Your last die: pick “Middle (arc)”, then Pitch.',
   'toss.lesson.race.won': 'Frame 15: you 2 + 4 + 0 = 6, Blue 3 + 2 + 0 = 5. That makes 107 to 105: 100 or more with a lead of 2. You win!',

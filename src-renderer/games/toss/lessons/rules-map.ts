@@ -9,7 +9,7 @@ const rule = ruleEntries('toss');
 
 /** PipFall Toss's rules, in the order a player meets them. */
 export const tossRulesMap: readonly RuleEntry[] = [
-  rule('court', 'court'),
+  rule.setup('court', 'court'),
   rule('coin-toss', 'opening'),
   rule('alternate', 'frame'),
   rule('aim', 'frame'),
