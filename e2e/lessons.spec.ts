@@ -32,13 +32,18 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
+  { game: 'zero', lesson: lessonFile('zero', 'opening') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
+  { game: 'zero', lesson: lessonFile('zero', 'spent') },
+  { game: 'zero', lesson: lessonFile('zero', 'endings') },
+  { game: 'zero', lesson: lessonFile('zero', 'variants') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'zero', lesson: lessonFile('zero', 'timer') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
   { game: 'piplus', lesson: lessonFile('piplus', 'valve') },
+  { game: 'piplus', lesson: lessonFile('piplus', 'three') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
@@ -51,6 +56,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'toss', lesson: lessonFile('toss', 'specials') },
   { game: 'toss', lesson: lessonFile('toss', 'keeper') },
   { game: 'toss', lesson: lessonFile('toss', 'close') },
+  { game: 'toss', lesson: lessonFile('toss', 'teams') },
 ];
 
 /** The step the coach shows now (its index in the lesson's script), or -1 once the lesson is complete. */
