@@ -9,6 +9,7 @@ import core from './core.json';
 import lanes from './lanes.json';
 import opening from './opening.json';
 import variants from './variants.json';
+import last from './last.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
 import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
@@ -18,6 +19,6 @@ import { pipfallRulesMap } from './rules-map';
 export const pipfallLessons: LessonBook = {
   messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
   firstGame: pipfallFirstGame,
-  lessons: [opening, core, lanes, variants],
+  lessons: [opening, core, lanes, variants, last],
   rules: pipfallRulesMap,
 };

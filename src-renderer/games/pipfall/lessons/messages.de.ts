@@ -293,4 +293,32 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.variants.quiz3.a2': 'Immer 6, 5, 4 und 3',
   'pipfall.lesson.variants.quiz3.a3': 'Sie werden gewürfelt und beliebig gesetzt',
   'pipfall.lesson.variants.quiz3.why': 'Die Gewürfelte Eröffnung ersetzt die feste Raute 6, 5, 4, 3: Jeder würfelt die vier Würfel und setzt sie mit dem höchsten in die Ecke.',
+  'pipfall.lesson.last.title': 'Die letzten Würfel',
+  'pipfall.lesson.last.blurb': 'Nimm dem Gegner seine letzte freie Bahn, und rette eine verlorene Partie mit einem Unentschieden, wenn niemand mehr Würfel hat.',
+  'pipfall.lesson.last.welcome':
+    'Runde 12, die letzte Runde: Dieses Austeilen hat die letzten Karten des Stapels genommen, also ist der zweite Durchgang vollständig, und die Partie endet, wenn die Aktionen dieser Runde vorbei sind. Jeder hat einen Würfel: deine 4 in Reihe 3, Spalte 2, und die 4 von Blau in Reihe 3, Spalte 4. Werden die Augen so gezählt, wie sie stehen, 4 gegen 4 mit je einem Würfel, teilt ihr euch den Sieg; ein Würfel, der zieht, verliert ein Auge.',
+  'pipfall.lesson.last.program': 'Programmiere die 7♦, die 5♣ und die 2♦, und behalte die 8♥ als Initiativkarte.',
+  'pipfall.lesson.last.m1': 'Du bist Startspieler. Marker 1 auf Reihe 3: Dort steht deine 4, und auch die 4 von Blau.',
+  'pipfall.lesson.last.m2':
+    'Blau hat Spalte 4 genommen, die einzige andere Bahn seines Würfels. Lege deinen Marker 2 auf Spalte 2: Dann hält keine freie Bahn einen blauen Würfel, und die Marker 2 und 3 von Blau müssen auf seine Karten.',
+  'pipfall.lesson.last.cards':
+    'Die Marker 2 und 3 von Blau sind auf seine Karten gegangen, und dein Marker 3 auch: Auch dein Würfel hat keine freie Bahn mehr. Diese drei Karten sind aufgehoben. Das A♠ von Blau schlägt deine 8♥, also handelt Blau zuerst: Seine Karte 1, die 9♣, wird aufgedeckt.',
+  'pipfall.lesson.last.choice':
+    'Die 9♣ von Blau hat Kreuz genutzt: Seine 4 bleibt. Jetzt wirkt deine 7♦, auf deine 4 in Reihe 3, und danach wirkt keine Karte von Blau mehr: Dann werden die Augen gezählt. Hat niemand mehr Würfel, wenn die Aktionen vorbei sind, teilen sich die Spieler, die Würfel hatten, ein Unentschieden. Wohin zieht deine 4, oder nutzt sie Karo?',
+  'pipfall.lesson.last.choiceWhy':
+    'Auf die 4 von Blau: Gleiche Augen entfernen beide Würfel, niemand hat mehr einen Würfel, und die Partie endet unentschieden. Jeder andere Zug macht deinen Würfel zur 3, und Karo macht ihn zur 2, gegen die 4 von Blau beim Zählen: eine verlorene Partie.',
+  'pipfall.lesson.last.draw':
+    'Vier gegen vier: Beide Würfel werden entfernt. Deine Karte 2 findet in Spalte 2 keinen Würfel von dir: eine Leeraktion. Die Aktionen sind vorbei, und niemand hat Würfel: Ihr beide hattet Würfel, als sie begannen, also teilt ihr euch ein Unentschieden, je 0 Augen. Am Ende gibt es kein Wiederherstellen.',
+  'pipfall.lesson.last.done': 'Ein Unentschieden hat eine verlorene Partie gerettet. Bei den letzten Würfeln: Zähle, was jede Wahl auf dem Brett lässt, bevor du wählst.',
+  'pipfall.lesson.last.quiz1': 'Die Aktionen sind vorbei, und niemand hat mehr Würfel. Was geschieht?',
+  'pipfall.lesson.last.quiz1.a1': 'Wer zuletzt einen Würfel verlor, gewinnt',
+  'pipfall.lesson.last.quiz1.a2': 'Die Spieler, die zu Beginn der Aktionen Würfel hatten, teilen sich ein Unentschieden',
+  'pipfall.lesson.last.quiz1.a3': 'Jeder stellt einen Würfel wieder her, und es geht weiter',
+  'pipfall.lesson.last.quiz1.why':
+    'Ohne Würfel auf dem Brett endet die Partie sofort, ohne Wiederherstellen: Die Spieler, die zu Beginn der Aktionen dieser Runde noch Würfel hatten, teilen sich ein Unentschieden.',
+  'pipfall.lesson.last.quiz2': 'Die Bahnen deiner Würfel sind alle besetzt, wenn dein Marker an der Reihe ist. Was wird aus dieser Karte?',
+  'pipfall.lesson.last.quiz2.a1': 'Der Marker kommt auf die Karte: Sie ist aufgehoben und wird nie aufgedeckt',
+  'pipfall.lesson.last.quiz2.a2': 'Sie wirkt auf irgendeinen deiner Würfel',
+  'pipfall.lesson.last.quiz2.a3': 'Du nimmst einem anderen Spieler eine Bahn weg',
+  'pipfall.lesson.last.quiz2.why': 'Zwei Marker teilen nie eine Bahn. Wer die letzte freie Bahn der gegnerischen Würfel nimmt, hebt dessen nächste Karte auf.',
 };

@@ -271,4 +271,31 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.variants.quiz3.a2': 'Always 6, 5, 4 and 3',
   'pipfall.lesson.variants.quiz3.a3': 'They are rolled and placed anywhere',
   'pipfall.lesson.variants.quiz3.why': 'Rolled Opening replaces the fixed 6, 5, 4, 3 diamond: each player rolls the four dice and sets them with the highest in the corner.',
+  'pipfall.lesson.last.title': 'The last dice',
+  'pipfall.lesson.last.blurb': 'Take away your rival’s last free lane, and save a lost game with a draw when nobody has dice left.',
+  'pipfall.lesson.last.welcome':
+    'Round 12, the last round: this deal took the deck’s last cards, so the second pass is complete, and the game ends when this round’s actions are over. One die each: your 4 in row 3, column 2, and Blue’s 4 in row 3, column 4. If the pips are counted as they stand, 4 against 4 with one die each, you share the victory; a die that moves loses a pip.',
+  'pipfall.lesson.last.program': 'Program the 7♦, the 5♣ and the 2♦, and keep the 8♥ as your Initiative card.',
+  'pipfall.lesson.last.m1': 'You are First Player. Marker 1 on row 3: it holds your 4, and Blue’s 4 too.',
+  'pipfall.lesson.last.m2':
+    'Blue took column 4, the only other lane its die stands in. Put your marker 2 on column 2: then no free lane holds a Blue die, and Blue’s markers 2 and 3 must go on its cards.',
+  'pipfall.lesson.last.cards':
+    'Blue’s markers 2 and 3 went on its cards, and so did your marker 3: your die has no free lane left either. Those three cards are cancelled. Blue’s A♠ beats your 8♥, so Blue acts first: its card 1, the 9♣, is turned over.',
+  'pipfall.lesson.last.choice':
+    'Blue’s 9♣ used Clubs: its 4 holds. Your 7♦ acts now, on your 4 in row 3, and after it no Blue card is left to act: then the pips are counted. If nobody has dice when the actions are over, the players who had dice share a draw. Where does your 4 go, or does it use Diamonds?',
+  'pipfall.lesson.last.choiceWhy':
+    'Onto Blue’s 4: equal pips remove both dice, nobody has a die left, and the game is a draw. Any other move leaves your die a 3 and Diamonds makes it a 2, against Blue’s 4 when the pips are counted: a lost game.',
+  'pipfall.lesson.last.draw':
+    'Four against four: both dice are removed. Your card 2 finds no die of yours in column 2: a null action. The actions are over and nobody has dice: both of you had dice when they began, so you share a draw, 0 pips each. There is no Restore at the end.',
+  'pipfall.lesson.last.done': 'A draw saved a lost game. With the last dice, count what every choice leaves on the board before you pick.',
+  'pipfall.lesson.last.quiz1': 'The actions are over and nobody has dice left. What happens?',
+  'pipfall.lesson.last.quiz1.a1': 'The last player to lose a die wins',
+  'pipfall.lesson.last.quiz1.a2': 'The players who had dice when the actions began share a draw',
+  'pipfall.lesson.last.quiz1.a3': 'Everyone Restores a die and play goes on',
+  'pipfall.lesson.last.quiz1.why': 'With no dice on the board the game ends at once, without Restore: the players who still had dice when that round’s actions began share a draw.',
+  'pipfall.lesson.last.quiz2': 'The lanes your dice stand in are all taken when your marker goes down. What happens to that card?',
+  'pipfall.lesson.last.quiz2.a1': 'The marker goes on the card: it is cancelled and never revealed',
+  'pipfall.lesson.last.quiz2.a2': 'It acts on any die of yours',
+  'pipfall.lesson.last.quiz2.a3': 'You take a lane from another player',
+  'pipfall.lesson.last.quiz2.why': 'No two markers share a lane. Claiming the last free lane of a rival’s dice cancels its next card.',
 } as const;
