@@ -32,6 +32,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'order') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'last') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },

@@ -10,6 +10,7 @@ import lanes from './lanes.json';
 import opening from './opening.json';
 import variants from './variants.json';
 import last from './last.json';
+import order from './order.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
 import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
@@ -19,6 +20,6 @@ import { pipfallRulesMap } from './rules-map';
 export const pipfallLessons: LessonBook = {
   messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
   firstGame: pipfallFirstGame,
-  lessons: [opening, core, lanes, variants, last],
+  lessons: [opening, core, lanes, variants, order, last],
   rules: pipfallRulesMap,
 };

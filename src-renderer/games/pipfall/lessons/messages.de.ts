@@ -321,4 +321,37 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.last.quiz2.a2': 'Sie wirkt auf irgendeinen deiner Würfel',
   'pipfall.lesson.last.quiz2.a3': 'Du nimmst einem anderen Spieler eine Bahn weg',
   'pipfall.lesson.last.quiz2.why': 'Zwei Marker teilen nie eine Bahn. Wer die letzte freie Bahn der gegnerischen Würfel nimmt, hebt dessen nächste Karte auf.',
+  'pipfall.lesson.order.title': 'Drei Spieler, echte Reihenfolge',
+  'pipfall.lesson.order.blurb': 'Mit Echter Initiativreihenfolge vor einem Gegner handeln, der sonst zuerst dran wäre, und die letzte Runde nach Augen gewinnen.',
+  'pipfall.lesson.order.welcome':
+    'Drei Spieler auf dem 7×7-Brett, mit der Variante Echte Initiativreihenfolge: Für die Karten 1, 2 und 3 gleichermaßen handeln die Spieler in der Reihenfolge ihrer Initiativkarten, die höchste zuerst, nicht im Uhrzeigersinn vom Gewinner aus. Runde 12 ist die letzte: Dieses Austeilen hat den dritten Durchgang durch den Stapel vollendet, also werden die Augen gezählt, wenn die Aktionen dieser Runde vorbei sind. Du hast 11 Augen (deine 5 in Reihe 4 und deine 6 in der Ecke), Blau 7, Gold 11. Die 3 von Gold steht zwei Felder rechts von deiner 5.',
+  'pipfall.lesson.order.program': 'Programmiere die 9♦, die 6♣ und die 2♣, und behalte die Q♠ als Initiativkarte.',
+  'pipfall.lesson.order.m1': 'Du bist Startspieler. Marker 1 auf Reihe 4: Dort stehen deine 5 und die 3 von Gold, und deine Karte 1 wirkt dort.',
+  'pipfall.lesson.order.m2': 'Blau hat Spalte 2 genommen und Gold Spalte 5, wo seine 3 steht. Marker 2 auf Spalte 3, die andere Bahn deiner 5.',
+  'pipfall.lesson.order.order':
+    'Blau hat Spalte 1 genommen und Gold Spalte 6. Die Initiativkarten: der K♥ von Blau, deine Q♠, die 4♦ von Gold. Im Uhrzeigersinn von Blau aus handelte Gold vor dir; mit Echter Initiativreihenfolge handelst du bei jeder Karte als Zweiter, und Gold zuletzt. Die Karte 1 von Blau, die 7♣, wird aufgedeckt.',
+  'pipfall.lesson.order.choice':
+    'Die 7♣ von Blau hat Kreuz genutzt: Seine 6 bleibt. Jetzt wirkt deine 9♦, auf deine 5 in Reihe 4, vor der Karte 1 von Gold in Spalte 5. Wohin zieht deine 5, oder nutzt sie Karo?',
+  'pipfall.lesson.order.choiceWhy':
+    'Jetzt auf die 3 von Gold, bevor Gold handelt: 5 schlägt 3, Gold verliert drei Augen, und seine Karte 1 hat keinen Würfel mehr. Deine 5 verfällt zur 4, aber du behältst 10 Augen, und Gold erreicht höchstens 9. Jede andere Wahl lässt dir höchstens 10 gegen die 11 von Gold.',
+  'pipfall.lesson.order.struck':
+    '5 schlägt 3: Der Würfel von Gold wird entfernt, und deine 5 verfällt zur 4 in Reihe 4, Spalte 5. Die Karte 1 von Gold, die 5♥, fand in Spalte 5 keinen Würfel von Gold: eine Leeraktion. Im Uhrzeigersinn hätte Gold vor dir gehandelt, und sein Herz hätte seine 3 zur 5 gemacht, so stark wie deine.',
+  'pipfall.lesson.order.m3': 'Blau hat Reihe 2 genommen und Gold Reihe 1. Marker 3 auf Reihe 7, zu deiner 6 in der Ecke.',
+  'pipfall.lesson.order.last':
+    'Dann jeweils Karte 2: Die 4♣ von Blau hat seine 1 gehalten. Deine 6♣ suchte in Spalte 3 einen Würfel von dir und fand keinen, weil deine 5 sie verlassen hat (die Bahn wird gelesen, wenn die Karte wirkt): eine Leeraktion. Die 8♣ von Gold hat seine 5 gehalten. Dann Karte 3: Die 3♦ von Blau fand in Spalte 1 nur seine 1, die schon gehandelt hatte: eine Leeraktion. Deine 2♣ wirkt auf deine 6 in Reihe 7: Nutze Kreuz, um sie zu halten.',
+  'pipfall.lesson.order.end':
+    'Die 2♥ von Gold fand in Spalte 6 nur seine 5, die schon gehandelt hatte: eine Leeraktion. Die Aktionen der letzten Runde sind vorbei, also werden die Augen gezählt: du 10, Blau 7, Gold 8. Du gewinnst!',
+  'pipfall.lesson.order.done':
+    'Mit Echter Initiativreihenfolge lässt dich eine hohe Initiativkarte zuschlagen, bevor ein Gegner handelt, der sonst zuerst dran wäre. Zähle bei jeder Karte, wer vor dir handelt.',
+  'pipfall.lesson.order.quiz1':
+    'Echte Initiativreihenfolge; die Initiativkarten sind der K♥ von Blau, deine Q♠ und die 4♦ von Gold. In welcher Reihenfolge handelt ihr, Karte für Karte?',
+  'pipfall.lesson.order.quiz1.a1': 'Blau, Gold, du: im Uhrzeigersinn von Blau aus',
+  'pipfall.lesson.order.quiz1.a2': 'Blau, du, Gold',
+  'pipfall.lesson.order.quiz1.a3': 'Du, Blau, Gold',
+  'pipfall.lesson.order.quiz1.why':
+    'Mit der Variante folgt jede Karte 1, 2 und 3 den Initiativkarten, die höchste zuerst. Ohne sie geht es im Uhrzeigersinn vom Gewinner der Initiative aus.',
+  'pipfall.lesson.order.quiz2': 'Dein Marker 2 liegt auf Spalte 3, aber dein Würfel dort ist weggezogen, bevor Karte 2 wirkt. Was tut Karte 2?',
+  'pipfall.lesson.order.quiz2.a1': 'Nichts: eine Leeraktion, ohne Verfall',
+  'pipfall.lesson.order.quiz2.a2': 'Sie wirkt auf diesen Würfel, wo er jetzt steht',
+  'pipfall.lesson.order.quiz2.why': 'Die Bahn wird gelesen, wenn die Karte wirkt: Steht darin kein Würfel von dir, der noch nicht gehandelt hat, ist die Karte eine Leeraktion.',
 };

@@ -298,4 +298,36 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.last.quiz2.a2': 'It acts on any die of yours',
   'pipfall.lesson.last.quiz2.a3': 'You take a lane from another player',
   'pipfall.lesson.last.quiz2.why': 'No two markers share a lane. Claiming the last free lane of a rival’s dice cancels its next card.',
+  'pipfall.lesson.order.title': 'Three players, true order',
+  'pipfall.lesson.order.blurb': 'With True Initiative Order, act before a rival who would otherwise go first, and win the last round on pips.',
+  'pipfall.lesson.order.welcome':
+    'Three players on the 7×7 board, with the True Initiative Order variant: for cards 1, 2 and 3 alike, the players act in the order of their Initiative cards, highest first, not clockwise from the winner. Round 12 is the last: this deal completed the third pass through the deck, so the pips are counted when this round’s actions are over. You have 11 pips (your 5 in row 4 and your 6 in the corner), Blue 7, Gold 11. Gold’s 3 stands two cells right of your 5.',
+  'pipfall.lesson.order.program': 'Program the 9♦, the 6♣ and the 2♣, and keep the Q♠ as your Initiative card.',
+  'pipfall.lesson.order.m1': 'You are First Player. Marker 1 on row 4: your 5 and Gold’s 3 both stand in it, and your card 1 will act there.',
+  'pipfall.lesson.order.m2': 'Blue took column 2 and Gold column 5, where its 3 stands. Marker 2 on column 3, the other lane of your 5.',
+  'pipfall.lesson.order.order':
+    'Blue took column 1 and Gold column 6. The Initiative cards: Blue’s K♥, your Q♠, Gold’s 4♦. Clockwise from Blue, Gold would act before you; with True Initiative Order you act second for every card, and Gold last. Blue’s card 1, the 7♣, is turned over.',
+  'pipfall.lesson.order.choice':
+    'Blue’s 7♣ used Clubs: its 6 holds. Your 9♦ acts now, on your 5 in row 4, before Gold’s card 1 in column 5. Where does your 5 go, or does it use Diamonds?',
+  'pipfall.lesson.order.choiceWhy':
+    'Onto Gold’s 3 now, before Gold acts: 5 beats 3, Gold loses three pips, and its card 1 has no die left to act on. Your 5 decays to a 4, but you keep 10 pips and Gold can reach 9 at most. Any other use leaves you 10 at most against Gold’s 11.',
+  'pipfall.lesson.order.struck':
+    '5 beats 3: Gold’s die is removed, and your 5 decays to a 4 in row 4, column 5. Gold’s card 1, the 5♥, found no Gold die in column 5: a null action. Clockwise, Gold would have acted before you, and its Hearts would have made its 3 a 5, as strong as yours.',
+  'pipfall.lesson.order.m3': 'Blue took row 2 and Gold row 1. Marker 3 on row 7, with your 6 in the corner.',
+  'pipfall.lesson.order.last':
+    'Then everyone’s card 2: Blue’s 4♣ held its 1. Your 6♣ looked for a die of yours in column 3 and found none, because your 5 left it (the lane is read when the card acts): a null action. Gold’s 8♣ held its 5. Then card 3: Blue’s 3♦ found only its 1 in column 1, which had acted already: a null action. Your 2♣ acts on your 6 in row 7: use Clubs to hold it.',
+  'pipfall.lesson.order.end':
+    'Gold’s 2♥ found only its 5 in column 6, which had acted: a null action. The last round’s actions are over, so the pips are counted: you 10, Blue 7, Gold 8. You win!',
+  'pipfall.lesson.order.done':
+    'With True Initiative Order, a high Initiative card lets you strike before a rival who would otherwise act first. For every card, count who acts before you.',
+  'pipfall.lesson.order.quiz1': 'True Initiative Order; the Initiative cards are Blue’s K♥, your Q♠ and Gold’s 4♦. In what order do you act, card by card?',
+  'pipfall.lesson.order.quiz1.a1': 'Blue, Gold, you: clockwise from Blue',
+  'pipfall.lesson.order.quiz1.a2': 'Blue, you, Gold',
+  'pipfall.lesson.order.quiz1.a3': 'You, Blue, Gold',
+  'pipfall.lesson.order.quiz1.why':
+    'With the variant every card 1, 2 and 3 follows the Initiative cards, highest first. Without it, play goes clockwise from the initiative winner.',
+  'pipfall.lesson.order.quiz2': 'Your marker 2 lies on column 3, but your die there moved away before card 2 acts. What does card 2 do?',
+  'pipfall.lesson.order.quiz2.a1': 'Nothing: a null action, with no decay',
+  'pipfall.lesson.order.quiz2.a2': 'It acts on that die where it stands now',
+  'pipfall.lesson.order.quiz2.why': 'The lane is read when the card acts: with no die of yours in it that has yet to act, the card is a null action.',
 } as const;
