@@ -299,7 +299,21 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     stops++;
     const ask = step.ask as Json | undefined;
     const choose = step.choose as { answer: Json } | undefined;
-    if (choose) {
+    const check = step.check as { answers: string[]; right: number } | undefined;
+    if (check) {
+      // A question about the table: a wrong answer says why and holds Next (the N key too); the right one opens it.
+      const answers = page.getByTestId('check-answer');
+      await expect(answers).toHaveCount(check.answers.length);
+      await answers.nth(check.right === 0 ? 1 : 0).click();
+      await expect(page.getByTestId('check-feedback')).toHaveAttribute('data-right', 'false');
+      await expect(page.getByTestId('coach-next')).toHaveCount(0);
+      await page.keyboard.press('n');
+      await expect(page.getByTestId('coach-refusal')).toBeVisible();
+      expect(await stepIndex(page)).toBe(at);
+      await answers.nth(check.right).click();
+      await expect(page.getByTestId('check-feedback')).toHaveAttribute('data-right', 'true');
+      await page.getByTestId('coach-next').click();
+    } else if (choose) {
       // A decision step (e2e/lesson-decide.spec.ts picks wrongly first): the answer, the coach's verdict, then Next.
       await pickAnswer(page, game, choose.answer, !programmed);
       await expect(page.getByTestId('choose-verdict')).toHaveAttribute('data-good', 'true', { timeout: 60_000 });

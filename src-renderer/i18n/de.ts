@@ -77,6 +77,7 @@ export const de: Record<MessageKey, string> = {
   'lesson.rules': 'Regeln',
   'lesson.rulesTitle': 'Die Spielregeln öffnen (?)',
   'lesson.keyChoose': 'Dieser Schritt lässt dich einen der Züge wählen, die der Tisch anbietet.',
+  'lesson.keyCheck': 'Beantworte zuerst die Frage: Der Tisch zeigt die Antwort.',
   'lesson.choose.offer.one': 'Wähle den Zug auf dem Tisch.',
   'lesson.choose.offer.other': 'Wähle einen von {n} Zügen auf dem Tisch.',
   'lesson.choose.good': 'Gute Wahl.',

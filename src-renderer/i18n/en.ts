@@ -73,6 +73,7 @@ export const en = {
   'lesson.rules': 'Rules',
   'lesson.rulesTitle': 'Open the rules reference (?)',
   'lesson.keyChoose': 'This step asks you to choose one of the moves the table offers.',
+  'lesson.keyCheck': 'Answer the question first: read it off the table.',
   'lesson.choose.offer.one': 'Choose the move on the table.',
   'lesson.choose.offer.other': 'Choose one of {n} moves on the table.',
   'lesson.choose.good': 'Good choice.',

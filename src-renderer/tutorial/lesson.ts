@@ -17,6 +17,10 @@
  *   was good or what it cost. A pick that loses more than `within` against the best is explained
  *   and tried again; a good one goes on with `answer` (the lessons test checks that the search
  *   finds `answer` the one good pick, so the script after it holds);
+ * - `say` + `check`: a question about the table in front of the learner (how many cards were dealt,
+ *   which cells are the corners), answered by picking one of its answers; a wrong pick says why and
+ *   may be tried again, Next opens on the right one. It is how a learner does a setup fact (a rule
+ *   no move makes: the board, the deck, the deal; see rulesMap.ts): by reading it off the table;
  * - `play`: a scripted move of any seat (the opponents' programs, lanes and moves), made at once.
  *
  * A lesson ends with a recap (the rules its steps told or had done, with links into the rules
@@ -51,6 +55,8 @@ export type LessonStep =
       readonly facts?: readonly Fact[];
       /** A decision among several moves instead of one asked move (never with `ask` or `until`). */
       readonly choose?: Choose;
+      /** A question about the table, answered before Next opens (never with `ask` or `choose`). */
+      readonly check?: Check;
       /** Ids of the rules (the game's rules map) the coach tells here. */
       readonly told?: readonly string[];
       /** Ids of the rules the learner does here (only at a step where the learner acts). */
@@ -79,14 +85,17 @@ export interface Choose {
   readonly why?: string;
 }
 
-/** One quick question of a lesson's recap. */
-export interface QuizQuestion {
-  /** Message keys: the question, its answers (2 to 4), and why the right one is right (said after any answer). */
-  readonly q: string;
+/** A question a `check` step asks about the table (its wording is the step's `say`). */
+export interface Check {
+  /** Message keys of the answers (2 to 4), the index of the right one, and why it is right (said after any pick). */
   readonly answers: readonly string[];
-  /** Index of the right answer. */
   readonly right: number;
   readonly why: string;
+}
+
+/** One quick question of a lesson's recap: a check with its own wording (a message key). */
+export interface QuizQuestion extends Check {
+  readonly q: string;
 }
 
 /** A step at which the lesson waits for the learner: an explanation or a move. */
@@ -145,15 +154,18 @@ const choose = z
     why: key.optional(),
   })
   .strict();
-const question = z
-  .object({ q: key, answers: z.array(key).min(2).max(4), right: z.number().int().min(0), why: key })
-  .strict()
-  .refine((x) => x.right < x.answers.length, { message: 'the right answer is not among the answers', path: ['right'] });
+// A check (a question about the table) and a quiz question are answered alike.
+const answered = z.object({ answers: z.array(key).min(2).max(4), right: z.number().int().min(0), why: key });
+const rightAmong = (x: { right: number; answers: readonly string[] }): boolean => x.right < x.answers.length;
+const notAmong = { message: 'the right answer is not among the answers', path: ['right'] };
+const check = answered.strict().refine(rightAmong, notAmong);
+const question = answered.extend({ q: key }).strict().refine(rightAmong, notAmong);
 const stop = z
   .object({
     say: key,
     ask: record.optional(),
     choose: choose.optional(),
+    check: check.optional(),
     wrong: key.optional(),
     until: record.optional(),
     point: z.array(mark).max(12).optional(),
@@ -163,7 +175,8 @@ const stop = z
   })
   .strict()
   .refine((s) => !((s.ask || s.choose) && s.until), { message: 'a step that asks for a move does not wait for an event' })
-  .refine((s) => !(s.ask && s.choose), { message: 'a step asks for one move or offers a choice, not both' });
+  .refine((s) => !(s.ask && s.choose), { message: 'a step asks for one move or offers a choice, not both' })
+  .refine((s) => !(s.check && (s.ask || s.choose)), { message: 'a step asks a question about the table or for a move, not both' });
 const play = z.object({ play: record }).strict();
 const lessonSchema = z
   .object({

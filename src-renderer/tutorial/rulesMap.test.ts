@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseLesson, type Lesson } from './lesson';
-import { coverage, meetsTarget, recapOf, type RuleEntry } from './rulesMap';
+import { coverage, meetsTarget, recapOf, ruleEntries, type RuleEntry } from './rulesMap';
 
 const rule = (id: string): RuleEntry => ({ id, title: `t.${id}`, section: 'overview', from: 'rulebook' });
 
@@ -56,5 +56,27 @@ describe('rules map coverage', () => {
       ['c', false],
     ]);
     expect(coverage([rule('b')], [l]).done).toBe(1);
+  });
+
+  it('lets a question about the table (a check) do a setup fact only: any other rule must be done by a move', () => {
+    const rule2 = ruleEntries('g');
+    const rules = [rule2.setup('deck', 'setup'), rule2('swap', 'moves')];
+    expect(rules[0]).toEqual({ id: 'deck', title: 'g.rule.deck', section: 'setup', from: 'rulebook', setup: true });
+    const asked = (does: string[]): Lesson => lesson([{ say: 'how many?', check: { answers: ['a1', 'a2'], right: 1, why: 'w' }, does }, { say: 'end' }]);
+    const fact = coverage(rules, [asked(['deck'])]);
+    expect(fact).toMatchObject({ done: 1, problems: [] });
+    const move = coverage(rules, [asked(['swap'])]);
+    expect(move.problems).toEqual(['l:1: "swap" is no setup fact, so a move must do it, not a question']);
+    expect(meetsTarget(move)).toBe(false);
+    // A setup fact may still be done by a move.
+    expect(coverage(rules, [lesson([{ say: 's', ask: { type: 'x' }, does: ['deck'] }, { say: 'end' }])]).problems).toEqual([]);
+  });
+
+  it('refuses a check whose right answer is not among its answers, and one that also asks for a move', () => {
+    const base = { id: 'l', title: 't', blurb: 'b', minutes: 1, seat: 0, options: {}, seed: 1 };
+    const bad = parseLesson({ ...base, steps: [{ say: 's', check: { answers: ['a', 'b'], right: 2, why: 'w' } }] });
+    expect(bad.ok ? '' : bad.message).toBe('steps.0.check.right: the right answer is not among the answers');
+    const both = parseLesson({ ...base, steps: [{ say: 's', ask: { type: 'x' }, check: { answers: ['a', 'b'], right: 0, why: 'w' } }] });
+    expect(both.ok ? '' : both.message).toBe('steps.0: a step asks a question about the table or for a move, not both');
   });
 });

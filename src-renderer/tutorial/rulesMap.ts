@@ -4,6 +4,12 @@
  * the coach says it; `does`: the learner does it, at a step that asks for a move or a choice),
  * and `coverage` measures a game's lessons against its map: the lessons test fails a game whose
  * lessons leave a rule untold or have the learner do fewer than `DONE_TARGET` of them.
+ *
+ * Most rules are done by a move that exercises them. A setup fact (the board, the deck, the deal,
+ * who starts by a roll) is laid out by the engine with no decision by anyone: no move can do it,
+ * so the learner does it by reading it off the table, at a `check` step (a question about the
+ * table in front of them). Only setup facts may be done that way; anything else named `does` at a
+ * check is a problem the coverage test reports.
  */
 import { isStop, type Lesson } from './lesson';
 
@@ -17,11 +23,19 @@ export interface RuleEntry {
   readonly section: string;
   /** Where it comes from: the rulebook, or a ruling that settles a gap. */
   readonly from: 'rulebook' | 'ruling';
+  /** A setup fact: no move makes it, so a check step (reading it off the table) may have it done. */
+  readonly setup?: true;
 }
 
-/** A game's maker of map entries: `rule('swap', 'selection')` is rule "swap" titled `<game>.rule.swap`, explained in section "selection". */
-export function ruleEntries(game: string): (id: string, section: string, from?: RuleEntry['from']) => RuleEntry {
-  return (id, section, from = 'rulebook') => ({ id, title: `${game}.rule.${id}`, section, from });
+type MakeRule = (id: string, section: string, from?: RuleEntry['from']) => RuleEntry;
+
+/**
+ * A game's maker of map entries: `rule('swap', 'selection')` is rule "swap" titled
+ * `<game>.rule.swap`, explained in section "selection"; `rule.setup(...)` makes a setup fact.
+ */
+export function ruleEntries(game: string): MakeRule & { readonly setup: MakeRule } {
+  const rule: MakeRule = (id, section, from = 'rulebook') => ({ id, title: `${game}.rule.${id}`, section, from });
+  return Object.assign(rule, { setup: (id: string, section: string, from?: RuleEntry['from']): RuleEntry => ({ ...rule(id, section, from), setup: true }) });
 }
 
 /** Share of a game's rules its lessons must have the learner do (the rest at least told). */
@@ -38,13 +52,14 @@ export interface Coverage {
   readonly untold: readonly string[];
   /** Ids only told, never done. */
   readonly onlyTold: readonly string[];
-  /** Rule ids the steps name that the map does not have, and `does` on steps where the learner does nothing ("lesson:step"). */
+  /** Rule ids the steps name that the map does not have, `does` on steps where the learner does nothing, and `does` of a rule that is no setup fact at a check ("lesson:step"). */
   readonly problems: readonly string[];
 }
 
 /** How `lessons` cover `rules`. */
 export function coverage(rules: readonly RuleEntry[], lessons: readonly Lesson[]): Coverage {
   const ids = new Set(rules.map((r) => r.id));
+  const setup = new Set(rules.filter((r) => r.setup).map((r) => r.id));
   const told = new Set<string>();
   const done = new Set<string>();
   const problems: string[] = [];
@@ -57,6 +72,9 @@ export function coverage(rules: readonly RuleEntry[], lessons: readonly Lesson[]
         told.add(id);
       }
       if (step.does && step.does.length > 0 && !learnerActs(step)) problems.push(`${where}: "does" on a step where the learner does nothing`);
+      if (step.check && !step.ask && !step.choose) {
+        for (const id of step.does ?? []) if (ids.has(id) && !setup.has(id)) problems.push(`${where}: "${id}" is no setup fact, so a move must do it, not a question`);
+      }
       for (const id of step.does ?? []) done.add(id);
     });
   }
@@ -71,9 +89,9 @@ export function coverage(rules: readonly RuleEntry[], lessons: readonly Lesson[]
   };
 }
 
-/** Whether a stop has the learner act (a move asked for, or a choice among moves). */
-function learnerActs(step: { readonly ask?: unknown; readonly choose?: unknown }): boolean {
-  return step.ask !== undefined || step.choose !== undefined;
+/** Whether a stop has the learner act (a move asked for, a choice among moves, or a question about the table). */
+function learnerActs(step: { readonly ask?: unknown; readonly choose?: unknown; readonly check?: unknown }): boolean {
+  return step.ask !== undefined || step.choose !== undefined || step.check !== undefined;
 }
 
 /** Whether `c` meets the target: every rule told, at least `DONE_TARGET` done, no problems. */

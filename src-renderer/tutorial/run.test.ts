@@ -163,4 +163,27 @@ describe('LessonRun', () => {
     });
     expect(parseLesson({ ...base, steps: [{ say: 'a' }], quiz: [{ q: 'q', answers: ['x', 'y'], right: 1, why: 'w' }] })).toMatchObject({ ok: true });
   });
+
+  it('a question about the table holds Next until it is answered right; a wrong pick changes nothing and may be tried again', async () => {
+    const { engine, sent } = fakeEngine();
+    const lesson = lessonOf([{ say: 'how many?', check: { answers: ['one', 'two', 'three'], right: 1, why: 'w' } }, { say: 'b' }]);
+    const run = new LessonRun('g', lesson, engine, screen());
+    await run.start();
+    await run.next();
+    expect(run.at).toBe(0);
+    expect(run.answer(0)).toBe(false);
+    await run.next();
+    expect(run.at).toBe(0);
+    expect(run.answer(7)).toBeNull();
+    expect(run.answer(1)).toBe(true);
+    // A later wrong pick takes the right one back: Next waits for the right answer picked last.
+    expect(run.answer(2)).toBe(false);
+    await run.next();
+    expect(run.at).toBe(0);
+    run.answer(1);
+    await run.next();
+    expect(run.at).toBe(1);
+    expect(run.answer(1)).toBeNull();
+    expect(sent).toEqual([]);
+  });
 });

@@ -108,6 +108,8 @@ export class LessonRun {
   busy = false;
   /** The coach's verdict on the pick at the decision step shown now, or null before a pick (and after Try again). */
   verdict: Verdict | null = null;
+  /** The answer picked at the check step shown now (its latest pick), or null before one. */
+  checked: number | null = null;
   /** The search's values at each decision step, by step index: the same game values them the same, so once is enough. */
   private readonly values = new Map<number, readonly Valued[]>();
 
@@ -178,11 +180,13 @@ export class LessonRun {
 
   /**
    * Next: at an explanation, goes on to the next step (after the last one, the lesson is done);
-   * at a decision step once the pick was good, the script's answer is made and the lesson goes on.
+   * at a decision step once the pick was good, the script's answer is made and the lesson goes on;
+   * at a question about the table, only once it was answered right.
    */
   async next(): Promise<void> {
     const s = this.lesson.steps[this.index];
     if (this.busy || !isStop(s) || s.ask) return;
+    if (s.check && this.checked !== s.check.right) return;
     if (s.choose) {
       if (!this.verdict?.good) return;
       const answer = s.choose.answer;
@@ -223,6 +227,18 @@ export class LessonRun {
     if (this.index !== at) return null;
     this.verdict = verdict;
     return verdict;
+  }
+
+  /**
+   * The learner picked answer `i` to the question the step shown now asks about the table: whether
+   * it is right (a wrong one may be tried again; nothing on the table changes), or null when this
+   * step asks none.
+   */
+  answer(i: number): boolean | null {
+    const s = this.lesson.steps[this.index];
+    if (this.busy || !isStop(s) || !s.check || !Number.isInteger(i) || i < 0 || i >= s.check.answers.length) return null;
+    this.checked = i;
+    return i === s.check.right;
   }
 
   /** Try again after a pick at a decision step: the same table, nothing was played. */
@@ -321,6 +337,7 @@ export class LessonRun {
     this.queue = this.queue.slice(n);
     this.index = k;
     this.verdict = null;
+    this.checked = null;
     this.lastShown = now;
     if (now.length > 0) {
       if (!quietly) this.busy = true;
