@@ -102,6 +102,14 @@ async function walk(game: string, lesson: Lesson, check: (run: LessonRun, at: Le
     } else if (at.choose && isStop(at.step) && at.step.choose) {
       expect((await run.choose(at.step.choose.answer))?.good).toBe(true);
       await run.next();
+    } else if (isStop(at.step) && at.step.check) {
+      // A question about the table: a wrong answer holds Next, the right one opens it.
+      const { right } = at.step.check;
+      expect(run.answer(right === 0 ? 1 : 0)).toBe(false);
+      await run.next();
+      expect(run.at).toBe(at.index);
+      expect(run.answer(right)).toBe(true);
+      await run.next();
     } else await run.next();
   }
   expect(screen.done).toBe(true);

@@ -169,11 +169,34 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.opening.blurb':
     'Aufbauen, austeilen und eine ganze erste Runde von der Eröffnung an spielen: programmieren, Bahnen besetzen, Initiative gewinnen, ziehen, verfallen und wenden.',
   'pipfall.lesson.opening.welcome':
-    'Willkommen bei PipFall! Zu zweit ist das Brett 5×5, und ihr sitzt in gegenüberliegenden Ecken: Du bist Rot, unten links; Blau sitzt oben rechts. Jeder beginnt mit derselben Raute aus vier Würfeln: die 6 in der Ecke, die 5 und die 4 daneben, die 3 davor.',
+    'Willkommen bei PipFall! Du spielst Rot, dein Gegner Blau. Lies vor der ersten Karte den Tisch, wie jede Partie beginnt: das Brett, die Würfel darauf und den Stapel.',
+  'pipfall.lesson.opening.qBoard': 'Wie groß ist das Brett? Zähle seine Reihen und Spalten.',
+  'pipfall.lesson.opening.qBoard.a1': '5×5',
+  'pipfall.lesson.opening.qBoard.a2': '7×7',
+  'pipfall.lesson.opening.qBoard.a3': '8×8',
+  'pipfall.lesson.opening.qBoard.why': 'Fünf Reihen zu fünf Feldern. Zu zweit spielt man auf 5×5; zu dritt ist das Brett 7×7, zu viert 8×8.',
+  'pipfall.lesson.opening.qCorners': 'Wo beginnt ihr beide? Suche die roten Würfel und die blauen.',
+  'pipfall.lesson.opening.qCorners.a1': 'Du unten links, Blau oben rechts: gegenüberliegende Ecken',
+  'pipfall.lesson.opening.qCorners.a2': 'Du unten links, Blau unten rechts',
+  'pipfall.lesson.opening.qCorners.a3': 'Beide in der Mitte des Bretts',
+  'pipfall.lesson.opening.qCorners.why': 'Jeder Spieler beginnt in einer Ecke. Zu zweit liegen die Ecken einander gegenüber: du unten links, Blau oben rechts.',
+  'pipfall.lesson.opening.qDiamond': 'Welcher deiner Würfel steht in deiner Ecke, dem Feld unten links?',
+  'pipfall.lesson.opening.qDiamond.a1': 'Die 6',
+  'pipfall.lesson.opening.qDiamond.a2': 'Die 5',
+  'pipfall.lesson.opening.qDiamond.a3': 'Die 4',
+  'pipfall.lesson.opening.qDiamond.a4': 'Die 3',
+  'pipfall.lesson.opening.qDiamond.why':
+    'Jeder beginnt mit derselben Raute: die 6 in der Ecke, die 5 und die 4 daneben, die 3 schräg davor. Die 6 von Blau steht in seiner eigenen Ecke, oben rechts.',
+  'pipfall.lesson.opening.qDeck':
+    'Jeder von euch hat vier Karten erhalten, und der Stapel zeigt jetzt 40 (unter dem Titel des Bretts, „Stapel 40“). Wie viele Karten hielt der Stapel vor dem Austeilen?',
+  'pipfall.lesson.opening.qDeck.a1': '52, ein gewöhnliches Blatt',
+  'pipfall.lesson.opening.qDeck.a2': '48',
+  'pipfall.lesson.opening.qDeck.a3': '40',
+  'pipfall.lesson.opening.qDeck.why': '40 übrig und 8 ausgeteilt: 48. PipFall spielt mit einem gewöhnlichen Blatt ohne die vier Kreuz-Bildkarten (A♣, K♣, Q♣, J♣).',
   'pipfall.lesson.opening.deck':
-    'Der Stapel ist ein gewöhnliches Blatt ohne die vier Kreuz-Bildkarten: 48 Karten. Jeder Spieler hält eine dieser vier als Wiederherstellen-Karte, einmal pro Partie einsetzbar: deine ist das A♣, die von Blau der K♣. Du hältst in dieser ersten Runde den Startspielermarker.',
+    'Die vier Kreuz-Bildkarten, die nicht im Stapel sind, sind die Wiederherstellen-Karten: Jeder Spieler hält eine, einmal pro Partie einsetzbar. Deine ist das A♣, die von Blau der K♣. Du hältst in dieser ersten Runde den Startspielermarker.',
   'pipfall.lesson.opening.deal':
-    'Jede Runde erhält jeder vier Karten, einzeln ausgeteilt, beginnend beim Startspieler: acht Karten sind ausgeteilt, also zeigt der Stapel 40. „Durchgang 1/2“: Eine Partie zu zweit geht zweimal durch den Stapel, zwölf Runden, und endet nach der Runde, die seine letzte Karte nimmt. Deine Hand: 8♣, K♠, 6♣ und A♥.',
+    'Jede Runde erhält jeder vier Karten, einzeln ausgeteilt, beginnend beim Startspieler. „Durchgang 1/2“: Eine Partie zu zweit geht zweimal durch den Stapel, zwölf Runden, und endet nach der Runde, die seine letzte Karte nimmt. Deine Hand: 8♣, K♠, 6♣ und A♥.',
   'pipfall.lesson.opening.program':
     'Programmiere drei Karten in fester Reihenfolge, Feld 1, 2 und 3, und behalte die vierte als Initiativkarte: Sie handelt nie, sie entscheidet nur, wer zuerst handelt. Das A♥ ist die höchste Karte, und ein Ass ist eine Bildkarte, die nur ihre Farbkraft nutzen kann: eine gute Initiativkarte. Lege die 8♣ in Feld 1, den K♠ in Feld 2, die 6♣ in Feld 3 und behalte das A♥. Blau programmiert gleichzeitig, geheim.',
   'pipfall.lesson.opening.lanes':

@@ -155,11 +155,34 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.opening.title': 'Your first round',
   'pipfall.lesson.opening.blurb': 'Set up, deal and play a whole first round from the opening: program, claim lanes, win initiative, move, decay and flip.',
   'pipfall.lesson.opening.welcome':
-    'Welcome to PipFall! With two players the board is 5×5 and you sit in opposite corners: you are Red, bottom left; Blue is top right. Everyone starts with the same diamond of four dice: the 6 in the corner, the 5 and the 4 beside it, the 3 in front.',
+    'Welcome to PipFall! You play Red, your rival plays Blue. Before the first card, read the table the way every game starts: the board, the dice on it, and the deck.',
+  'pipfall.lesson.opening.qBoard': 'How big is the board? Count its rows and columns.',
+  'pipfall.lesson.opening.qBoard.a1': '5×5',
+  'pipfall.lesson.opening.qBoard.a2': '7×7',
+  'pipfall.lesson.opening.qBoard.a3': '8×8',
+  'pipfall.lesson.opening.qBoard.why': 'Five rows of five cells. Two players play on 5×5; with three players the board is 7×7, with four 8×8.',
+  'pipfall.lesson.opening.qCorners': 'Where do the two of you start? Find the red dice and the blue ones.',
+  'pipfall.lesson.opening.qCorners.a1': 'You bottom left, Blue top right: opposite corners',
+  'pipfall.lesson.opening.qCorners.a2': 'You bottom left, Blue bottom right',
+  'pipfall.lesson.opening.qCorners.a3': 'Both in the middle of the board',
+  'pipfall.lesson.opening.qCorners.why': 'Every player starts in a corner. With two players the corners are opposite: you bottom left, Blue top right.',
+  'pipfall.lesson.opening.qDiamond': 'Which of your dice stands in your corner, the bottom-left cell?',
+  'pipfall.lesson.opening.qDiamond.a1': 'The 6',
+  'pipfall.lesson.opening.qDiamond.a2': 'The 5',
+  'pipfall.lesson.opening.qDiamond.a3': 'The 4',
+  'pipfall.lesson.opening.qDiamond.a4': 'The 3',
+  'pipfall.lesson.opening.qDiamond.why':
+    'Everyone starts with the same diamond: the 6 in the corner, the 5 and the 4 beside it, the 3 in front, diagonally. Blue’s 6 stands in its own corner, top right.',
+  'pipfall.lesson.opening.qDeck':
+    'Four cards were dealt to each of you, and the deck now shows 40 (under the board’s title, “Deck 40”). How many cards did the deck hold before the deal?',
+  'pipfall.lesson.opening.qDeck.a1': '52, a standard deck',
+  'pipfall.lesson.opening.qDeck.a2': '48',
+  'pipfall.lesson.opening.qDeck.a3': '40',
+  'pipfall.lesson.opening.qDeck.why': '40 left and 8 dealt: 48. PipFall plays a standard deck without the four club face cards (A♣, K♣, Q♣, J♣).',
   'pipfall.lesson.opening.deck':
-    'The deck is a standard deck without the four club face cards: 48 cards. Each player holds one of those four as a Restore card, for use once a game: yours is the A♣, Blue’s the K♣. You hold the First Player marker for this first round.',
+    'The four club face cards left out of the deck are the Restore cards: each player holds one, for use once a game. Yours is the A♣, Blue’s the K♣. You hold the First Player marker for this first round.',
   'pipfall.lesson.opening.deal':
-    'Each round, four cards go to every player, one at a time, starting with the First Player: eight cards dealt, so the deck shows 40. “Cycle 1/2”: a two-player game goes through the deck twice, twelve rounds, and ends after the round that takes its last card. Your hand: 8♣, K♠, 6♣ and A♥.',
+    'Each round, four cards go to every player, one at a time, starting with the First Player. “Cycle 1/2”: a two-player game goes through the deck twice, twelve rounds, and ends after the round that takes its last card. Your hand: 8♣, K♠, 6♣ and A♥.',
   'pipfall.lesson.opening.program':
     'Program three cards in order, slots 1, 2 and 3, and keep the fourth as your Initiative card: it never acts, it only decides who acts first. The A♥ is the highest card, and an Ace is a face card, which can only use its suit power: it makes a fine Initiative card. Put the 8♣ in slot 1, the K♠ in slot 2, the 6♣ in slot 3 and keep the A♥. Blue programs at the same time, in secret.',
   'pipfall.lesson.opening.lanes':
