@@ -188,7 +188,7 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.opening.qDiamond.why':
     'Jeder beginnt mit derselben Raute: die 6 in der Ecke, die 5 und die 4 daneben, die 3 schräg davor. Die 6 von Blau steht in seiner eigenen Ecke, oben rechts.',
   'pipfall.lesson.opening.qDeck':
-    'Jeder von euch hat vier Karten erhalten, und der Stapel zeigt jetzt 40 (unter dem Titel des Bretts, „Stapel 40“). Wie viele Karten hielt der Stapel vor dem Austeilen?',
+    'Jeder von euch hat vier Karten erhalten, und der Stapel zeigt jetzt 40 (oben links: „Stapel 40“). Wie viele Karten hielt der Stapel vor dem Austeilen?',
   'pipfall.lesson.opening.qDeck.a1': '52, ein gewöhnliches Blatt',
   'pipfall.lesson.opening.qDeck.a2': '48',
   'pipfall.lesson.opening.qDeck.a3': '40',

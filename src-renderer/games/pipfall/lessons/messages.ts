@@ -173,8 +173,7 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.opening.qDiamond.a4': 'The 3',
   'pipfall.lesson.opening.qDiamond.why':
     'Everyone starts with the same diamond: the 6 in the corner, the 5 and the 4 beside it, the 3 in front, diagonally. Blue’s 6 stands in its own corner, top right.',
-  'pipfall.lesson.opening.qDeck':
-    'Four cards were dealt to each of you, and the deck now shows 40 (under the board’s title, “Deck 40”). How many cards did the deck hold before the deal?',
+  'pipfall.lesson.opening.qDeck': 'Four cards were dealt to each of you, and the deck now shows 40 (top left: “Deck 40”). How many cards did the deck hold before the deal?',
   'pipfall.lesson.opening.qDeck.a1': '52, a standard deck',
   'pipfall.lesson.opening.qDeck.a2': '48',
   'pipfall.lesson.opening.qDeck.a3': '40',
