@@ -35,6 +35,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'order') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'last') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'rolled') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },

@@ -11,6 +11,7 @@ import opening from './opening.json';
 import variants from './variants.json';
 import last from './last.json';
 import order from './order.json';
+import rolled from './rolled.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
 import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
@@ -20,6 +21,6 @@ import { pipfallRulesMap } from './rules-map';
 export const pipfallLessons: LessonBook = {
   messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
   firstGame: pipfallFirstGame,
-  lessons: [opening, core, lanes, variants, order, last],
+  lessons: [opening, core, lanes, variants, order, last, rolled],
   rules: pipfallRulesMap,
 };
