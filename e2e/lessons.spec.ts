@@ -36,6 +36,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'order') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'last') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'rolled') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'own') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'solo') },
   { game: 'piplus', lesson: lessonFile('piplus', 'core') },

@@ -405,4 +405,33 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.rolled.quiz2.a1': 'Ja, immer',
   'pipfall.lesson.rolled.quiz2.a2': 'Nein: Die Summe ist, was die vier Würfel zeigen',
   'pipfall.lesson.rolled.quiz2.why': 'Nur die feste Eröffnung gibt jedem 6, 5, 4 und 3. Gewürfelt können die Rauten von Spieler zu Spieler verschieden sein.',
+  'pipfall.lesson.own.title': 'Die eigenen Würfel',
+  'pipfall.lesson.own.blurb': 'Absichtlich gegen den eigenen Würfel kämpfen: eine abgenutzte 1 aufgeben und mit Wiederherstellen eine frische 4 zurückholen.',
+  'pipfall.lesson.own.welcome':
+    'Runde 4. Du hast noch alle vier Würfel, und deine Ecke unten links ist leer. Deine 1 in Reihe 3, Spalte 3 ist abgenutzt: Jeder eigene Zug würde sie entfernen. Deine Wiederherstellen-Karte, das A♣, kann einen Würfel mit 4 Augen in deine Ecke zurückbringen, aber erst, wenn ein Würfel von dir entfernt wurde.',
+  'pipfall.lesson.own.program': 'Programmiere die 7♠, die 5♦ und die 3♣, und behalte den K♥ als Initiativkarte.',
+  'pipfall.lesson.own.m1': 'Du bist Startspieler. Marker 1 auf Reihe 3, wo deine 5 und deine 1 stehen.',
+  'pipfall.lesson.own.m2': 'Blau hat Spalte 5 genommen. Marker 2 auf Spalte 1, zu deiner 5.',
+  'pipfall.lesson.own.m3': 'Blau hat Reihe 1 genommen. Marker 3 auf Spalte 3, zu deiner 1 und deiner 3.',
+  'pipfall.lesson.own.attack':
+    'Dein K♥ gewinnt die Initiative, und deine 7♠ wirkt in Reihe 3. Ein Zug, der auf einem Würfel endet, ist ein Kampf, auch auf einem eigenen. Ziehe deine 5 zwei Felder nach rechts, auf deine eigene 1: 5 schlägt 1, die 1 wird entfernt, und deine 5 verfällt zur 4. Das kostet zwei Augen, aber dann wurde ein Würfel von dir entfernt, und das Wiederherstellen am Ende der Runde kann eine 4 in deine leere Ecke bringen.',
+  'pipfall.lesson.own.fought': 'Deine 1 ist fort, und deine 5 ist eine 4 in Reihe 3, Spalte 3. Die 9♣ von Blau wird aufgedeckt.',
+  'pipfall.lesson.own.hold':
+    'Die 9♣ und die 8♣ von Blau haben seine 5 und seine 4 gehalten. Deine 5♦ fand in Spalte 1 keinen Würfel von dir, weil deine 5 sie verlassen hat: eine Leeraktion. Deine 3♣ wirkt in Spalte 3: Deine 4 dort hat schon gehandelt, also wirkt sie auf deine 3. Nutze Kreuz, um sie zu halten.',
+  'pipfall.lesson.own.restore':
+    'Die 6♣ von Blau fand in Spalte 4 nur seine 4, die schon gehandelt hatte: eine Leeraktion. Das Aufräumen bringt das Wiederherstellen: Du hast Würfel auf dem Brett, deine Ecke ist leer, und ein Würfel von dir wurde entfernt. Stelle einen Würfel wieder her.',
+  'pipfall.lesson.own.restored':
+    'In deiner Ecke steht eine 4, und das A♣ ist verbraucht. Du hast eine abgenutzte 1 und ein Auge deiner 5 gegen eine frische 4 getauscht: 15 Augen auf dem Brett statt 13, und weiter vier Würfel. Runde 5 wird ausgeteilt, mit Blau als Startspieler.',
+  'pipfall.lesson.own.done':
+    'Deine eigenen Würfel kämpfen wie alle anderen. Selten lohnt es sich, aber ein abgenutzter Würfel, absichtlich aufgegeben, kann den Weg zum Wiederherstellen öffnen.',
+  'pipfall.lesson.own.quiz1': 'Deine 5 beendet ihren Zug auf deiner eigenen 2. Was geschieht?',
+  'pipfall.lesson.own.quiz1.a1': 'Ein Kampf: Deine 2 wird entfernt, und deine 5 verfällt zur 4',
+  'pipfall.lesson.own.quiz1.a2': 'Der Zug wird abgelehnt',
+  'pipfall.lesson.own.quiz1.a3': 'Die beiden Würfel tauschen die Plätze',
+  'pipfall.lesson.own.quiz1.why': 'Ein Zug, der auf irgendeinem Würfel endet, ist ein Kampf, auch auf eigenen: Die höheren Augen gewinnen, und ein siegreicher Angreifer verfällt.',
+  'pipfall.lesson.own.quiz2': 'Noch keiner deiner Würfel wurde entfernt, und deine Ecke ist leer. Darfst du wiederherstellen?',
+  'pipfall.lesson.own.quiz2.a1': 'Ja, bei jedem Aufräumen',
+  'pipfall.lesson.own.quiz2.a2': 'Nein: Dazu muss erst ein Würfel von dir entfernt worden sein',
+  'pipfall.lesson.own.quiz2.why':
+    'Wiederherstellen holt einen entfernten Würfel zurück: einmal pro Partie, mit 4 Augen in deine leere Ecke, und nur solange noch ein Würfel von dir auf dem Brett steht.',
 };

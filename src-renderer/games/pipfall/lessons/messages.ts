@@ -380,4 +380,31 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.rolled.quiz2.a1': 'Yes, always',
   'pipfall.lesson.rolled.quiz2.a2': 'No: the total is whatever the four dice rolled',
   'pipfall.lesson.rolled.quiz2.why': 'Only the fixed opening gives everyone 6, 5, 4 and 3. Rolled, the diamonds can differ from player to player.',
+  'pipfall.lesson.own.title': 'Your own dice',
+  'pipfall.lesson.own.blurb': 'Fight your own die on purpose: give up a worn-out 1 and win a fresh 4 back with Restore.',
+  'pipfall.lesson.own.welcome':
+    'Round 4. You still have all four dice, and your corner, bottom left, is empty. Your 1 in row 3, column 3 is worn out: any move of its own would remove it. Your Restore card, the A♣, can bring a die back into your corner at 4 pips, but only once a die of yours has been removed.',
+  'pipfall.lesson.own.program': 'Program the 7♠, the 5♦ and the 3♣, and keep the K♥ as your Initiative card.',
+  'pipfall.lesson.own.m1': 'You are First Player. Marker 1 on row 3, where your 5 and your 1 stand.',
+  'pipfall.lesson.own.m2': 'Blue took column 5. Marker 2 on column 1, with your 5.',
+  'pipfall.lesson.own.m3': 'Blue took row 1. Marker 3 on column 3, with your 1 and your 3.',
+  'pipfall.lesson.own.attack':
+    'Your K♥ wins the initiative, and your 7♠ acts in row 3. A move that ends on a die is a fight, even on your own. Move your 5 two cells right, onto your own 1: 5 beats 1, the 1 is removed, and your 5 decays to a 4. That costs two pips, but then a die of yours has been removed, so the Restore window at the end of the round can bring a 4 into your empty corner.',
+  'pipfall.lesson.own.fought': 'Your 1 is gone, and your 5 is a 4 in row 3, column 3. Blue’s 9♣ is turned over.',
+  'pipfall.lesson.own.hold':
+    'Blue’s 9♣ and 8♣ held its 5 and its 4. Your 5♦ found no die of yours in column 1, because your 5 moved out: a null action. Your 3♣ acts in column 3: your 4 there has acted already, so it acts on your 3. Use Clubs to hold it.',
+  'pipfall.lesson.own.restore':
+    'Blue’s 6♣ found only its 4 in column 4, which had acted: a null action. Cleanup brings the Restore window: you have dice on the board, your corner is empty, and a die of yours was removed. Restore a die.',
+  'pipfall.lesson.own.restored':
+    'A 4 stands in your corner, and the A♣ is spent. You traded a worn-out 1 and a pip of your 5 for a fresh 4: 15 pips on the board instead of 13, and still four dice. Round 5 is dealt, with Blue as First Player.',
+  'pipfall.lesson.own.done': 'Your own dice fight like any others. It rarely pays, but a worn-out die given up on purpose can open the way for a Restore.',
+  'pipfall.lesson.own.quiz1': 'Your 5 ends its move on your own 2. What happens?',
+  'pipfall.lesson.own.quiz1.a1': 'A fight: your 2 is removed, and your 5 decays to a 4',
+  'pipfall.lesson.own.quiz1.a2': 'The move is refused',
+  'pipfall.lesson.own.quiz1.a3': 'The two dice swap places',
+  'pipfall.lesson.own.quiz1.why': 'A move that ends on any die is a fight, your own dice included: the higher pips win, and a winning attacker decays.',
+  'pipfall.lesson.own.quiz2': 'None of your dice has been removed yet, and your corner is empty. May you Restore?',
+  'pipfall.lesson.own.quiz2.a1': 'Yes, at any cleanup',
+  'pipfall.lesson.own.quiz2.a2': 'No: Restore needs a die of yours removed first',
+  'pipfall.lesson.own.quiz2.why': 'Restore brings a removed die back: once a game, into your empty corner at 4 pips, and only while a die of yours is still on the board.',
 } as const;
