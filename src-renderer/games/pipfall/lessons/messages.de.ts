@@ -106,8 +106,15 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.lanes.eliminated':
     'Aufräumen. Wiederherstellen braucht einen eigenen Würfel auf dem Brett, kann Gold also nicht retten: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel hat, scheidet aus. Die Partie geht ohne Gold weiter.',
   'pipfall.lesson.lanes.skipped':
-    'Von jetzt an wird Gold überall übersprungen: beim Austeilen, beim Legen und beim Handeln. Der Startspielermarker ist an Gold vorbei zu dir gekommen, und nur du und Blau haben Karten erhalten. Wenn Spieler ausgeschieden sind, kann der Stapel beim Austeilen zu kurz sein: Die übrigen Karten werden ausgeteilt, dann wird der Ablagestapel zu einem neuen Stapel gemischt, um fertig auszuteilen, und diese Runde schließt den Durchgang ab.',
-  'pipfall.lesson.lanes.r2program': 'Programmiere die 9♠, die 7♥ und die 6♣, mit der 10♣ als Initiative.',
+    'Von nun an wird Gold überall übersprungen: beim Austeilen, Legen und Handeln. Der Startspielermarker ist an Gold vorbei zu dir gewandert, und nur du und Blau habt Karten erhalten: acht, aber der Stapel hielt nur noch fünf.',
+  'pipfall.lesson.lanes.qShort':
+    'Dieses Austeilen brauchte acht Karten, und der Stapel hielt nur fünf. Trotzdem zeigt der Stapel jetzt 40, und Durchgang 3/3 (oben links). Woher kamen die anderen drei Karten?',
+  'pipfall.lesson.lanes.qShort.a1': 'Die Ablage wurde zu einem neuen Stapel gemischt, um fertig auszuteilen',
+  'pipfall.lesson.lanes.qShort.a2': 'Nirgendwoher: Du und Blau erhaltet diese Runde weniger Karten',
+  'pipfall.lesson.lanes.qShort.a3': 'Aus der Hand von Gold',
+  'pipfall.lesson.lanes.qShort.why':
+    'Die fünf übrigen Karten wurden ausgeteilt, dann wurde die Ablage mit 43 Karten zu einem neuen Stapel für die letzten drei gemischt, also hält jeder weiter vier. Diese Runde schließt den zweiten Durchgang durch den Stapel ab; der neue Stapel ist der dritte und letzte Durchgang (Durchgang 3/3).',
+  'pipfall.lesson.lanes.r2program': 'Programmiere die 9♠, die 7♥ und die 6♣, mit der 6♦ als Initiative.',
   'pipfall.lesson.lanes.first':
     'Als Startspieler legst du jetzt zuerst. Belege die Bahn, die du am dringendsten brauchst, bevor dein Nachbar es tut: Marker 1 auf Spalte 1, neben die Würfel von Blau.',
   'pipfall.lesson.lanes.endgame':

@@ -94,8 +94,15 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.lanes.eliminated':
     'Cleanup. Restore needs a die of your own on the board, so it cannot save Gold: a player with no dice after the Restore window is eliminated. The game goes on without Gold.',
   'pipfall.lesson.lanes.skipped':
-    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards. With players out, a deal can find the deck too short: the cards left are dealt, then the discards are shuffled into a new deck to finish the deal, and that round completes the cycle.',
-  'pipfall.lesson.lanes.r2program': 'Program the 9♠, the 7♥ and the 6♣, with the 10♣ as Initiative.',
+    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards: eight of them, but the deck held only five.',
+  'pipfall.lesson.lanes.qShort':
+    'This deal needed eight cards, and the deck held only five. Yet the deck now shows 40, and Cycle 3/3 (top left). Where did the other three cards come from?',
+  'pipfall.lesson.lanes.qShort.a1': 'The discards were shuffled into a new deck to finish the deal',
+  'pipfall.lesson.lanes.qShort.a2': 'Nowhere: you and Blue got fewer cards this round',
+  'pipfall.lesson.lanes.qShort.a3': 'From Gold’s hand',
+  'pipfall.lesson.lanes.qShort.why':
+    'The five cards left were dealt, then the 43 discards were shuffled into a new deck for the last three, so every player still holds four. This round completes the second pass through the deck; the new deck is the third and last pass (Cycle 3/3).',
+  'pipfall.lesson.lanes.r2program': 'Program the 9♠, the 7♥ and the 6♣, with the 6♦ as Initiative.',
   'pipfall.lesson.lanes.first': 'As First Player you place first now. Claim the lane you need most before your neighbour does: marker 1 on column 1, beside Blue’s dice.',
   'pipfall.lesson.lanes.endgame':
     'Had Blue lost its last die too, you would be the last player with dice and win at once. Otherwise play goes on until the third pass through the deck, then the pips are counted as in a two-player game.',

@@ -3,8 +3,9 @@
  * and the "Suit powers" and "pipfall" sections of RULINGS.md, each with the rules reference
  * section that explains it. Lesson steps name these ids in `told` and `does`; the titles are in
  * the lessons' message catalogues. Setup facts (`rule.setup`: the board, the corners, the opening
- * diamond, the deck, the Restore cards, the deal of four, a rolled opening) are laid out by the
- * engine with no decision by anyone; a learner does them by reading them off the table (a check step).
+ * diamond, the deck, the Restore cards, the deal of four, a deal from a short deck, a rolled
+ * opening) are laid out by the engine with no decision by anyone; a learner does them by reading
+ * them off the table (a check step).
  */
 import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
@@ -50,7 +51,7 @@ export const pipfallRulesMap: readonly RuleEntry[] = [
   rule('draw-no-dice', 'end', 'ruling'),
   rule('no-restore-at-end', 'end'),
   rule('deck-cycles', 'end'),
-  rule('short-deck', 'end', 'ruling'),
+  rule.setup('short-deck', 'end', 'ruling'),
   rule('scoring', 'end'),
   rule('more-players', 'players'),
   rule('variant-true-order', 'variants'),
