@@ -6,7 +6,8 @@
  * drawn; the flat 2D board here, e2e/flat.ts, while lesson-layout.spec opens lessons on the 3D one), and a choice the board has no single target for is taken from the table's buttons. In
  * each lesson a wrong card placement or a click off the asked move is refused with a line from the
  * coach and the lesson stays at its step, and the line goes once a card is placed where it belongs;
- * a decision step is answered with its answer; Back, leaving and resuming are checked on the way; at
+ * a decision step is answered with its answer (once per game after a poor pick the coach weighs,
+ * holding Next until Try again); Back, leaving and resuming are checked on the way; at
  * the end the menu ticks the lesson. The lessons are read from the same JSON files the app loads.
  */
 import { expect, test, type Page } from '@playwright/test';
@@ -32,6 +33,10 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'pipfall', lesson: lessonFile('pipfall', 'core') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'lanes') },
   { game: 'pipfall', lesson: lessonFile('pipfall', 'variants') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'order') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'last') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'rolled') },
+  { game: 'pipfall', lesson: lessonFile('pipfall', 'own') },
   { game: 'zero', lesson: lessonFile('zero', 'opening') },
   { game: 'zero', lesson: lessonFile('zero', 'core') },
   { game: 'zero', lesson: lessonFile('zero', 'spent') },
@@ -217,29 +222,62 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
   } else throw new Error(`no way to make ${JSON.stringify(ask)}`);
 }
 
+/** The choice button (a selector inside the table's choices) of a decision step's answer, where the table offers several dice or uses; null where the answer is made as an asked move. */
+function answerUse(game: string, answer: Json): string | null {
+  const u = answer.use as Json | undefined;
+  const to = answer.to as Json | undefined;
+  return game === 'pipfall' && answer.type === 'activate' && u
+    ? `[data-use="${u.kind === 'power' ? 'power' : u.distance === 0 ? 'move-0' : `move-${String(u.direction)}-${String(u.distance)}`}"]`
+    : game === 'hex' && answer.type === 'move' && to
+      ? `[data-use="move"][data-row="${String(to.row)}"][data-col="${String(to.col)}"]`
+      : game === 'hex' && answer.type === 'power'
+        ? '[data-use="power"]'
+        : null;
+}
+
+/**
+ * Shows the uses of the answer's die on the choices panel (its die is picked first, unless it is
+ * the one chosen already) and returns the panel.
+ */
+async function answerDieChosen(page: Page, answer: Json, use: string): Promise<ReturnType<Page['getByTestId']>> {
+  const panel = page.getByTestId('choices');
+  const pick = panel.locator(use);
+  const die = panel.locator(`[data-die="${String(answer.die)}"]`);
+  await expect(pick.or(die).first()).toBeVisible();
+  if (!(await pick.count())) await die.first().click();
+  return panel;
+}
+
 /**
  * A decision step's answer. Where the table offers several dice or uses, the answer's die and then
  * its use are picked from the choice buttons (their data attributes name them); else as asked.
  */
 async function pickAnswer(page: Page, game: string, answer: Json, firstProgram: boolean): Promise<void> {
-  const u = answer.use as Json | undefined;
-  const to = answer.to as Json | undefined;
-  const use =
-    game === 'pipfall' && answer.type === 'activate' && u
-      ? `[data-use="${u.kind === 'power' ? 'power' : u.distance === 0 ? 'move-0' : `move-${String(u.direction)}-${String(u.distance)}`}"]`
-      : game === 'hex' && answer.type === 'move' && to
-        ? `[data-use="move"][data-row="${String(to.row)}"][data-col="${String(to.col)}"]`
-        : game === 'hex' && answer.type === 'power'
-          ? '[data-use="power"]'
-          : null;
+  const use = answerUse(game, answer);
   if (use === null) return makeMove(page, game, answer, firstProgram);
-  const panel = page.getByTestId('choices');
-  const pick = panel.locator(use);
-  const die = panel.locator(`[data-die="${String(answer.die)}"]`);
-  // The answer's die first, unless it is the one chosen already (its uses are then on the panel).
-  await expect(pick.or(die).first()).toBeVisible();
-  if (!(await pick.count())) await die.first().click();
-  await pick.first().click();
+  const panel = await answerDieChosen(page, answer, use);
+  await panel.locator(use).first().click();
+}
+
+/**
+ * A pick at a decision step that is not its answer (another use of the answer's die from the
+ * choice buttons, or another lane offered): false where this spec knows no such pick for the game.
+ */
+async function pickWrong(page: Page, game: string, choose: { among: Json[] | 'any'; answer: Json }, firstProgram: boolean): Promise<boolean> {
+  const { answer, among } = choose;
+  if (game === 'pipfall' && answer.type === 'place' && Array.isArray(among)) {
+    const other = among.find((a) => JSON.stringify(a.lane) !== JSON.stringify(answer.lane));
+    if (!other) return false;
+    await makeMove(page, game, other, firstProgram);
+    return true;
+  }
+  const use = answerUse(game, answer);
+  if (use === null) return false;
+  const panel = await answerDieChosen(page, answer, use);
+  const others = panel.locator(`[data-use]:not(${use})`);
+  if (!(await others.count())) return false;
+  await others.first().click();
+  return true;
 }
 
 /** A move the lesson does not ask for: refused with the coach's line, and the lesson stays where it was. */
@@ -293,6 +331,9 @@ async function freshApp(page: Page): Promise<void> {
   await expect(page.getByTestId('screen-learn')).toBeVisible();
 }
 
+/** The games whose lessons have had a decision step answered poorly, then rightly. */
+const pickedWrong = new Set<string>();
+
 /** Walks one lesson from the Learn screen to its end; `resume`: also leave part-way and continue. */
 async function completeLesson(page: Page, game: string, lesson: LessonFile, resume: boolean): Promise<void> {
   await page.getByTestId('menu-learn').or(page.getByTestId('screen-learn')).first().waitFor();
@@ -314,7 +355,7 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
     if (process.env.LESSON_TRACE) console.log(`${((Date.now() - t0) / 1000).toFixed(1)}s step ${at} ${JSON.stringify(step.ask ?? step.say)}`);
     stops++;
     const ask = step.ask as Json | undefined;
-    const choose = step.choose as { answer: Json } | undefined;
+    const choose = step.choose as { among: Json[] | 'any'; answer: Json } | undefined;
     const check = step.check as { answers: string[]; right: number } | undefined;
     if (check) {
       // A question about the table: a wrong answer says why and holds Next (the N key too); the right one opens it.
@@ -330,7 +371,17 @@ async function completeLesson(page: Page, game: string, lesson: LessonFile, resu
       await expect(page.getByTestId('check-feedback')).toHaveAttribute('data-right', 'true');
       await page.getByTestId('coach-next').click();
     } else if (choose) {
-      // A decision step (e2e/lesson-decide.spec.ts picks wrongly first): the answer, the coach's verdict, then Next.
+      // A decision step: once per game a poor pick first (the coach weighs it, holds Next and offers
+      // Try again; the lesson stays), then the answer, the coach's verdict, then Next.
+      if (!pickedWrong.has(game) && (await pickWrong(page, game, choose, !programmed))) {
+        const verdict = page.getByTestId('choose-verdict');
+        await expect(verdict).toHaveAttribute('data-good', 'false', { timeout: 60_000 });
+        await expect(page.getByTestId('coach-next')).toHaveCount(0);
+        await page.getByTestId('choose-again').click();
+        await expect(verdict).toHaveCount(0);
+        expect(await stepIndex(page)).toBe(at);
+        pickedWrong.add(game);
+      }
       await pickAnswer(page, game, choose.answer, !programmed);
       await expect(page.getByTestId('choose-verdict')).toHaveAttribute('data-good', 'true', { timeout: 60_000 });
       await page.getByTestId('coach-next').click();
@@ -396,6 +447,7 @@ for (const game of [...new Set(LESSONS.map((l) => l.game))]) {
     await freshApp(page);
     const mine = LESSONS.filter((l) => l.game === game);
     for (const [i, { lesson }] of mine.entries()) await completeLesson(page, game, lesson, i === 0);
+    if (game === 'pipfall') expect(pickedWrong.has(game), 'a decision step answered poorly, then rightly').toBe(true);
     expect(errors).toEqual([]);
   });
 }

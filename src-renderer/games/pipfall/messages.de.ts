@@ -9,6 +9,7 @@ export const pipfallDe: Record<keyof typeof pipfallEn, string> = {
   'pipfall.seats': 'Spieler',
   'pipfall.seatLine': '{colour}: {name}',
   'pipfall.you': '(du)',
+  'pipfall.seatDie': '{n} Würfel, {pips} Augen',
   'pipfall.seatDice': '{n} Würfel, {pips} Augen',
   'pipfall.seatOut': 'ausgeschieden',
   'pipfall.restoreReady': 'Wiederherstellen-Karte {card} unbenutzt',

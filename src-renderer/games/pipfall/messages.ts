@@ -7,6 +7,7 @@ export const pipfallEn = {
   'pipfall.seats': 'Players',
   'pipfall.seatLine': '{colour}: {name}',
   'pipfall.you': '(you)',
+  'pipfall.seatDie': '{n} die, {pips} pips',
   'pipfall.seatDice': '{n} dice, {pips} pips',
   'pipfall.seatOut': 'eliminated',
   'pipfall.restoreReady': 'Restore card {card} unused',

@@ -5,7 +5,7 @@ import { pipfall } from '../../../src-engine/games/pipfall';
 import { col, round, row } from '../../../src-engine/games/pipfall/testkit';
 import { addMessages } from '../../i18n';
 import { pipfallEn } from './messages';
-import { actionWords } from './words';
+import { actionWords, diceWords } from './words';
 
 addMessages(pipfallEn);
 const hands: Card[][] = [
@@ -53,5 +53,13 @@ describe('pipfall hint words', () => {
     const targets = pipfall.targets!(s, 0, legal);
     const i = legal.findIndex((a) => a.type === 'activate' && a.die === 0 && a.use.kind === 'power');
     expect(actionWords(legal[i]!, targets[i], pipfall.view(s, 0))).toBe('Use Hearts +1 on your 5 (it becomes 6)');
+  });
+});
+
+describe('pipfall seat lines', () => {
+  it('count a lone die as one die, and more as dice', () => {
+    expect(diceWords(1, 4)).toBe('1 die, 4 pips');
+    expect(diceWords(3, 12)).toBe('3 dice, 12 pips');
+    expect(diceWords(0, 0)).toBe('0 dice, 0 pips');
   });
 });

@@ -34,3 +34,8 @@ export function actionWords(a: PipfallAction, target: PipfallTarget | undefined,
       return a.use ? t('pipfall.restoreUse') : t('pipfall.restoreDecline');
   }
 }
+
+/** A seat's dice on the board in words ("1 die, 4 pips", "3 dice, 12 pips"). */
+export function diceWords(dice: number, pips: number): string {
+  return t(dice === 1 ? 'pipfall.seatDie' : 'pipfall.seatDice', { n: dice, pips });
+}

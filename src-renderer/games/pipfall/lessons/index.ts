@@ -9,6 +9,10 @@ import core from './core.json';
 import lanes from './lanes.json';
 import opening from './opening.json';
 import variants from './variants.json';
+import last from './last.json';
+import order from './order.json';
+import rolled from './rolled.json';
+import own from './own.json';
 import { pipfallLessonsEn } from './messages';
 import { pipfallLessonsDe } from './messages.de';
 import { pipfallFirstGame, pipfallFirstGameDe, pipfallFirstGameEn } from './first-game';
@@ -18,6 +22,6 @@ import { pipfallRulesMap } from './rules-map';
 export const pipfallLessons: LessonBook = {
   messages: { en: { ...pipfallLessonsEn, ...pipfallFirstGameEn }, de: { ...pipfallLessonsDe, ...pipfallFirstGameDe } },
   firstGame: pipfallFirstGame,
-  lessons: [opening, core, lanes, variants],
+  lessons: [opening, core, lanes, variants, order, last, rolled, own],
   rules: pipfallRulesMap,
 };

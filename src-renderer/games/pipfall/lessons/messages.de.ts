@@ -106,8 +106,15 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.lanes.eliminated':
     'Aufräumen. Wiederherstellen braucht einen eigenen Würfel auf dem Brett, kann Gold also nicht retten: Wer nach der Gelegenheit zum Wiederherstellen keine Würfel hat, scheidet aus. Die Partie geht ohne Gold weiter.',
   'pipfall.lesson.lanes.skipped':
-    'Von jetzt an wird Gold überall übersprungen: beim Austeilen, beim Legen und beim Handeln. Der Startspielermarker ist an Gold vorbei zu dir gekommen, und nur du und Blau haben Karten erhalten. Wenn Spieler ausgeschieden sind, kann der Stapel beim Austeilen zu kurz sein: Die übrigen Karten werden ausgeteilt, dann wird der Ablagestapel zu einem neuen Stapel gemischt, um fertig auszuteilen, und diese Runde schließt den Durchgang ab.',
-  'pipfall.lesson.lanes.r2program': 'Programmiere die 9♠, die 7♥ und die 6♣, mit der 10♣ als Initiative.',
+    'Von nun an wird Gold überall übersprungen: beim Austeilen, Legen und Handeln. Der Startspielermarker ist an Gold vorbei zu dir gewandert, und nur du und Blau habt Karten erhalten: acht, aber der Stapel hielt nur noch fünf.',
+  'pipfall.lesson.lanes.qShort':
+    'Dieses Austeilen brauchte acht Karten, und der Stapel hielt nur fünf. Trotzdem zeigt der Stapel jetzt 40, und Durchgang 3/3 (oben links). Woher kamen die anderen drei Karten?',
+  'pipfall.lesson.lanes.qShort.a1': 'Die Ablage wurde zu einem neuen Stapel gemischt, um fertig auszuteilen',
+  'pipfall.lesson.lanes.qShort.a2': 'Nirgendwoher: Du und Blau erhaltet diese Runde weniger Karten',
+  'pipfall.lesson.lanes.qShort.a3': 'Aus der Hand von Gold',
+  'pipfall.lesson.lanes.qShort.why':
+    'Die fünf übrigen Karten wurden ausgeteilt, dann wurde die Ablage mit 43 Karten zu einem neuen Stapel für die letzten drei gemischt, also hält jeder weiter vier. Diese Runde schließt den zweiten Durchgang durch den Stapel ab; der neue Stapel ist der dritte und letzte Durchgang (Durchgang 3/3).',
+  'pipfall.lesson.lanes.r2program': 'Programmiere die 9♠, die 7♥ und die 6♣, mit der 6♦ als Initiative.',
   'pipfall.lesson.lanes.first':
     'Als Startspieler legst du jetzt zuerst. Belege die Bahn, die du am dringendsten brauchst, bevor dein Nachbar es tut: Marker 1 auf Spalte 1, neben die Würfel von Blau.',
   'pipfall.lesson.lanes.endgame':
@@ -169,11 +176,34 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.opening.blurb':
     'Aufbauen, austeilen und eine ganze erste Runde von der Eröffnung an spielen: programmieren, Bahnen besetzen, Initiative gewinnen, ziehen, verfallen und wenden.',
   'pipfall.lesson.opening.welcome':
-    'Willkommen bei PipFall! Zu zweit ist das Brett 5×5, und ihr sitzt in gegenüberliegenden Ecken: Du bist Rot, unten links; Blau sitzt oben rechts. Jeder beginnt mit derselben Raute aus vier Würfeln: die 6 in der Ecke, die 5 und die 4 daneben, die 3 davor.',
+    'Willkommen bei PipFall! Du spielst Rot, dein Gegner Blau. Lies vor der ersten Karte den Tisch, wie jede Partie beginnt: das Brett, die Würfel darauf und den Stapel.',
+  'pipfall.lesson.opening.qBoard': 'Wie groß ist das Brett? Zähle seine Reihen und Spalten.',
+  'pipfall.lesson.opening.qBoard.a1': '5×5',
+  'pipfall.lesson.opening.qBoard.a2': '7×7',
+  'pipfall.lesson.opening.qBoard.a3': '8×8',
+  'pipfall.lesson.opening.qBoard.why': 'Fünf Reihen zu fünf Feldern. Zu zweit spielt man auf 5×5; zu dritt ist das Brett 7×7, zu viert 8×8.',
+  'pipfall.lesson.opening.qCorners': 'Wo beginnt ihr beide? Suche die roten Würfel und die blauen.',
+  'pipfall.lesson.opening.qCorners.a1': 'Du unten links, Blau oben rechts: gegenüberliegende Ecken',
+  'pipfall.lesson.opening.qCorners.a2': 'Du unten links, Blau unten rechts',
+  'pipfall.lesson.opening.qCorners.a3': 'Beide in der Mitte des Bretts',
+  'pipfall.lesson.opening.qCorners.why': 'Jeder Spieler beginnt in einer Ecke. Zu zweit liegen die Ecken einander gegenüber: du unten links, Blau oben rechts.',
+  'pipfall.lesson.opening.qDiamond': 'Welcher deiner Würfel steht in deiner Ecke, dem Feld unten links?',
+  'pipfall.lesson.opening.qDiamond.a1': 'Die 6',
+  'pipfall.lesson.opening.qDiamond.a2': 'Die 5',
+  'pipfall.lesson.opening.qDiamond.a3': 'Die 4',
+  'pipfall.lesson.opening.qDiamond.a4': 'Die 3',
+  'pipfall.lesson.opening.qDiamond.why':
+    'Jeder beginnt mit derselben Raute: die 6 in der Ecke, die 5 und die 4 daneben, die 3 schräg davor. Die 6 von Blau steht in seiner eigenen Ecke, oben rechts.',
+  'pipfall.lesson.opening.qDeck':
+    'Jeder von euch hat vier Karten erhalten, und der Stapel zeigt jetzt 40 (oben links: „Stapel 40“). Wie viele Karten hielt der Stapel vor dem Austeilen?',
+  'pipfall.lesson.opening.qDeck.a1': '52, ein gewöhnliches Blatt',
+  'pipfall.lesson.opening.qDeck.a2': '48',
+  'pipfall.lesson.opening.qDeck.a3': '40',
+  'pipfall.lesson.opening.qDeck.why': '40 übrig und 8 ausgeteilt: 48. PipFall spielt mit einem gewöhnlichen Blatt ohne die vier Kreuz-Bildkarten (A♣, K♣, Q♣, J♣).',
   'pipfall.lesson.opening.deck':
-    'Der Stapel ist ein gewöhnliches Blatt ohne die vier Kreuz-Bildkarten: 48 Karten. Jeder Spieler hält eine dieser vier als Wiederherstellen-Karte, einmal pro Partie einsetzbar: deine ist das A♣, die von Blau der K♣. Du hältst in dieser ersten Runde den Startspielermarker.',
+    'Die vier Kreuz-Bildkarten, die nicht im Stapel sind, sind die Wiederherstellen-Karten: Jeder Spieler hält eine, einmal pro Partie einsetzbar. Deine ist das A♣, die von Blau der K♣. Du hältst in dieser ersten Runde den Startspielermarker.',
   'pipfall.lesson.opening.deal':
-    'Jede Runde erhält jeder vier Karten, einzeln ausgeteilt, beginnend beim Startspieler: acht Karten sind ausgeteilt, also zeigt der Stapel 40. „Durchgang 1/2“: Eine Partie zu zweit geht zweimal durch den Stapel, zwölf Runden, und endet nach der Runde, die seine letzte Karte nimmt. Deine Hand: 8♣, K♠, 6♣ und A♥.',
+    'Jede Runde erhält jeder vier Karten, einzeln ausgeteilt, beginnend beim Startspieler. „Durchgang 1/2“: Eine Partie zu zweit geht zweimal durch den Stapel, zwölf Runden, und endet nach der Runde, die seine letzte Karte nimmt. Deine Hand: 8♣, K♠, 6♣ und A♥.',
   'pipfall.lesson.opening.program':
     'Programmiere drei Karten in fester Reihenfolge, Feld 1, 2 und 3, und behalte die vierte als Initiativkarte: Sie handelt nie, sie entscheidet nur, wer zuerst handelt. Das A♥ ist die höchste Karte, und ein Ass ist eine Bildkarte, die nur ihre Farbkraft nutzen kann: eine gute Initiativkarte. Lege die 8♣ in Feld 1, den K♠ in Feld 2, die 6♣ in Feld 3 und behalte das A♥. Blau programmiert gleichzeitig, geheim.',
   'pipfall.lesson.opening.lanes':
@@ -293,4 +323,122 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
   'pipfall.lesson.variants.quiz3.a2': 'Immer 6, 5, 4 und 3',
   'pipfall.lesson.variants.quiz3.a3': 'Sie werden gewürfelt und beliebig gesetzt',
   'pipfall.lesson.variants.quiz3.why': 'Die Gewürfelte Eröffnung ersetzt die feste Raute 6, 5, 4, 3: Jeder würfelt die vier Würfel und setzt sie mit dem höchsten in die Ecke.',
+  'pipfall.lesson.last.title': 'Die letzten Würfel',
+  'pipfall.lesson.last.blurb': 'Nimm dem Gegner seine letzte freie Bahn, und rette eine verlorene Partie mit einem Unentschieden, wenn niemand mehr Würfel hat.',
+  'pipfall.lesson.last.welcome':
+    'Runde 12, die letzte Runde: Dieses Austeilen hat die letzten Karten des Stapels genommen, also ist der zweite Durchgang vollständig, und die Partie endet, wenn die Aktionen dieser Runde vorbei sind. Jeder hat einen Würfel: deine 4 in Reihe 3, Spalte 2, und die 4 von Blau in Reihe 3, Spalte 4. Werden die Augen so gezählt, wie sie stehen, 4 gegen 4 mit je einem Würfel, teilt ihr euch den Sieg; ein Würfel, der zieht, verliert ein Auge.',
+  'pipfall.lesson.last.program': 'Programmiere die 7♦, die 5♣ und die 2♦, und behalte die 8♥ als Initiativkarte.',
+  'pipfall.lesson.last.m1': 'Du bist Startspieler. Marker 1 auf Reihe 3: Dort steht deine 4, und auch die 4 von Blau.',
+  'pipfall.lesson.last.m2':
+    'Blau hat Spalte 4 genommen, die einzige andere Bahn seines Würfels. Lege deinen Marker 2 auf Spalte 2: Dann hält keine freie Bahn einen blauen Würfel, und die Marker 2 und 3 von Blau müssen auf seine Karten.',
+  'pipfall.lesson.last.cards':
+    'Die Marker 2 und 3 von Blau sind auf seine Karten gegangen, und dein Marker 3 auch: Auch dein Würfel hat keine freie Bahn mehr. Diese drei Karten sind aufgehoben. Das A♠ von Blau schlägt deine 8♥, also handelt Blau zuerst: Seine Karte 1, die 9♣, wird aufgedeckt.',
+  'pipfall.lesson.last.choice':
+    'Die 9♣ von Blau hat Kreuz genutzt: Seine 4 bleibt. Jetzt wirkt deine 7♦, auf deine 4 in Reihe 3, und danach wirkt keine Karte von Blau mehr: Dann werden die Augen gezählt. Hat niemand mehr Würfel, wenn die Aktionen vorbei sind, teilen sich die Spieler, die Würfel hatten, ein Unentschieden. Wohin zieht deine 4, oder nutzt sie Karo?',
+  'pipfall.lesson.last.choiceWhy':
+    'Auf die 4 von Blau: Gleiche Augen entfernen beide Würfel, niemand hat mehr einen Würfel, und die Partie endet unentschieden. Jeder andere Zug macht deinen Würfel zur 3, und Karo macht ihn zur 2, gegen die 4 von Blau beim Zählen: eine verlorene Partie.',
+  'pipfall.lesson.last.draw':
+    'Vier gegen vier: Beide Würfel werden entfernt. Deine Karte 2 findet in Spalte 2 keinen Würfel von dir: eine Leeraktion. Die Aktionen sind vorbei, und niemand hat Würfel: Ihr beide hattet Würfel, als sie begannen, also teilt ihr euch ein Unentschieden, je 0 Augen. Am Ende gibt es kein Wiederherstellen.',
+  'pipfall.lesson.last.done': 'Ein Unentschieden hat eine verlorene Partie gerettet. Bei den letzten Würfeln: Zähle, was jede Wahl auf dem Brett lässt, bevor du wählst.',
+  'pipfall.lesson.last.quiz1': 'Die Aktionen sind vorbei, und niemand hat mehr Würfel. Was geschieht?',
+  'pipfall.lesson.last.quiz1.a1': 'Wer zuletzt einen Würfel verlor, gewinnt',
+  'pipfall.lesson.last.quiz1.a2': 'Die Spieler, die zu Beginn der Aktionen Würfel hatten, teilen sich ein Unentschieden',
+  'pipfall.lesson.last.quiz1.a3': 'Jeder stellt einen Würfel wieder her, und es geht weiter',
+  'pipfall.lesson.last.quiz1.why':
+    'Ohne Würfel auf dem Brett endet die Partie sofort, ohne Wiederherstellen: Die Spieler, die zu Beginn der Aktionen dieser Runde noch Würfel hatten, teilen sich ein Unentschieden.',
+  'pipfall.lesson.last.quiz2': 'Die Bahnen deiner Würfel sind alle besetzt, wenn dein Marker an der Reihe ist. Was wird aus dieser Karte?',
+  'pipfall.lesson.last.quiz2.a1': 'Der Marker kommt auf die Karte: Sie ist aufgehoben und wird nie aufgedeckt',
+  'pipfall.lesson.last.quiz2.a2': 'Sie wirkt auf irgendeinen deiner Würfel',
+  'pipfall.lesson.last.quiz2.a3': 'Du nimmst einem anderen Spieler eine Bahn weg',
+  'pipfall.lesson.last.quiz2.why': 'Zwei Marker teilen nie eine Bahn. Wer die letzte freie Bahn der gegnerischen Würfel nimmt, hebt dessen nächste Karte auf.',
+  'pipfall.lesson.order.title': 'Drei Spieler, echte Reihenfolge',
+  'pipfall.lesson.order.blurb': 'Mit Echter Initiativreihenfolge vor einem Gegner handeln, der sonst zuerst dran wäre, und die letzte Runde nach Augen gewinnen.',
+  'pipfall.lesson.order.welcome':
+    'Drei Spieler auf dem 7×7-Brett, mit der Variante Echte Initiativreihenfolge: Für die Karten 1, 2 und 3 gleichermaßen handeln die Spieler in der Reihenfolge ihrer Initiativkarten, die höchste zuerst, nicht im Uhrzeigersinn vom Gewinner aus. Runde 12 ist die letzte: Dieses Austeilen hat den dritten Durchgang durch den Stapel vollendet, also werden die Augen gezählt, wenn die Aktionen dieser Runde vorbei sind. Du hast 11 Augen (deine 5 in Reihe 4 und deine 6 in der Ecke), Blau 7, Gold 11. Die 3 von Gold steht zwei Felder rechts von deiner 5.',
+  'pipfall.lesson.order.program': 'Programmiere die 9♦, die 6♣ und die 2♣, und behalte die Q♠ als Initiativkarte.',
+  'pipfall.lesson.order.m1': 'Du bist Startspieler. Marker 1 auf Reihe 4: Dort stehen deine 5 und die 3 von Gold, und deine Karte 1 wirkt dort.',
+  'pipfall.lesson.order.m2': 'Blau hat Spalte 2 genommen und Gold Spalte 5, wo seine 3 steht. Marker 2 auf Spalte 3, die andere Bahn deiner 5.',
+  'pipfall.lesson.order.order':
+    'Blau hat Spalte 1 genommen und Gold Spalte 6. Die Initiativkarten: der K♥ von Blau, deine Q♠, die 4♦ von Gold. Im Uhrzeigersinn von Blau aus handelte Gold vor dir; mit Echter Initiativreihenfolge handelst du bei jeder Karte als Zweiter, und Gold zuletzt. Die Karte 1 von Blau, die 7♣, wird aufgedeckt.',
+  'pipfall.lesson.order.choice':
+    'Die 7♣ von Blau hat Kreuz genutzt: Seine 6 bleibt. Jetzt wirkt deine 9♦, auf deine 5 in Reihe 4, vor der Karte 1 von Gold in Spalte 5. Wohin zieht deine 5, oder nutzt sie Karo?',
+  'pipfall.lesson.order.choiceWhy':
+    'Jetzt auf die 3 von Gold, bevor Gold handelt: 5 schlägt 3, Gold verliert drei Augen, und seine Karte 1 hat keinen Würfel mehr. Deine 5 verfällt zur 4, aber du behältst 10 Augen, und Gold erreicht höchstens 9. Jede andere Wahl lässt dir höchstens 10 gegen die 11 von Gold.',
+  'pipfall.lesson.order.struck':
+    '5 schlägt 3: Der Würfel von Gold wird entfernt, und deine 5 verfällt zur 4 in Reihe 4, Spalte 5. Die Karte 1 von Gold, die 5♥, fand in Spalte 5 keinen Würfel von Gold: eine Leeraktion. Im Uhrzeigersinn hätte Gold vor dir gehandelt, und sein Herz hätte seine 3 zur 5 gemacht, so stark wie deine.',
+  'pipfall.lesson.order.m3': 'Blau hat Reihe 2 genommen und Gold Reihe 1. Marker 3 auf Reihe 7, zu deiner 6 in der Ecke.',
+  'pipfall.lesson.order.last':
+    'Dann jeweils Karte 2: Die 4♣ von Blau hat seine 1 gehalten. Deine 6♣ suchte in Spalte 3 einen Würfel von dir und fand keinen, weil deine 5 sie verlassen hat (die Bahn wird gelesen, wenn die Karte wirkt): eine Leeraktion. Die 8♣ von Gold hat seine 5 gehalten. Dann Karte 3: Die 3♦ von Blau fand in Spalte 1 nur seine 1, die schon gehandelt hatte: eine Leeraktion. Deine 2♣ wirkt auf deine 6 in Reihe 7: Nutze Kreuz, um sie zu halten.',
+  'pipfall.lesson.order.end':
+    'Die 2♥ von Gold fand in Spalte 6 nur seine 5, die schon gehandelt hatte: eine Leeraktion. Die Aktionen der letzten Runde sind vorbei, also werden die Augen gezählt: du 10, Blau 7, Gold 8. Du gewinnst!',
+  'pipfall.lesson.order.done':
+    'Mit Echter Initiativreihenfolge lässt dich eine hohe Initiativkarte zuschlagen, bevor ein Gegner handelt, der sonst zuerst dran wäre. Zähle bei jeder Karte, wer vor dir handelt.',
+  'pipfall.lesson.order.quiz1':
+    'Echte Initiativreihenfolge; die Initiativkarten sind der K♥ von Blau, deine Q♠ und die 4♦ von Gold. In welcher Reihenfolge handelt ihr, Karte für Karte?',
+  'pipfall.lesson.order.quiz1.a1': 'Blau, Gold, du: im Uhrzeigersinn von Blau aus',
+  'pipfall.lesson.order.quiz1.a2': 'Blau, du, Gold',
+  'pipfall.lesson.order.quiz1.a3': 'Du, Blau, Gold',
+  'pipfall.lesson.order.quiz1.why':
+    'Mit der Variante folgt jede Karte 1, 2 und 3 den Initiativkarten, die höchste zuerst. Ohne sie geht es im Uhrzeigersinn vom Gewinner der Initiative aus.',
+  'pipfall.lesson.order.quiz2': 'Dein Marker 2 liegt auf Spalte 3, aber dein Würfel dort ist weggezogen, bevor Karte 2 wirkt. Was tut Karte 2?',
+  'pipfall.lesson.order.quiz2.a1': 'Nichts: eine Leeraktion, ohne Verfall',
+  'pipfall.lesson.order.quiz2.a2': 'Sie wirkt auf diesen Würfel, wo er jetzt steht',
+  'pipfall.lesson.order.quiz2.why': 'Die Bahn wird gelesen, wenn die Karte wirkt: Steht darin kein Würfel von dir, der noch nicht gehandelt hat, ist die Karte eine Leeraktion.',
+  'pipfall.lesson.rolled.title': 'Gewürfelte Eröffnung',
+  'pipfall.lesson.rolled.blurb': 'Eine Partie mit der Variante Gewürfelte Eröffnung beginnen: die gewürfelten Rauten lesen, dann programmieren und eine Bahn nehmen.',
+  'pipfall.lesson.rolled.welcome':
+    'Diese Partie spielt mit der Variante Gewürfelte Eröffnung. Statt der festen 6, 5, 4 und 3 hat jeder Spieler vier Würfel geworfen und sie in dieselbe Raute gesetzt: den höchsten in die Ecke, die nächsten beiden daneben, den niedrigsten davor.',
+  'pipfall.lesson.rolled.qCorner': 'Welcher deiner Würfel steht in deiner Ecke, dem Feld unten links?',
+  'pipfall.lesson.rolled.qCorner.a1': 'Die 4',
+  'pipfall.lesson.rolled.qCorner.a2': 'Eine 6',
+  'pipfall.lesson.rolled.qCorner.a3': 'Die 2',
+  'pipfall.lesson.rolled.qCorner.why':
+    'Du hast 4, 3, 3 und 2 geworfen. Der höchste, die 4, kommt in die Ecke; die beiden 3 stehen daneben und die 2 davor. Bei gewürfelter Eröffnung hält die Ecke deinen besten Wurf, nicht immer eine 6.',
+  'pipfall.lesson.rolled.qPips': 'Wer beginnt mit mehr Augen auf dem Brett? Die Spielerübersicht zählt sie.',
+  'pipfall.lesson.rolled.qPips.a1': 'Du: 12 gegen 10 von Blau',
+  'pipfall.lesson.rolled.qPips.a2': 'Blau',
+  'pipfall.lesson.rolled.qPips.a3': 'Niemand: je 18, wie immer',
+  'pipfall.lesson.rolled.qPips.why':
+    'Deine 4, 3, 3 und 2 ergeben 12; Blau hat 3, 3, 2 und 2 geworfen, das ergibt 10. Mit der festen Eröffnung halten beide Rauten 18; gewürfelt macht das Glück sie verschieden.',
+  'pipfall.lesson.rolled.program': 'Der Rest der Partie läuft wie immer. Programmiere die 9♥, die 9♦ und die 2♣, und behalte die Q♥ als Initiativkarte.',
+  'pipfall.lesson.rolled.m1': 'Du bist Startspieler. Lege Marker 1 auf Spalte 1, wo deine 4 in der Ecke und die 3 darüber stehen.',
+  'pipfall.lesson.rolled.done': 'Das ist die Gewürfelte Eröffnung: dieselbe Raute, gefüllt mit den eigenen Würfen der Spieler. Alles nach dem Aufbau läuft wie in jeder Partie.',
+  'pipfall.lesson.rolled.quiz1': 'Mit Gewürfelter Eröffnung wirfst du 5, 2, 6 und 2. Welcher Würfel kommt in deine Ecke?',
+  'pipfall.lesson.rolled.quiz1.a1': 'Die 6',
+  'pipfall.lesson.rolled.quiz1.a2': 'Die 5',
+  'pipfall.lesson.rolled.quiz1.a3': 'Ein beliebiger Würfel',
+  'pipfall.lesson.rolled.quiz1.why': 'Die Würfe werden vom höchsten zum niedrigsten gesetzt: die 6 in die Ecke, die 5 und eine 2 daneben, die andere 2 davor.',
+  'pipfall.lesson.rolled.quiz2': 'Beginnt mit Gewürfelter Eröffnung jeder mit 18 Augen?',
+  'pipfall.lesson.rolled.quiz2.a1': 'Ja, immer',
+  'pipfall.lesson.rolled.quiz2.a2': 'Nein: Die Summe ist, was die vier Würfel zeigen',
+  'pipfall.lesson.rolled.quiz2.why': 'Nur die feste Eröffnung gibt jedem 6, 5, 4 und 3. Gewürfelt können die Rauten von Spieler zu Spieler verschieden sein.',
+  'pipfall.lesson.own.title': 'Die eigenen Würfel',
+  'pipfall.lesson.own.blurb': 'Absichtlich gegen den eigenen Würfel kämpfen: eine abgenutzte 1 aufgeben und mit Wiederherstellen eine frische 4 zurückholen.',
+  'pipfall.lesson.own.welcome':
+    'Runde 4. Du hast noch alle vier Würfel, und deine Ecke unten links ist leer. Deine 1 in Reihe 3, Spalte 3 ist abgenutzt: Jeder eigene Zug würde sie entfernen. Deine Wiederherstellen-Karte, das A♣, kann einen Würfel mit 4 Augen in deine Ecke zurückbringen, aber erst, wenn ein Würfel von dir entfernt wurde.',
+  'pipfall.lesson.own.program': 'Programmiere die 7♠, die 5♦ und die 3♣, und behalte den K♥ als Initiativkarte.',
+  'pipfall.lesson.own.m1': 'Du bist Startspieler. Marker 1 auf Reihe 3, wo deine 5 und deine 1 stehen.',
+  'pipfall.lesson.own.m2': 'Blau hat Spalte 5 genommen. Marker 2 auf Spalte 1, zu deiner 5.',
+  'pipfall.lesson.own.m3': 'Blau hat Reihe 1 genommen. Marker 3 auf Spalte 3, zu deiner 1 und deiner 3.',
+  'pipfall.lesson.own.attack':
+    'Dein K♥ gewinnt die Initiative, und deine 7♠ wirkt in Reihe 3. Ein Zug, der auf einem Würfel endet, ist ein Kampf, auch auf einem eigenen. Ziehe deine 5 zwei Felder nach rechts, auf deine eigene 1: 5 schlägt 1, die 1 wird entfernt, und deine 5 verfällt zur 4. Das kostet zwei Augen, aber dann wurde ein Würfel von dir entfernt, und das Wiederherstellen am Ende der Runde kann eine 4 in deine leere Ecke bringen.',
+  'pipfall.lesson.own.fought': 'Deine 1 ist fort, und deine 5 ist eine 4 in Reihe 3, Spalte 3. Die 9♣ von Blau wird aufgedeckt.',
+  'pipfall.lesson.own.hold':
+    'Die 9♣ und die 8♣ von Blau haben seine 5 und seine 4 gehalten. Deine 5♦ fand in Spalte 1 keinen Würfel von dir, weil deine 5 sie verlassen hat: eine Leeraktion. Deine 3♣ wirkt in Spalte 3: Deine 4 dort hat schon gehandelt, also wirkt sie auf deine 3. Nutze Kreuz, um sie zu halten.',
+  'pipfall.lesson.own.restore':
+    'Die 6♣ von Blau fand in Spalte 4 nur seine 4, die schon gehandelt hatte: eine Leeraktion. Das Aufräumen bringt das Wiederherstellen: Du hast Würfel auf dem Brett, deine Ecke ist leer, und ein Würfel von dir wurde entfernt. Stelle einen Würfel wieder her.',
+  'pipfall.lesson.own.restored':
+    'In deiner Ecke steht eine 4, und das A♣ ist verbraucht. Du hast eine abgenutzte 1 und ein Auge deiner 5 gegen eine frische 4 getauscht: 15 Augen auf dem Brett statt 13, und weiter vier Würfel. Runde 5 wird ausgeteilt, mit Blau als Startspieler.',
+  'pipfall.lesson.own.done':
+    'Deine eigenen Würfel kämpfen wie alle anderen. Selten lohnt es sich, aber ein abgenutzter Würfel, absichtlich aufgegeben, kann den Weg zum Wiederherstellen öffnen.',
+  'pipfall.lesson.own.quiz1': 'Deine 5 beendet ihren Zug auf deiner eigenen 2. Was geschieht?',
+  'pipfall.lesson.own.quiz1.a1': 'Ein Kampf: Deine 2 wird entfernt, und deine 5 verfällt zur 4',
+  'pipfall.lesson.own.quiz1.a2': 'Der Zug wird abgelehnt',
+  'pipfall.lesson.own.quiz1.a3': 'Die beiden Würfel tauschen die Plätze',
+  'pipfall.lesson.own.quiz1.why': 'Ein Zug, der auf irgendeinem Würfel endet, ist ein Kampf, auch auf eigenen: Die höheren Augen gewinnen, und ein siegreicher Angreifer verfällt.',
+  'pipfall.lesson.own.quiz2': 'Noch keiner deiner Würfel wurde entfernt, und deine Ecke ist leer. Darfst du wiederherstellen?',
+  'pipfall.lesson.own.quiz2.a1': 'Ja, bei jedem Aufräumen',
+  'pipfall.lesson.own.quiz2.a2': 'Nein: Dazu muss erst ein Würfel von dir entfernt worden sein',
+  'pipfall.lesson.own.quiz2.why':
+    'Wiederherstellen holt einen entfernten Würfel zurück: einmal pro Partie, mit 4 Augen in deine leere Ecke, und nur solange noch ein Würfel von dir auf dem Brett steht.',
 };

@@ -94,8 +94,15 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.lanes.eliminated':
     'Cleanup. Restore needs a die of your own on the board, so it cannot save Gold: a player with no dice after the Restore window is eliminated. The game goes on without Gold.',
   'pipfall.lesson.lanes.skipped':
-    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards. With players out, a deal can find the deck too short: the cards left are dealt, then the discards are shuffled into a new deck to finish the deal, and that round completes the cycle.',
-  'pipfall.lesson.lanes.r2program': 'Program the 9♠, the 7♥ and the 6♣, with the 10♣ as Initiative.',
+    'From now on Gold is skipped everywhere: in dealing, placing and acting. The First Player marker passed Gold by and came to you, and only you and Blue were dealt cards: eight of them, but the deck held only five.',
+  'pipfall.lesson.lanes.qShort':
+    'This deal needed eight cards, and the deck held only five. Yet the deck now shows 40, and Cycle 3/3 (top left). Where did the other three cards come from?',
+  'pipfall.lesson.lanes.qShort.a1': 'The discards were shuffled into a new deck to finish the deal',
+  'pipfall.lesson.lanes.qShort.a2': 'Nowhere: you and Blue got fewer cards this round',
+  'pipfall.lesson.lanes.qShort.a3': 'From Gold’s hand',
+  'pipfall.lesson.lanes.qShort.why':
+    'The five cards left were dealt, then the 43 discards were shuffled into a new deck for the last three, so every player still holds four. This round completes the second pass through the deck; the new deck is the third and last pass (Cycle 3/3).',
+  'pipfall.lesson.lanes.r2program': 'Program the 9♠, the 7♥ and the 6♣, with the 6♦ as Initiative.',
   'pipfall.lesson.lanes.first': 'As First Player you place first now. Claim the lane you need most before your neighbour does: marker 1 on column 1, beside Blue’s dice.',
   'pipfall.lesson.lanes.endgame':
     'Had Blue lost its last die too, you would be the last player with dice and win at once. Otherwise play goes on until the third pass through the deck, then the pips are counted as in a two-player game.',
@@ -155,11 +162,33 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.opening.title': 'Your first round',
   'pipfall.lesson.opening.blurb': 'Set up, deal and play a whole first round from the opening: program, claim lanes, win initiative, move, decay and flip.',
   'pipfall.lesson.opening.welcome':
-    'Welcome to PipFall! With two players the board is 5×5 and you sit in opposite corners: you are Red, bottom left; Blue is top right. Everyone starts with the same diamond of four dice: the 6 in the corner, the 5 and the 4 beside it, the 3 in front.',
+    'Welcome to PipFall! You play Red, your rival plays Blue. Before the first card, read the table the way every game starts: the board, the dice on it, and the deck.',
+  'pipfall.lesson.opening.qBoard': 'How big is the board? Count its rows and columns.',
+  'pipfall.lesson.opening.qBoard.a1': '5×5',
+  'pipfall.lesson.opening.qBoard.a2': '7×7',
+  'pipfall.lesson.opening.qBoard.a3': '8×8',
+  'pipfall.lesson.opening.qBoard.why': 'Five rows of five cells. Two players play on 5×5; with three players the board is 7×7, with four 8×8.',
+  'pipfall.lesson.opening.qCorners': 'Where do the two of you start? Find the red dice and the blue ones.',
+  'pipfall.lesson.opening.qCorners.a1': 'You bottom left, Blue top right: opposite corners',
+  'pipfall.lesson.opening.qCorners.a2': 'You bottom left, Blue bottom right',
+  'pipfall.lesson.opening.qCorners.a3': 'Both in the middle of the board',
+  'pipfall.lesson.opening.qCorners.why': 'Every player starts in a corner. With two players the corners are opposite: you bottom left, Blue top right.',
+  'pipfall.lesson.opening.qDiamond': 'Which of your dice stands in your corner, the bottom-left cell?',
+  'pipfall.lesson.opening.qDiamond.a1': 'The 6',
+  'pipfall.lesson.opening.qDiamond.a2': 'The 5',
+  'pipfall.lesson.opening.qDiamond.a3': 'The 4',
+  'pipfall.lesson.opening.qDiamond.a4': 'The 3',
+  'pipfall.lesson.opening.qDiamond.why':
+    'Everyone starts with the same diamond: the 6 in the corner, the 5 and the 4 beside it, the 3 in front, diagonally. Blue’s 6 stands in its own corner, top right.',
+  'pipfall.lesson.opening.qDeck': 'Four cards were dealt to each of you, and the deck now shows 40 (top left: “Deck 40”). How many cards did the deck hold before the deal?',
+  'pipfall.lesson.opening.qDeck.a1': '52, a standard deck',
+  'pipfall.lesson.opening.qDeck.a2': '48',
+  'pipfall.lesson.opening.qDeck.a3': '40',
+  'pipfall.lesson.opening.qDeck.why': '40 left and 8 dealt: 48. PipFall plays a standard deck without the four club face cards (A♣, K♣, Q♣, J♣).',
   'pipfall.lesson.opening.deck':
-    'The deck is a standard deck without the four club face cards: 48 cards. Each player holds one of those four as a Restore card, for use once a game: yours is the A♣, Blue’s the K♣. You hold the First Player marker for this first round.',
+    'The four club face cards left out of the deck are the Restore cards: each player holds one, for use once a game. Yours is the A♣, Blue’s the K♣. You hold the First Player marker for this first round.',
   'pipfall.lesson.opening.deal':
-    'Each round, four cards go to every player, one at a time, starting with the First Player: eight cards dealt, so the deck shows 40. “Cycle 1/2”: a two-player game goes through the deck twice, twelve rounds, and ends after the round that takes its last card. Your hand: 8♣, K♠, 6♣ and A♥.',
+    'Each round, four cards go to every player, one at a time, starting with the First Player. “Cycle 1/2”: a two-player game goes through the deck twice, twelve rounds, and ends after the round that takes its last card. Your hand: 8♣, K♠, 6♣ and A♥.',
   'pipfall.lesson.opening.program':
     'Program three cards in order, slots 1, 2 and 3, and keep the fourth as your Initiative card: it never acts, it only decides who acts first. The A♥ is the highest card, and an Ace is a face card, which can only use its suit power: it makes a fine Initiative card. Put the 8♣ in slot 1, the K♠ in slot 2, the 6♣ in slot 3 and keep the A♥. Blue programs at the same time, in secret.',
   'pipfall.lesson.opening.lanes':
@@ -271,4 +300,118 @@ export const pipfallLessonsEn = {
   'pipfall.lesson.variants.quiz3.a2': 'Always 6, 5, 4 and 3',
   'pipfall.lesson.variants.quiz3.a3': 'They are rolled and placed anywhere',
   'pipfall.lesson.variants.quiz3.why': 'Rolled Opening replaces the fixed 6, 5, 4, 3 diamond: each player rolls the four dice and sets them with the highest in the corner.',
+  'pipfall.lesson.last.title': 'The last dice',
+  'pipfall.lesson.last.blurb': 'Take away your rival’s last free lane, and save a lost game with a draw when nobody has dice left.',
+  'pipfall.lesson.last.welcome':
+    'Round 12, the last round: this deal took the deck’s last cards, so the second pass is complete, and the game ends when this round’s actions are over. One die each: your 4 in row 3, column 2, and Blue’s 4 in row 3, column 4. If the pips are counted as they stand, 4 against 4 with one die each, you share the victory; a die that moves loses a pip.',
+  'pipfall.lesson.last.program': 'Program the 7♦, the 5♣ and the 2♦, and keep the 8♥ as your Initiative card.',
+  'pipfall.lesson.last.m1': 'You are First Player. Marker 1 on row 3: it holds your 4, and Blue’s 4 too.',
+  'pipfall.lesson.last.m2':
+    'Blue took column 4, the only other lane its die stands in. Put your marker 2 on column 2: then no free lane holds a Blue die, and Blue’s markers 2 and 3 must go on its cards.',
+  'pipfall.lesson.last.cards':
+    'Blue’s markers 2 and 3 went on its cards, and so did your marker 3: your die has no free lane left either. Those three cards are cancelled. Blue’s A♠ beats your 8♥, so Blue acts first: its card 1, the 9♣, is turned over.',
+  'pipfall.lesson.last.choice':
+    'Blue’s 9♣ used Clubs: its 4 holds. Your 7♦ acts now, on your 4 in row 3, and after it no Blue card is left to act: then the pips are counted. If nobody has dice when the actions are over, the players who had dice share a draw. Where does your 4 go, or does it use Diamonds?',
+  'pipfall.lesson.last.choiceWhy':
+    'Onto Blue’s 4: equal pips remove both dice, nobody has a die left, and the game is a draw. Any other move leaves your die a 3 and Diamonds makes it a 2, against Blue’s 4 when the pips are counted: a lost game.',
+  'pipfall.lesson.last.draw':
+    'Four against four: both dice are removed. Your card 2 finds no die of yours in column 2: a null action. The actions are over and nobody has dice: both of you had dice when they began, so you share a draw, 0 pips each. There is no Restore at the end.',
+  'pipfall.lesson.last.done': 'A draw saved a lost game. With the last dice, count what every choice leaves on the board before you pick.',
+  'pipfall.lesson.last.quiz1': 'The actions are over and nobody has dice left. What happens?',
+  'pipfall.lesson.last.quiz1.a1': 'The last player to lose a die wins',
+  'pipfall.lesson.last.quiz1.a2': 'The players who had dice when the actions began share a draw',
+  'pipfall.lesson.last.quiz1.a3': 'Everyone Restores a die and play goes on',
+  'pipfall.lesson.last.quiz1.why': 'With no dice on the board the game ends at once, without Restore: the players who still had dice when that round’s actions began share a draw.',
+  'pipfall.lesson.last.quiz2': 'The lanes your dice stand in are all taken when your marker goes down. What happens to that card?',
+  'pipfall.lesson.last.quiz2.a1': 'The marker goes on the card: it is cancelled and never revealed',
+  'pipfall.lesson.last.quiz2.a2': 'It acts on any die of yours',
+  'pipfall.lesson.last.quiz2.a3': 'You take a lane from another player',
+  'pipfall.lesson.last.quiz2.why': 'No two markers share a lane. Claiming the last free lane of a rival’s dice cancels its next card.',
+  'pipfall.lesson.order.title': 'Three players, true order',
+  'pipfall.lesson.order.blurb': 'With True Initiative Order, act before a rival who would otherwise go first, and win the last round on pips.',
+  'pipfall.lesson.order.welcome':
+    'Three players on the 7×7 board, with the True Initiative Order variant: for cards 1, 2 and 3 alike, the players act in the order of their Initiative cards, highest first, not clockwise from the winner. Round 12 is the last: this deal completed the third pass through the deck, so the pips are counted when this round’s actions are over. You have 11 pips (your 5 in row 4 and your 6 in the corner), Blue 7, Gold 11. Gold’s 3 stands two cells right of your 5.',
+  'pipfall.lesson.order.program': 'Program the 9♦, the 6♣ and the 2♣, and keep the Q♠ as your Initiative card.',
+  'pipfall.lesson.order.m1': 'You are First Player. Marker 1 on row 4: your 5 and Gold’s 3 both stand in it, and your card 1 will act there.',
+  'pipfall.lesson.order.m2': 'Blue took column 2 and Gold column 5, where its 3 stands. Marker 2 on column 3, the other lane of your 5.',
+  'pipfall.lesson.order.order':
+    'Blue took column 1 and Gold column 6. The Initiative cards: Blue’s K♥, your Q♠, Gold’s 4♦. Clockwise from Blue, Gold would act before you; with True Initiative Order you act second for every card, and Gold last. Blue’s card 1, the 7♣, is turned over.',
+  'pipfall.lesson.order.choice':
+    'Blue’s 7♣ used Clubs: its 6 holds. Your 9♦ acts now, on your 5 in row 4, before Gold’s card 1 in column 5. Where does your 5 go, or does it use Diamonds?',
+  'pipfall.lesson.order.choiceWhy':
+    'Onto Gold’s 3 now, before Gold acts: 5 beats 3, Gold loses three pips, and its card 1 has no die left to act on. Your 5 decays to a 4, but you keep 10 pips and Gold can reach 9 at most. Any other use leaves you 10 at most against Gold’s 11.',
+  'pipfall.lesson.order.struck':
+    '5 beats 3: Gold’s die is removed, and your 5 decays to a 4 in row 4, column 5. Gold’s card 1, the 5♥, found no Gold die in column 5: a null action. Clockwise, Gold would have acted before you, and its Hearts would have made its 3 a 5, as strong as yours.',
+  'pipfall.lesson.order.m3': 'Blue took row 2 and Gold row 1. Marker 3 on row 7, with your 6 in the corner.',
+  'pipfall.lesson.order.last':
+    'Then everyone’s card 2: Blue’s 4♣ held its 1. Your 6♣ looked for a die of yours in column 3 and found none, because your 5 left it (the lane is read when the card acts): a null action. Gold’s 8♣ held its 5. Then card 3: Blue’s 3♦ found only its 1 in column 1, which had acted already: a null action. Your 2♣ acts on your 6 in row 7: use Clubs to hold it.',
+  'pipfall.lesson.order.end':
+    'Gold’s 2♥ found only its 5 in column 6, which had acted: a null action. The last round’s actions are over, so the pips are counted: you 10, Blue 7, Gold 8. You win!',
+  'pipfall.lesson.order.done':
+    'With True Initiative Order, a high Initiative card lets you strike before a rival who would otherwise act first. For every card, count who acts before you.',
+  'pipfall.lesson.order.quiz1': 'True Initiative Order; the Initiative cards are Blue’s K♥, your Q♠ and Gold’s 4♦. In what order do you act, card by card?',
+  'pipfall.lesson.order.quiz1.a1': 'Blue, Gold, you: clockwise from Blue',
+  'pipfall.lesson.order.quiz1.a2': 'Blue, you, Gold',
+  'pipfall.lesson.order.quiz1.a3': 'You, Blue, Gold',
+  'pipfall.lesson.order.quiz1.why':
+    'With the variant every card 1, 2 and 3 follows the Initiative cards, highest first. Without it, play goes clockwise from the initiative winner.',
+  'pipfall.lesson.order.quiz2': 'Your marker 2 lies on column 3, but your die there moved away before card 2 acts. What does card 2 do?',
+  'pipfall.lesson.order.quiz2.a1': 'Nothing: a null action, with no decay',
+  'pipfall.lesson.order.quiz2.a2': 'It acts on that die where it stands now',
+  'pipfall.lesson.order.quiz2.why': 'The lane is read when the card acts: with no die of yours in it that has yet to act, the card is a null action.',
+  'pipfall.lesson.rolled.title': 'Rolled Opening',
+  'pipfall.lesson.rolled.blurb': 'Start a game with the Rolled Opening variant: read the rolled diamonds, then program and claim a lane.',
+  'pipfall.lesson.rolled.welcome':
+    'This game uses the Rolled Opening variant. Instead of the fixed 6, 5, 4 and 3, each player rolled four dice and set them in the same diamond: the highest in the corner, the next two beside it, the lowest in front.',
+  'pipfall.lesson.rolled.qCorner': 'Which of your dice stands in your corner, the bottom-left cell?',
+  'pipfall.lesson.rolled.qCorner.a1': 'The 4',
+  'pipfall.lesson.rolled.qCorner.a2': 'A 6',
+  'pipfall.lesson.rolled.qCorner.a3': 'The 2',
+  'pipfall.lesson.rolled.qCorner.why':
+    'You rolled 4, 3, 3 and 2. The highest, the 4, takes the corner; the two 3s stand beside it and the 2 in front. With a rolled opening the corner holds your best roll, not always a 6.',
+  'pipfall.lesson.rolled.qPips': 'Who starts with more pips on the board? The players’ panel counts them.',
+  'pipfall.lesson.rolled.qPips.a1': 'You: 12 against Blue’s 10',
+  'pipfall.lesson.rolled.qPips.a2': 'Blue',
+  'pipfall.lesson.rolled.qPips.a3': 'Nobody: 18 each, as always',
+  'pipfall.lesson.rolled.qPips.why':
+    'Your 4, 3, 3 and 2 make 12; Blue rolled 3, 3, 2 and 2, which make 10. With the fixed opening both diamonds hold 18; rolled, luck makes them differ.',
+  'pipfall.lesson.rolled.program': 'The rest of the game is as usual. Program the 9♥, the 9♦ and the 2♣, and keep the Q♥ as your Initiative card.',
+  'pipfall.lesson.rolled.m1': 'You are First Player. Put marker 1 on column 1, where your corner 4 and the 3 above it stand.',
+  'pipfall.lesson.rolled.done': 'That is the Rolled Opening: the same diamond, filled with the players’ own rolls. Everything after the set-up plays as in any game.',
+  'pipfall.lesson.rolled.quiz1': 'With Rolled Opening you roll 5, 2, 6 and 2. Which die goes in your corner?',
+  'pipfall.lesson.rolled.quiz1.a1': 'The 6',
+  'pipfall.lesson.rolled.quiz1.a2': 'The 5',
+  'pipfall.lesson.rolled.quiz1.a3': 'Any die you like',
+  'pipfall.lesson.rolled.quiz1.why': 'The rolls are set from highest to lowest: the 6 in the corner, the 5 and a 2 beside it, the other 2 in front.',
+  'pipfall.lesson.rolled.quiz2': 'With Rolled Opening, does everyone start with 18 pips?',
+  'pipfall.lesson.rolled.quiz2.a1': 'Yes, always',
+  'pipfall.lesson.rolled.quiz2.a2': 'No: the total is whatever the four dice rolled',
+  'pipfall.lesson.rolled.quiz2.why': 'Only the fixed opening gives everyone 6, 5, 4 and 3. Rolled, the diamonds can differ from player to player.',
+  'pipfall.lesson.own.title': 'Your own dice',
+  'pipfall.lesson.own.blurb': 'Fight your own die on purpose: give up a worn-out 1 and win a fresh 4 back with Restore.',
+  'pipfall.lesson.own.welcome':
+    'Round 4. You still have all four dice, and your corner, bottom left, is empty. Your 1 in row 3, column 3 is worn out: any move of its own would remove it. Your Restore card, the A♣, can bring a die back into your corner at 4 pips, but only once a die of yours has been removed.',
+  'pipfall.lesson.own.program': 'Program the 7♠, the 5♦ and the 3♣, and keep the K♥ as your Initiative card.',
+  'pipfall.lesson.own.m1': 'You are First Player. Marker 1 on row 3, where your 5 and your 1 stand.',
+  'pipfall.lesson.own.m2': 'Blue took column 5. Marker 2 on column 1, with your 5.',
+  'pipfall.lesson.own.m3': 'Blue took row 1. Marker 3 on column 3, with your 1 and your 3.',
+  'pipfall.lesson.own.attack':
+    'Your K♥ wins the initiative, and your 7♠ acts in row 3. A move that ends on a die is a fight, even on your own. Move your 5 two cells right, onto your own 1: 5 beats 1, the 1 is removed, and your 5 decays to a 4. That costs two pips, but then a die of yours has been removed, so the Restore window at the end of the round can bring a 4 into your empty corner.',
+  'pipfall.lesson.own.fought': 'Your 1 is gone, and your 5 is a 4 in row 3, column 3. Blue’s 9♣ is turned over.',
+  'pipfall.lesson.own.hold':
+    'Blue’s 9♣ and 8♣ held its 5 and its 4. Your 5♦ found no die of yours in column 1, because your 5 moved out: a null action. Your 3♣ acts in column 3: your 4 there has acted already, so it acts on your 3. Use Clubs to hold it.',
+  'pipfall.lesson.own.restore':
+    'Blue’s 6♣ found only its 4 in column 4, which had acted: a null action. Cleanup brings the Restore window: you have dice on the board, your corner is empty, and a die of yours was removed. Restore a die.',
+  'pipfall.lesson.own.restored':
+    'A 4 stands in your corner, and the A♣ is spent. You traded a worn-out 1 and a pip of your 5 for a fresh 4: 15 pips on the board instead of 13, and still four dice. Round 5 is dealt, with Blue as First Player.',
+  'pipfall.lesson.own.done': 'Your own dice fight like any others. It rarely pays, but a worn-out die given up on purpose can open the way for a Restore.',
+  'pipfall.lesson.own.quiz1': 'Your 5 ends its move on your own 2. What happens?',
+  'pipfall.lesson.own.quiz1.a1': 'A fight: your 2 is removed, and your 5 decays to a 4',
+  'pipfall.lesson.own.quiz1.a2': 'The move is refused',
+  'pipfall.lesson.own.quiz1.a3': 'The two dice swap places',
+  'pipfall.lesson.own.quiz1.why': 'A move that ends on any die is a fight, your own dice included: the higher pips win, and a winning attacker decays.',
+  'pipfall.lesson.own.quiz2': 'None of your dice has been removed yet, and your corner is empty. May you Restore?',
+  'pipfall.lesson.own.quiz2.a1': 'Yes, at any cleanup',
+  'pipfall.lesson.own.quiz2.a2': 'No: Restore needs a die of yours removed first',
+  'pipfall.lesson.own.quiz2.why': 'Restore brings a removed die back: once a game, into your empty corner at 4 pips, and only while a die of yours is still on the board.',
 } as const;

@@ -2,7 +2,10 @@
  * PipFall's rules map (tutorial/rulesMap.ts): every rule a player needs, from rulebook seeds/000
  * and the "Suit powers" and "pipfall" sections of RULINGS.md, each with the rules reference
  * section that explains it. Lesson steps name these ids in `told` and `does`; the titles are in
- * the lessons' message catalogues.
+ * the lessons' message catalogues. Setup facts (`rule.setup`: the board, the corners, the opening
+ * diamond, the deck, the Restore cards, the deal of four, a deal from a short deck, a rolled
+ * opening) are laid out by the engine with no decision by anyone; a learner does them by reading
+ * them off the table (a check step).
  */
 import { ruleEntries, type RuleEntry } from '../../../tutorial/rulesMap';
 
@@ -10,13 +13,13 @@ const rule = ruleEntries('pipfall');
 
 /** PipFall's rules, in the order a game meets them. */
 export const pipfallRulesMap: readonly RuleEntry[] = [
-  rule('board-size', 'setup'),
-  rule('corners', 'setup', 'ruling'),
-  rule('opening-diamond', 'setup'),
-  rule('deck-48', 'setup'),
-  rule('restore-card', 'setup'),
+  rule.setup('board-size', 'setup'),
+  rule.setup('corners', 'setup', 'ruling'),
+  rule.setup('opening-diamond', 'setup'),
+  rule.setup('deck-48', 'setup'),
+  rule.setup('restore-card', 'setup'),
   rule('first-player', 'setup'),
-  rule('deal-four', 'program'),
+  rule.setup('deal-four', 'program'),
   rule('program-three', 'program'),
   rule('initiative-card', 'program'),
   rule('number-or-face', 'actions'),
@@ -48,11 +51,11 @@ export const pipfallRulesMap: readonly RuleEntry[] = [
   rule('draw-no-dice', 'end', 'ruling'),
   rule('no-restore-at-end', 'end'),
   rule('deck-cycles', 'end'),
-  rule('short-deck', 'end', 'ruling'),
+  rule.setup('short-deck', 'end', 'ruling'),
   rule('scoring', 'end'),
   rule('more-players', 'players'),
   rule('variant-true-order', 'variants'),
   rule('variant-combat-glory', 'variants'),
   rule('variant-mutual-glory', 'variants'),
-  rule('variant-rolled-opening', 'variants'),
+  rule.setup('variant-rolled-opening', 'variants'),
 ];
