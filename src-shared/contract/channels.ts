@@ -27,3 +27,7 @@ export const PAST_OPEN_CHANNEL = 'pipfall:past:open';
 export const PAST_EXPORT_CHANNEL = 'pipfall:past:export';
 /** Renderer -> main: delete a kept game (payload: its id). */
 export const PAST_DELETE_CHANNEL = 'pipfall:past:delete';
+/** Renderer -> main: a kept game's stored review, or null (payload: its id). */
+export const PAST_REVIEW_GET_CHANNEL = 'pipfall:past:review:get';
+/** Renderer -> main: keep a kept game's review, complete or part-way (payload: { id, review }). */
+export const PAST_REVIEW_KEEP_CHANNEL = 'pipfall:past:review:keep';
