@@ -7,7 +7,7 @@
  * computed again: it never breaks the past game it sits beside. No Electron, Node or DOM.
  */
 import { z } from 'zod';
-import type { ReviewedDecisionReport, ReviewSummaryReport } from './contract/protocol';
+import type { ReviewCurrency, ReviewedDecisionReport, ReviewSummaryReport } from './contract/protocol';
 
 const MARK = z.enum(['best', 'good', 'inaccuracy', 'mistake', 'blunder']);
 const seat = z.number().int().min(0).max(7);
@@ -21,6 +21,8 @@ const decisionSchema = z.object({
   takenLabel: z.string().max(400),
   best: z.unknown(),
   bestLabel: z.string().max(400),
+  takenTarget: z.unknown().optional(),
+  bestTarget: z.unknown().optional(),
   takenValue: z.number().finite(),
   bestValue: z.number().finite(),
   loss: z.number().finite().min(0),
@@ -53,10 +55,20 @@ export const storedReviewSchema = z.object({
   decisions: z.array(decisionSchema).max(5000),
   summaries: z.array(summarySchema).max(8).optional(),
 });
-export type StoredReview = z.infer<typeof storedReviewSchema> & {
+/** A kept review as the app uses it (what storedReviewSchema reads). */
+export interface StoredReview {
+  readonly format: 'pipfall-review';
+  readonly version: 1;
+  readonly moves: number;
+  readonly seats: readonly number[];
+  readonly budget: number;
+  readonly currency: ReviewCurrency;
+  readonly total: number;
+  readonly next: number | null;
+  readonly forced: readonly number[];
   readonly decisions: readonly ReviewedDecisionReport[];
   readonly summaries?: readonly ReviewSummaryReport[];
-};
+}
 
 /** The largest stored review read back (a 5000-decision review is far below it). */
 export const MAX_REVIEW_FILE = 4 * 1024 * 1024;
@@ -65,7 +77,7 @@ export const MAX_REVIEW_FILE = 4 * 1024 * 1024;
 export function parseStoredReview(json: unknown, moves?: number): StoredReview | null {
   const r = storedReviewSchema.safeParse(json);
   if (!r.success) return null;
-  const v = r.data as StoredReview;
+  const v: StoredReview = r.data;
   if (moves !== undefined && v.moves !== moves) return null;
   // Decisions in the game's order, each once, none past the game's end.
   if (v.decisions.some((d, i) => d.step > v.moves || (i > 0 && d.step <= v.decisions[i - 1]!.step))) return null;

@@ -39,8 +39,12 @@ function jsonCopy<T>(v: T): T {
   return JSON.parse(JSON.stringify(v)) as T;
 }
 
-function report(d: ReviewedDecision): ReviewedDecisionReport {
+/** A decision as the page gets it: with what the taken and the best action point at (the game's `targets`), for its words. */
+function report(r: Replay, d: ReviewedDecision): ReviewedDecisionReport {
+  const at = r.game.targets?.(r.states[d.step - 1], d.seat, [d.taken, d.best]);
   return jsonCopy({
+    ...(at?.[0] !== undefined ? { takenTarget: at[0] } : {}),
+    ...(at?.[1] !== undefined ? { bestTarget: at[1] } : {}),
     step: d.step,
     seat: d.seat,
     choices: d.choices,
@@ -112,7 +116,7 @@ export async function reviewSlice(r: Replay, req: ReviewSliceRequest, memory: Re
     currency: { ...review.value.currency },
     budget,
     seats,
-    decisions: got.map(report),
+    decisions: got.map((d) => report(r, d)),
     done,
     total,
     next,

@@ -439,6 +439,9 @@ export interface ReviewedDecisionReport {
   readonly takenLabel: string;
   readonly best: unknown;
   readonly bestLabel: string;
+  /** What each points at and would do (the game's `targets`), when the game says: for their words. */
+  readonly takenTarget?: unknown;
+  readonly bestTarget?: unknown;
   readonly takenValue: number;
   readonly bestValue: number;
   /** bestValue - takenValue, at least 0. */
