@@ -1,7 +1,8 @@
 /**
  * The game review (issue 53): a game against the computer played to its end, "Review my play" on
  * the end panel, marks coming in while the engine weighs the player's decisions (early ones
- * first), M to the first mistake with the better action in words and both win chances, Cancel,
+ * first), M to the first mistake with the better action in words and both win chances, the
+ * chart's points that jump the replay, Cancel,
  * and the review kept with the game: Past games' Review shows the marks at once and goes on.
  * The game is the seeded Pip Zero game of vs-ai.spec (its last hand left to the player).
  */
@@ -67,6 +68,13 @@ test('reviews a finished game: marks come in, M jumps to a mistake and says the 
   await expect(better).not.toContainText('{');
   const [, bestPct, takenPct] = /(\d+)% instead of (\d+)%$/.exec((await better.textContent()) ?? '')!;
   expect(Number(bestPct)).toBeGreaterThan(Number(takenPct));
+  // The chart: each reviewed move's win chance; a click on a point goes there.
+  const first = steps[0]!;
+  await page.getByTestId('review-chart').locator(`circle[data-step="${first}"]`).click({ force: true });
+  await expect(page.getByTestId('replay-step')).toHaveText(new RegExp(`^Step ${first} of`));
+  // And the mistake's chip back to it.
+  await panel.getByTestId('review-marks').locator(`[data-step="${badStep}"]`).click();
+  await expect(page.getByTestId('replay-step')).toHaveText(new RegExp(`^Step ${badStep} of`));
   await shot(page, 'test-results/review-zero-1280.png', 300);
   await page.setViewportSize({ width: 900, height: 600 });
   await shot(page, 'test-results/review-zero-900.png', 300);

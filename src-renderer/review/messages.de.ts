@@ -41,4 +41,6 @@ export const reviewDe: Record<keyof typeof reviewEn, string> = {
   'review.unit.solo': 'entfernte Würfel',
   'review.amountDice': '{n} Würfel',
   'review.currency': 'Die Werte sind deine {unit} mit jedem Zug.',
+  'review.chart': 'Verlauf: {unit} nach jedem ausgewerteten Zug; zuletzt: {seats}',
+  'review.chartCaption': '{unit} nach jedem ausgewerteten Zug, wie der Computer sie schätzt; klicke auf einen Punkt, um dorthin zu springen.',
 } as const;

@@ -41,4 +41,6 @@ export const reviewEn = {
   'review.unit.solo': 'dice removed',
   'review.amountDice': '{n} dice',
   'review.currency': 'Values are your {unit} with each move.',
+  'review.chart': 'Chart of the {unit} after each reviewed move; last: {seats}',
+  'review.chartCaption': 'The {unit} after each reviewed move, as the computer estimates it; click a point to go there.',
 } as const;
