@@ -10,6 +10,7 @@ export function reviewDeps(engine: EngineClient, replay: ReplayOpened, pastId: s
     moves: replay.steps,
     slice: (fromStep, limit) => engine.replayReview(replay.replayId, { fromStep, limit }),
     load: () => (pastId === null ? Promise.resolve(null) : loadPastReview(pastId)),
+    now: () => performance.now(),
     keep: (r) => (pastId === null ? Promise.resolve(false) : keepPastGameReview(pastId, r)),
   };
 }

@@ -14,7 +14,8 @@ export const reviewDe: Record<keyof typeof reviewEn, string> = {
   'review.done': 'Auswertung fertig: {total} Entscheidungen.',
   'review.failed': 'Die Auswertung hat aufgehört: {message}',
   'review.none': 'Nichts auszuwerten: jeder Zug war erzwungen.',
-  'review.slow': 'Hier braucht der Computer für jede Entscheidung eine Weile (er simuliert die Würfe); die Bewertungen kommen eine nach der anderen.',
+  'review.slow':
+    'Bei diesem Spiel braucht der Computer für jede Entscheidung eine Weile; die Bewertungen kommen eine nach der anderen, und Abbrechen hält nach der gerade bewerteten an.',
   'review.mark.best': 'Bester Zug',
   'review.mark.good': 'Gut',
   'review.mark.inaccuracy': 'Ungenauigkeit',

@@ -14,7 +14,7 @@ export const reviewEn = {
   'review.done': 'Review complete: {total} decisions.',
   'review.failed': 'The review stopped: {message}',
   'review.none': 'No decision to review: every move was forced.',
-  'review.slow': 'Each decision here takes the computer a while to weigh (it simulates the throws); the marks come one by one.',
+  'review.slow': 'Each decision of this game takes the computer a while to weigh; the marks come one by one, and Cancel stops after the one being weighed.',
   'review.mark.best': 'Best',
   'review.mark.good': 'Good',
   'review.mark.inaccuracy': 'Inaccuracy',

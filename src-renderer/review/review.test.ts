@@ -94,7 +94,8 @@ describe('review logic', () => {
 });
 
 /** A run over GAME with a kept review, counting slices. */
-function harness(kept: StoredReview | null = null) {
+function harness(kept: StoredReview | null = null, slowBy = 10) {
+  let clock = 0;
   const asked: number[] = [];
   const stored: StoredReview[] = [];
   let hold: (() => void) | null = null;
@@ -107,6 +108,7 @@ function harness(kept: StoredReview | null = null) {
     },
     load: () => Promise.resolve(kept),
     keep: (r) => (stored.push(r), Promise.resolve(true)),
+    now: () => (clock += slowBy),
   };
   return { run: new ReviewRun(deps), asked, stored, release: () => hold?.() };
 }
@@ -147,6 +149,18 @@ describe('a review run', () => {
     await done.run.start();
     expect(done.asked).toEqual([]);
     expect(done.run.decisions).toHaveLength(5);
+  });
+
+  it('a game whose decisions take long to weigh is said to be slow and reviewed one decision per slice', async () => {
+    const h = harness(null, 5000);
+    const going = h.run.start();
+    await new Promise((r) => setTimeout(r, 0));
+    h.release();
+    await going;
+    expect(h.run.slow).toBe(true);
+    // One decision per slice: 2, 4, 6, 8, 10 each asked on its own.
+    expect(h.asked).toEqual([1, 4, 6, 8, 10]);
+    expect(harness().run.slow).toBe(false);
   });
 
   it('a part-way kept review (after a restart) resumes from its next step', async () => {

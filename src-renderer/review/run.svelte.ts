@@ -18,11 +18,15 @@ export interface ReviewDeps {
   load(): Promise<StoredReview | null>;
   /** Keeps the review as it stands; false when it could not be (it still runs). */
   keep(review: StoredReview): Promise<boolean>;
+  /** A clock in milliseconds (how long a slice took). */
+  now(): number;
 }
 
 /** Decisions in the first slice (its first mark soon) and in each slice after. */
 export const FIRST_SLICE = 1;
 export const SLICE = 2;
+/** A decision that takes longer than this to weigh (Toss simulates its throws) makes the review slow: one per slice, and said. */
+export const SLOW_MS = 4000;
 
 export class ReviewRun {
   decisions = $state.raw<readonly ReviewedDecisionReport[]>([]);
@@ -37,6 +41,8 @@ export class ReviewRun {
   summaries = $state.raw<readonly ReviewSummaryReport[] | null>(null);
   currency = $state.raw<ReviewCurrency | null>(null);
   error = $state<string | null>(null);
+  /** Decisions take long to weigh here: the panel says so, and each slice is one decision, so Cancel is heard soon. */
+  slow = $state(false);
 
   private kept: StoredReview | null = null;
   private alive = true;
@@ -76,8 +82,10 @@ export class ReviewRun {
     try {
       let next: number | null = this.kept ? this.kept.next : 1;
       while (next !== null && this.alive && !this.cancelled) {
-        const slice = await this.deps.slice(next, this.kept ? SLICE : FIRST_SLICE);
+        const t0 = this.deps.now();
+        const slice = await this.deps.slice(next, this.kept && !this.slow ? SLICE : FIRST_SLICE);
         if (!this.alive) return;
+        if ((this.deps.now() - t0) / Math.max(1, slice.decisions.length) > SLOW_MS) this.slow = true;
         const r = merged(this.kept, slice, this.deps.moves);
         this.show(r);
         next = r.next;
