@@ -203,6 +203,8 @@ describe('main', async () => {
       'pipfall:past:export',
       'pipfall:past:list',
       'pipfall:past:open',
+      'pipfall:past:review:get',
+      'pipfall:past:review:keep',
       'pipfall:request',
       'pipfall:saves:continue',
       'pipfall:saves:export',

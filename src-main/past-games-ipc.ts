@@ -10,11 +10,14 @@ import type { GameKeeper } from '../src-shared/keeper';
 import { pastGameIdSchema, type PastGame } from '../src-shared/past-games';
 import { saveFileName } from '../src-shared/file-names';
 import { writeFileAtomic } from './atomic';
-import { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL } from '../src-shared/contract/channels';
+import { PAST_DELETE_CHANNEL, PAST_EXPORT_CHANNEL, PAST_LIST_CHANNEL, PAST_OPEN_CHANNEL, PAST_REVIEW_GET_CHANNEL, PAST_REVIEW_KEEP_CHANNEL } from '../src-shared/contract/channels';
+import type { StoredReview } from '../src-shared/past-reviews';
 import type { Dialogs, IpcHandlers } from './ipc';
 import type { PastGamesStore } from './past-games';
 
 const exportSchema = z.object({ id: pastGameIdSchema, title: z.string().max(200) });
+/** The review itself is checked by the store against its schema and the kept game. */
+const keepReviewSchema = z.object({ id: pastGameIdSchema, review: z.unknown() });
 
 /** The handlers for the Past games channels. */
 export function pastGamesHandlers(deps: { readonly keeper: GameKeeper; readonly past: PastGamesStore; readonly dialogs: Dialogs }): IpcHandlers {
@@ -42,6 +45,21 @@ export function pastGamesHandlers(deps: { readonly keeper: GameKeeper; readonly 
         return { ok: true, value: path };
       } catch (e) {
         return { ok: false, canceled: false, message: `The game could not be saved there: ${(e as Error).message}` };
+      }
+    },
+
+    [PAST_REVIEW_GET_CHANNEL]: (payload): StoredReview | null => {
+      const id = pastGameIdSchema.safeParse(payload);
+      return id.success ? past.readReview(id.data) : null;
+    },
+
+    [PAST_REVIEW_KEEP_CHANNEL]: (payload): { ok: boolean } => {
+      const req = keepReviewSchema.safeParse(payload);
+      if (!req.success) return { ok: false };
+      try {
+        return { ok: past.keepReview(req.data.id, req.data.review) };
+      } catch {
+        return { ok: false }; // a full disk: the review goes on and is written again after its next slice
       }
     },
 

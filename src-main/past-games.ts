@@ -4,8 +4,10 @@
  * ends at the table, under its save's id (so writing it again, after a failure, replaces it).
  * Only the newest MAX_PAST_GAMES are kept; older files are removed oldest first right after a
  * new one is written. A file that is not a past game (or not a regular file within the record
- * size limit) is left where it is and not listed. Electron-free: main passes the folder, tests
- * a temp dir.
+ * size limit) is left where it is and not listed. A game's review is kept beside it as
+ * `<id>.review.json` (src-shared/past-reviews.ts), written atomically too and removed with it; one
+ * that does not read as a review of that game is ignored and written again. Electron-free: main
+ * passes the folder, tests a temp dir.
  */
 import { existsSync, readdirSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
@@ -13,6 +15,7 @@ import { join } from 'node:path';
 import type { SeatKind } from '../src-shared/contract/protocol';
 import { MAX_RECORD_FILE } from '../src-shared/contract/record';
 import { newestFirst, newPastGameId, overflow, parsePastGame, pastGameFile, pastGameIdSchema, pastGameRow, type PastGame, type PastGameFile } from '../src-shared/past-games';
+import { MAX_REVIEW_FILE, parseStoredReview, type StoredReview } from '../src-shared/past-reviews';
 import { nodeAtomicFs, retryTransient, writeFileAtomic, type AtomicFs } from './atomic';
 import { readFileLimited } from './read-limited';
 
@@ -25,9 +28,9 @@ export class PastGamesStore {
     private readonly max?: number,
   ) {}
 
-  private pathOf(id: string): string {
+  private pathOf(id: string, kind: 'game' | 'review' = 'game'): string {
     if (!pastGameIdSchema.safeParse(id).success) throw new Error(`not a past-game id: ${id}`);
-    return join(this.dir, `${id}.json`);
+    return join(this.dir, kind === 'game' ? `${id}.json` : `${id}.review.json`);
   }
 
   /**
@@ -90,8 +93,39 @@ export class PastGamesStore {
     }
   }
 
-  /** Deletes one kept game (the player asked, or it is beyond the limit); throws when the system refuses. */
+  /** Deletes one kept game (the player asked, or it is beyond the limit) and its review; throws when the system refuses. */
   remove(id: string): void {
     retryTransient(this.fs, () => this.fs.rmSync(this.pathOf(id), { force: true }));
+    try {
+      retryTransient(this.fs, () => this.fs.rmSync(this.pathOf(id, 'review'), { force: true }));
+    } catch {
+      /* a review left behind is ignored: no game reads it, and a game kept again under this id checks its moves */
+    }
+  }
+
+  /** A kept game's review (complete or part-way), or null: none, the game is gone, or the file is not a review of it. */
+  readReview(id: string): StoredReview | null {
+    const f = this.read(id);
+    if (!f) return null;
+    const r = readFileLimited(this.pathOf(id, 'review'), MAX_REVIEW_FILE);
+    if (!r.ok) return null;
+    try {
+      return parseStoredReview(JSON.parse(r.text), f.actions.length);
+    } catch {
+      return null;
+    }
+  }
+
+  /**
+   * Keeps `review` beside kept game `id`, replacing the one before; false (nothing written) when
+   * it is not a review of that game or the game is gone. Throws AtomicWriteError (nothing changed)
+   * when it cannot be written.
+   */
+  keepReview(id: string, review: unknown): boolean {
+    const f = this.read(id);
+    const v = f ? parseStoredReview(review, f.actions.length) : null;
+    if (!v) return false;
+    writeFileAtomic(this.pathOf(id, 'review'), `${JSON.stringify(v)}\n`, this.fs);
+    return true;
   }
 }

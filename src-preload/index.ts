@@ -8,6 +8,7 @@ import type { RequestBody, Response } from '../src-shared/contract/protocol';
 import type { KeeperPush } from '../src-shared/keeper';
 import type { SettingsPatch } from '../src-shared/settings';
 import type { MenuCommand, MenuState } from '../src-shared/menu';
+import type { StoredReview } from '../src-shared/past-reviews';
 import {
   ENGINE_RETRY_CHANNEL,
   FILE_OPENED_CHANNEL,
@@ -19,6 +20,8 @@ import {
   PAST_EXPORT_CHANNEL,
   PAST_LIST_CHANNEL,
   PAST_OPEN_CHANNEL,
+  PAST_REVIEW_GET_CHANNEL,
+  PAST_REVIEW_KEEP_CHANNEL,
   PUSH_CHANNEL,
   REQUEST_CHANNEL,
   SAVES_CONTINUE_CHANNEL,
@@ -64,6 +67,8 @@ const api: PipfallApi = {
     open: (id: string) => ipcRenderer.invoke(PAST_OPEN_CHANNEL, id),
     exportGame: (id: string, title: string) => ipcRenderer.invoke(PAST_EXPORT_CHANNEL, { id, title }),
     remove: (id: string) => ipcRenderer.invoke(PAST_DELETE_CHANNEL, id),
+    review: (id: string) => ipcRenderer.invoke(PAST_REVIEW_GET_CHANNEL, id),
+    keepReview: (id: string, review: StoredReview) => ipcRenderer.invoke(PAST_REVIEW_KEEP_CHANNEL, { id, review }),
   },
   settings: {
     get: () => ipcRenderer.invoke(SETTINGS_GET_CHANNEL),

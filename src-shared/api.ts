@@ -7,6 +7,7 @@ import type { KeeperPush } from './keeper';
 import type { Settings, SettingsPatch } from './settings';
 import type { PastGame } from './past-games';
 import type { MenuCommand, MenuState } from './menu';
+import type { StoredReview } from './past-reviews';
 
 /** The `pipfall` global of the Electron app page. */
 export interface PipfallApi {
@@ -44,6 +45,10 @@ export interface PastGamesApi {
   exportGame(id: string, title: string): Promise<DialogOutcome<string>>;
   /** Deletes a kept game. */
   remove(id: string): Promise<{ readonly ok: boolean }>;
+  /** A kept game's review as far as it got (null: none yet, or the stored one did not read and is computed again). */
+  review(id: string): Promise<StoredReview | null>;
+  /** Keeps a kept game's review beside it; ok false when it is not a review of that game or could not be written. */
+  keepReview(id: string, review: StoredReview): Promise<{ readonly ok: boolean }>;
 }
 
 /** An unfinished game the menu may offer to continue. */

@@ -35,6 +35,7 @@ import { excerpt } from '../../src-shared/contract/excerpt';
 import { checkRecord, unlessNotReady } from './check';
 import type { Host, HostDeps, HostExplanation, HintContext } from './deps';
 import { openReplay, replayLog, replayOpened, replayStep, type Replay } from './replay';
+import { newReviewMemory, reviewSlice } from './review';
 
 // What the host is given (games, bots, seeds, a clock) and what it is: deps.ts.
 export type { Host, HostBot, HostDeps, HostExplanation, HostHinter, HintContext } from './deps';
@@ -109,6 +110,8 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
   /** Replays open read-only (replayOpen), by handle; they never touch `open`. */
   const replays = new Map<string, Replay>();
   let replayHandles = 0;
+  /** What the replays' reviews found so far (review.ts). */
+  const reviews = newReviewMemory();
 
   function newHandle(): string {
     let h: string;
@@ -481,6 +484,13 @@ export function createEngineHost(send: (msg: HostMessage) => void, deps: HostDep
         const r = replays.get(req.replayId);
         if (!r) return fail('ERR_NO_REPLAY', `no open replay "${req.replayId}"`);
         const a = req.type === 'replayStep' ? replayStep(r, req.step, req.viewer) : replayLog(r, req.viewer);
+        return a.ok ? { ok: true, result: a.value } : fromResult(a)!;
+      }
+
+      case 'replayReview': {
+        const r = replays.get(req.replayId);
+        if (!r) return fail('ERR_NO_REPLAY', `no open replay "${req.replayId}"`);
+        const a = await reviewSlice(r, req, reviews, deps.pause ?? (() => Promise.resolve()), () => replays.get(req.replayId) === r);
         return a.ok ? { ok: true, result: a.value } : fromResult(a)!;
       }
 

@@ -17,6 +17,8 @@ export interface Replay {
   readonly game: AnyGame;
   readonly options: unknown;
   readonly seats: readonly SeatKind[];
+  /** The record replayed (a copy), for a review. */
+  readonly record: GameRecord;
   /** `states[n]`: the state after step n (0: the setup). */
   readonly states: readonly unknown[];
   /** `steps[n]`: who acted (null for the setup) and what happened. */
@@ -39,11 +41,11 @@ export function openReplay(game: AnyGame, record: GameRecord, seats: readonly Se
     const action = i === 0 ? null : (record.actions[i - 1] as { seat?: unknown });
     return { actor: typeof action?.seat === 'number' ? action.seat : null, events: s.events };
   });
-  return ok({ handle, game, options: jsonCopy(record.options), seats: jsonCopy(seats), states: r.value.steps.map((s) => s.state), steps });
+  return ok({ handle, game, record: jsonCopy(record), options: jsonCopy(record.options), seats: jsonCopy(seats), states: r.value.steps.map((s) => s.state), steps });
 }
 
 /** Whether the replayed game has ended. */
-function finished(r: Replay): boolean {
+export function finished(r: Replay): boolean {
   return r.game.outcome(r.states[r.states.length - 1]) !== null;
 }
 

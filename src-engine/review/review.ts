@@ -263,6 +263,17 @@ function plan(game: AnyGame, record: GameRecord, seats: readonly Seat[] | undefi
   return ok({ states, actions, players, seats: chosen, todo, forced });
 }
 
+/** What a whole review of `record` will cover: the steps it reviews, in order, and the forced decisions per seat (`seats` order). */
+export function reviewPlan(
+  game: AnyGame,
+  record: GameRecord,
+  seats?: readonly Seat[],
+): Result<{ readonly seats: readonly Seat[]; readonly steps: readonly number[]; readonly forced: readonly number[] }> {
+  const p = plan(game, record, seats, 1);
+  if (!p.ok) return p;
+  return ok({ seats: p.value.seats, steps: p.value.todo.map((i) => i + 1), forced: p.value.seats.map((s) => p.value.forced.get(s)!) });
+}
+
 /** Reviews have the same frame, sync or async. */
 function reviewer(game: AnyGame, record: GameRecord, opts: ReviewOptions) {
   const p = plan(game, record, opts.seats, opts.fromStep ?? 1);

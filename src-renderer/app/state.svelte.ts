@@ -52,7 +52,12 @@ export type Screen =
   /** The finished games kept for replays. */
   | { name: 'past' }
   /** A replay already open in the engine; `back` is where closing it goes, `viewer` whose view it starts with. */
-  | { name: 'replay'; opened: ReplayOpened; back: 'menu' | 'past'; viewer: number | null; run: number };
+  | { name: 'replay'; opened: ReplayOpened; back: 'menu' | 'past'; viewer: number | null; run: number; review?: ReplayReview };
+
+/** A replay opened for its review (issue 53): `pastId` is the past game it is kept beside (null: not kept). */
+export interface ReplayReview {
+  readonly pastId: string | null;
+}
 
 /** The system's "reduce motion", followed as it changes (Svelte's reactive media query; false where there is none). */
 function reducedMotionQuery(): { readonly current: boolean } {
@@ -228,8 +233,8 @@ export class AppState {
   }
 
   /** Shows a replay opened in the engine (closed by the viewer when it goes). */
-  replay(opened: ReplayOpened, back: 'menu' | 'past', viewer: number | null): void {
-    this.screen = { name: 'replay', opened, back, viewer, run: ++this.runs };
+  replay(opened: ReplayOpened, back: 'menu' | 'past', viewer: number | null, review?: ReplayReview): void {
+    this.screen = { name: 'replay', opened, back, viewer, run: ++this.runs, ...(review ? { review } : {}) };
   }
 
   /** Goes to "Learn to play" (optionally at one game's lessons). */

@@ -10,7 +10,7 @@ import { exposeTestHook } from '../app/test-hooks';
 import { showEngineNotice } from '../saves/notice';
 import { electronPlatform, savesPlatform, webEngine } from '../saves/platform';
 import type { GameOpenedResult, HelloResult, RequestBody, Response, SeatKind, SetupReport, Transport, ViewReport } from './types';
-import type { HintResult, RecordResult, ReplayOpened, ReplayStepResult } from '../../src-shared/contract/protocol';
+import type { HintResult, RecordResult, ReplayOpened, ReplayReviewResult, ReplayStepResult } from '../../src-shared/contract/protocol';
 
 export type { Transport };
 
@@ -244,6 +244,14 @@ export class EngineClient {
     const r = await this.call({ type: 'replayLog', replayId, viewer });
     if (!isRecord(r) || !Array.isArray(r.steps)) throw new EngineError('ERR_RESULT', 'replayLog answered without steps');
     return (r.steps as unknown[]).map((s) => asStep(s) ?? { events: [], log: [] });
+  }
+
+  /** One slice of a replay's review (the decisions from `fromStep` on, at most `limit`), with progress. */
+  async replayReview(replayId: string, opts: { seats?: readonly number[]; budget?: number; fromStep?: number; limit?: number } = {}): Promise<ReplayReviewResult> {
+    const { seats, ...rest } = opts;
+    const r = await this.call({ type: 'replayReview', replayId, ...rest, ...(seats ? { seats: [...seats] } : {}) });
+    if (!isRecord(r) || !Array.isArray(r.decisions) || typeof r.total !== 'number') throw new EngineError('ERR_RESULT', 'replayReview answered without decisions');
+    return r as unknown as ReplayReviewResult;
   }
 
   /** Forgets a replay. */

@@ -7,7 +7,8 @@ import type { PastGame } from '../../src-shared/past-games';
 import type { ReplayOpened } from '../../src-shared/contract/protocol';
 import { asReplayOpened, EngineError, type EngineClient } from '../engine/client';
 import { saveFileName } from '../../src-shared/file-names';
-import { listPastGames, pastStorage, readPastGame, removePastGame } from './web-past-games';
+import { keepPastReview, listPastGames, pastStorage, readPastGame, readPastReview, removePastGame } from './web-past-games';
+import type { StoredReview } from '../../src-shared/past-reviews';
 import type { FileOutcome } from './files';
 
 export type { PastGame };
@@ -66,4 +67,20 @@ export async function removePast(id: string): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/** A kept game's review as far as it got, or null (none yet, or the stored one did not read: it is computed again). */
+export async function loadPastReview(id: string): Promise<StoredReview | null> {
+  const api = window.pipfall;
+  if (api) return api.pastGames.review(id);
+  const s = pastStorage();
+  return s ? readPastReview(s, id) : null;
+}
+
+/** Keeps a kept game's review beside it; false when it could not be (the review then lives until the screen closes). */
+export async function keepPastGameReview(id: string, review: StoredReview): Promise<boolean> {
+  const api = window.pipfall;
+  if (api) return (await api.pastGames.keepReview(id, JSON.parse(JSON.stringify(review)) as StoredReview)).ok;
+  const s = pastStorage();
+  return s ? keepPastReview(s, id, review) : false;
 }

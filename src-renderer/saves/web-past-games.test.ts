@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_PAST_GAMES } from '../../src-shared/past-games';
-import { addPastGame, listPastGames, readPastGame, removePastGame } from './web-past-games';
+import { addPastGame, keepPastReview, listPastGames, readPastGame, readPastReview, removePastGame } from './web-past-games';
 import type { StorageLike } from './web-saves';
 
 function memory(limit = Infinity): StorageLike & { map: Map<string, string> } {
@@ -51,5 +51,61 @@ describe('web build: Past games in the page storage', () => {
     expect(listPastGames(s)).toHaveLength(2);
     s.map.set('pipfall.past.broken', '{"format":');
     expect(listPastGames(s)).toHaveLength(2);
+  });
+});
+
+describe("web build: a past game's review in the page storage", () => {
+  const game = { ...record, options: { seats: 2 }, actions: [{ a: 1 }, { a: 2 }] };
+  const two = [{ kind: 'human' as const }, { kind: 'ai' as const, level: 'hard' }];
+  const d = {
+    step: 2,
+    seat: 0,
+    choices: 2,
+    taken: { a: 2 },
+    takenLabel: 'x',
+    best: { a: 1 },
+    bestLabel: 'y',
+    takenValue: 0.4,
+    bestValue: 0.6,
+    loss: 0.2,
+    lossShare: 0.2,
+    mark: 'blunder' as const,
+  };
+  const review = {
+    format: 'pipfall-review',
+    version: 1,
+    moves: 2,
+    seats: [0],
+    budget: 30,
+    currency: { kind: 'win', unit: 'win chance', scale: 1 },
+    total: 1,
+    next: null,
+    forced: [0],
+    decisions: [d],
+  };
+
+  it('keeps it beside the game, drops a corrupt or foreign one (computed again) without touching the game, and deletes it with the game', () => {
+    const s = memory();
+    const id = addPastGame(s, { record: game, seats: two }, { winners: [1], reason: 'cleared' });
+    expect(readPastReview(s, id)).toBeNull();
+    expect(keepPastReview(s, id, review)).toBe(true);
+    expect(readPastReview(s, id)).toEqual(review);
+    expect(listPastGames(s).map((r) => r.id)).toEqual([id]);
+    for (const bad of ['{"format":"pipfall-rev', JSON.stringify({ ...review, moves: 5 }), JSON.stringify({ ...review, decisions: [{ ...d, step: 9 }] })]) {
+      s.setItem(`pipfall.review.${id}`, bad);
+      expect(readPastReview(s, id)).toBeNull();
+      expect(readPastGame(s, id)?.actions).toEqual(game.actions);
+    }
+    expect(keepPastReview(s, id, { hello: 1 })).toBe(false);
+    expect(keepPastReview(s, 'gone', review)).toBe(false);
+    removePastGame(s, id);
+    expect([...s.map.keys()]).toEqual([]);
+  });
+
+  it('a full storage refuses the review (ok false) and keeps the game', () => {
+    const s = memory(1);
+    const id = addPastGame(s, { record: game, seats: two }, { winners: [1], reason: 'cleared' });
+    expect(keepPastReview(s, id, review)).toBe(false);
+    expect(readPastGame(s, id)).not.toBeNull();
   });
 });

@@ -7,8 +7,11 @@
 import type { KeptGame } from '../../src-shared/keeper';
 import { newestFirst, newPastGameId, overflow, parsePastGame, pastGameFile, pastGameRow, type PastGame, type PastGameFile } from '../../src-shared/past-games';
 import type { StorageLike } from './web-saves';
+import { parseStoredReview, type StoredReview } from '../../src-shared/past-reviews';
 
 const PREFIX = 'pipfall.past.';
+/** A kept game's review (src-shared/past-reviews.ts), beside it under its own prefix. */
+const REVIEW_PREFIX = 'pipfall.review.';
 
 /** The storage the web engine's keeper uses (set by webEngine), so the menu reads where the sink wrote. */
 let current: StorageLike | null = null;
@@ -77,7 +80,33 @@ export function readPastGame(storage: StorageLike, id: string): PastGameFile | n
   }
 }
 
-/** Deletes a kept game. */
+/** Deletes a kept game and its review. */
 export function removePastGame(storage: StorageLike, id: string): void {
   storage.removeItem(PREFIX + id);
+  storage.removeItem(REVIEW_PREFIX + id);
+}
+
+/** A kept game's review, or null: none, the game is gone, or the entry is not a review of it (then it is computed again). */
+export function readPastReview(storage: StorageLike, id: string): StoredReview | null {
+  const f = readPastGame(storage, id);
+  const text = f ? storage.getItem(REVIEW_PREFIX + id) : null;
+  if (!f || text === null) return null;
+  try {
+    return parseStoredReview(JSON.parse(text), f.actions.length);
+  } catch {
+    return null;
+  }
+}
+
+/** Keeps a kept game's review; false when it is not one of that game or the storage is full (the review is then kept in memory only). */
+export function keepPastReview(storage: StorageLike, id: string, review: unknown): boolean {
+  const f = readPastGame(storage, id);
+  const v = f ? parseStoredReview(review, f.actions.length) : null;
+  if (!v) return false;
+  try {
+    storage.setItem(REVIEW_PREFIX + id, JSON.stringify(v));
+    return true;
+  } catch {
+    return false;
+  }
 }

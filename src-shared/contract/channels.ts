@@ -37,3 +37,7 @@ export const FILES_READY_CHANNEL = 'pipfall:files:ready';
 export const FILE_OPENED_CHANNEL = 'pipfall:files:opened';
 /** Renderer -> main: a file dropped onto the window, by its path on disk (payload: the path); opened like a double-clicked one. */
 export const SAVES_OPEN_DROPPED_CHANNEL = 'pipfall:saves:open-dropped';
+/** Renderer -> main: a kept game's stored review, or null (payload: its id). */
+export const PAST_REVIEW_GET_CHANNEL = 'pipfall:past:review:get';
+/** Renderer -> main: keep a kept game's review, complete or part-way (payload: { id, review }). */
+export const PAST_REVIEW_KEEP_CHANNEL = 'pipfall:past:review:keep';

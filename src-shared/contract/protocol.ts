@@ -24,6 +24,9 @@ const seatOrNull = z.number().int().min(0).max(7).nullable();
  */
 const viewFor = seatOrNull.optional();
 
+/** The most decisions one `replayReview` slice reviews (a few seconds of search at the default budget). */
+export const REVIEW_SLICE_MAX = 20;
+
 /** Everything the renderer (or a test) may ask of the host. */
 export const requestSchema = z.discriminatedUnion('type', [
   /** The games this host can play, with their seat counts and variants. */
@@ -88,6 +91,23 @@ export const requestSchema = z.discriminatedUnion('type', [
   z.object({ id: z.number().int(), type: z.literal('replayLog'), replayId: gameHandle, viewer: seatOrNull }),
   /** Forgets a replay. */
   z.object({ id: z.number().int(), type: z.literal('replayClose'), replayId: gameHandle }),
+  /**
+   * One slice of a replay's review (ReplayReviewResult): the decisions of `seats` (default the human
+   * seats) from step `fromStep` on, at most `limit` of them, early ones first, each valued by the hard
+   * search from its seat's view. The page asks slice after slice (`next`), so stopping is not asking
+   * again and the host is never busy for long. `budget`: iterations per search (the engine's default).
+   */
+  z
+    .object({
+      id: z.number().int(),
+      type: z.literal('replayReview'),
+      replayId: gameHandle,
+      seats: z.array(z.number().int().min(0).max(7)).min(1).max(8).optional(),
+      budget: z.number().int().min(1).max(100_000).optional(),
+      fromStep: z.number().int().min(1).optional(),
+      limit: z.number().int().min(1).max(REVIEW_SLICE_MAX).optional(),
+    })
+    .strict(),
   /**
    * Takes back a human seat's last action with the AI actions after it (UndoResult), when no roll,
    * deal or reveal lies between (core/undo.ts); else refused with an ERR_UNDO_* code, nothing changed.
@@ -395,6 +415,74 @@ export interface ReplayStepResult {
   readonly chapter: Omit<ReplayMarker, 'step'> | null;
 }
 
+/** A review's marks, best first (src-engine/review/marks.ts). */
+export type ReviewMark = 'best' | 'good' | 'inaccuracy' | 'mistake' | 'blunder';
+
+/** What a review's values count: win chance (two players), expected share of the win (more), or a game's solo unit. */
+export interface ReviewCurrency {
+  readonly kind: 'win' | 'share' | 'solo';
+  /** The unit's English name ("win chance", "dice"). */
+  readonly unit: string;
+  /** Units per share of a win: 1 for win and share (shown as percent), the solo count for solo. */
+  readonly scale: number;
+}
+
+/** One reviewed decision (src-engine/review/review.ts ReviewedDecision); values and loss in the currency. */
+export interface ReviewedDecisionReport {
+  /** The replay step the decision made (its action's index in the record plus one). */
+  readonly step: number;
+  readonly seat: number;
+  /** Legal actions there were. */
+  readonly choices: number;
+  /** The action taken and the best one, as `act` takes them, with the engine's English labels. */
+  readonly taken: unknown;
+  readonly takenLabel: string;
+  readonly best: unknown;
+  readonly bestLabel: string;
+  /** What each points at and would do (the game's `targets`), when the game says: for their words. */
+  readonly takenTarget?: unknown;
+  readonly bestTarget?: unknown;
+  readonly takenValue: number;
+  readonly bestValue: number;
+  /** bestValue - takenValue, at least 0. */
+  readonly loss: number;
+  /** The loss as a share of a win, 0..1 (what the mark is given). */
+  readonly lossShare: number;
+  readonly mark: ReviewMark;
+}
+
+/** One seat's summary of a complete review (src-engine/review/marks.ts SeatSummary). */
+export interface ReviewSummaryReport {
+  readonly seat: number;
+  readonly decisions: number;
+  /** Decisions with a single legal action, not reviewed. */
+  readonly forced: number;
+  /** Mean accuracy 0..100 (null without a reviewed decision). */
+  readonly accuracy: number | null;
+  readonly meanLoss: number | null;
+  readonly marks: Readonly<Record<ReviewMark, number>>;
+}
+
+/** Result of `replayReview`: one slice of a review. */
+export interface ReplayReviewResult {
+  readonly game: GameId;
+  readonly currency: ReviewCurrency;
+  readonly budget: number;
+  /** The reviewed seats. */
+  readonly seats: readonly number[];
+  /** This slice's decisions, in the game's order. */
+  readonly decisions: readonly ReviewedDecisionReport[];
+  /** Decisions reviewed up to the end of this slice (those before `fromStep` counted), of `total`. */
+  readonly done: number;
+  readonly total: number;
+  /** Where the next slice starts (its `fromStep`), or null when the review is complete. */
+  readonly next: number | null;
+  /** Forced decisions per reviewed seat, in `seats` order (for a summary made elsewhere). */
+  readonly forced: readonly number[];
+  /** Per reviewed seat, when complete and this host reviewed every decision itself (else absent: see `forced`). */
+  readonly summaries?: readonly ReviewSummaryReport[];
+}
+
 /** Error codes the host itself answers with (games and bots add their own `ERR_*` codes). */
 export type HostErrorCode =
   | 'ERR_MESSAGE' // the request did not parse
@@ -414,5 +502,6 @@ export type HostErrorCode =
   | 'ERR_AMONG' // a hint's `among` names an action that is not legal now
   | 'ERR_NO_REPLAY' // unknown or closed replay handle
   | 'ERR_STEP' // a replay step out of range
+  | 'ERR_REVIEW' // a review stopped (the replay closed while it ran)
   | UndoRefusal // undo refused: nothing to take back, a barrier since, another person acted since, the game is over
   | 'ERR_HOST'; // an unexpected failure inside the host (a bug), or the engine process died
