@@ -1,5 +1,5 @@
 /** A saved game's own extension (the file is JSON inside; the desktop opens it with the app). */
-export const GAME_FILE_EXTENSION = 'pipfall';
+export const GAME_FILE_EXTENSION = 'pipfall'; // the app's name, not the game's
 /** What Load and the desktop's ways of opening accept: the game's extension, and plain JSON as saved before it. */
 export const LOADABLE_EXTENSIONS: readonly string[] = [GAME_FILE_EXTENSION, 'json'];
 
