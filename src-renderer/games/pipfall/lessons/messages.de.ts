@@ -252,7 +252,8 @@ export const pipfallLessonsDe: Record<keyof typeof pipfallLessonsEn, string> = {
     'Der J♦ wirkt auf deine 1 in Reihe 5. Eine Bildkarte muss ihre Farbe nutzen, und Karo kann eine 1 nicht weiter senken: Die Kraft scheitert, und der Würfel macht einen erzwungenen Nullzug. Spiele sie.',
   'pipfall.lesson.variants.end':
     'Die gescheiterte Kraft hat deine 1 ihr letztes Auge gekostet, also wird sie entfernt. Die Aktionen sind vorbei, und nur du hast noch Würfel: Die Partie endet sofort, und du gewinnst. Am Ende gibt es kein Wiederherstellen, obwohl deine Ecke leer ist. Wäre auch dein letzter Würfel gefallen, hätte niemand mehr Würfel, und die Spieler, die zu Beginn der Aktionen Würfel hatten, teilten sich ein Unentschieden.',
-  'pipfall.lesson.variants.done': 'Das sind die Varianten. Die Lektionen danach spielen sie und die letzten Regeln durch; die Regelübersicht (der „?“-Knopf) hat sie alle, mit Bildern.',
+  'pipfall.lesson.variants.done':
+    'Das sind die Varianten. Die Lektionen danach spielen sie und die letzten Regeln durch; die Regelübersicht (der „?“-Knopf) hat sie alle, mit Bildern.',
   'pipfall.lesson.opening.m2Why': 'In Reihe 4 kann der K♠ deine 3 zur 4 wenden. In Reihe 5 könnte er nur deine 6 zur 1 oder deine 4 zur 3 machen.',
   'pipfall.lesson.core.heartsWhy':
     'Herz auf der 3 macht sie zur 5: zwei Augen, und eine Kraft kostet keinen Verfall. Herz auf der 5 bringt nur ein Auge (nie über 6), und jeder Zug kostet ein Auge.',

@@ -233,7 +233,8 @@ export const pipfallLessonsEn = {
     'The J♦ acts on your 1 in row 5. A face card must use its suit, and Diamonds cannot take a 1 any lower: the power fails, and the die suffers a forced zero move. Play it.',
   'pipfall.lesson.variants.end':
     'The failed power cost your 1 its last pip, so it is removed. The actions are over and only you have dice: the game ends at once, and you win. There is no Restore at the end, though your corner is empty. Had your last die fallen too, nobody would have dice, and the players who had dice when the actions began would share a draw.',
-  'pipfall.lesson.variants.done': 'Those are the variants. The lessons after this one play them and the last few rules through; the rules reference (the “?” button) has them all, with pictures.',
+  'pipfall.lesson.variants.done':
+    'Those are the variants. The lessons after this one play them and the last few rules through; the rules reference (the “?” button) has them all, with pictures.',
   'pipfall.lesson.opening.m2Why': 'In row 4 the K♠ can flip your 3 into a 4. In row 5 it could only turn your 6 into a 1 or your 4 into a 3.',
   'pipfall.lesson.core.heartsWhy':
     'Hearts on the 3 makes it a 5: two pips, and a power costs no decay. Hearts on the 5 gains only one pip (never above 6), and every move costs a pip.',
