@@ -48,8 +48,7 @@ const LESSONS: readonly { game: string; lesson: LessonFile }[] = [
   { game: 'piplus', lesson: lessonFile('piplus', 'finish') },
   { game: 'piplus', lesson: lessonFile('piplus', 'opening') },
   { game: 'piplus', lesson: lessonFile('piplus', 'valve') },
-  // Not yet 'three' (three seats): the flat board's test hook finds no point for the learner's card
-  // there (boardPoint answers null), so the spec cannot click it; the lessons test plays it through the engine.
+  { game: 'piplus', lesson: lessonFile('piplus', 'three') },
   { game: 'hex', lesson: lessonFile('hex', 'opening') },
   { game: 'hex', lesson: lessonFile('hex', 'core') },
   { game: 'hex', lesson: lessonFile('hex', 'fights') },
@@ -305,9 +304,16 @@ async function refusedMove(page: Page, game: string, ask: Json, at: number): Pro
       .getByTestId('pp-hand')
       .locator('li')
       .evaluateAll((lis) => lis.map((li) => Number(li.getAttribute('data-card'))));
-    const index = faces.findIndex((c) => !(ask.cards as number[]).includes(c));
+    const other = faces.findIndex((c) => !(ask.cards as number[]).includes(c));
+    // A hand holding only the play's cards: the play's first card with another die than the one asked.
+    const index = other >= 0 ? other : faces.indexOf((ask.cards as number[])[0]!);
     await clickBoard(page, { kind: 'card', index });
     await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-selected', 'true');
+    if (other < 0) {
+      const die = ['d4', 'd6', 'd8'].find((k) => k !== (ask.dice as (string | null)[])[0])!;
+      await clickBoard(page, { kind: 'die', seat: 0, die });
+      await expect(page.getByTestId(`pp-hand-${index}`)).toHaveAttribute('data-die', die);
+    }
     await clickBoard(page, { kind: 'table' });
     await expect(page.getByTestId('coach-refusal')).toBeVisible();
     await page.getByTestId('pp-clear').click();
