@@ -6,7 +6,7 @@
  * Items the platform does itself carry Electron's standard roles (Quit, the text roles, full
  * screen, zoom, the macOS app and Window menus); the rest send a command to the page, which acts
  * as its own button would, and are greyed where that button is. Keys the page already handles
- * itself (Ctrl+Z, H for a hint, ? for the shortcuts, 0 for the 3D view) are shown but not
+ * itself (Ctrl+Z, ? for the shortcuts, 0 for the 3D view) are shown but not
  * registered, so the menu never takes a key from a text field or a game.
  */
 import type { MenuItemConstructorOptions } from 'electron';
@@ -79,11 +79,7 @@ export function menuTemplate(ctx: MenuContext): Item[] {
   };
   const game: Item = {
     label: w('game'),
-    submenu: [
-      command('hint', 'hint', state.canHint, { accelerator: 'H', registerAccelerator: false }),
-      command('rules', 'rules', atTable && state.hasRules),
-      command('lessons', 'lessons', true),
-    ],
+    submenu: [command('hint', 'hint', state.canHint), command('rules', 'rules', atTable && state.hasRules), command('lessons', 'lessons', true)],
   };
   const help: Item = {
     role: 'help',
