@@ -47,6 +47,12 @@ export const COLOURS = {
   white: '#ffffff',
   /** A colour for a seat the palette has no colour for (never shown in a valid game). */
   neutral: '#888888',
+  // The game review's marks (beside an icon and a word, never alone), light enough to read on the panels.
+  'mark-best': '#7fd4ff',
+  'mark-good': '#9be39b',
+  'mark-inaccuracy': '#f4d35e',
+  'mark-mistake': '#ffa45c',
+  'mark-blunder': '#ff6b6b',
   // Backgrounds of messages.
   'danger-bg': '#5a1d1d',
   'danger-bg-soft': '#4a2a2a',
