@@ -7,6 +7,7 @@ import { createHost } from '../src-engine/host/host';
 import type { AiStepResult, GameOpenedResult, ReplayOpened, Response } from '../src-shared/contract/protocol';
 import { GameKeeper } from '../src-shared/keeper';
 import { nodeAtomicFs, type AtomicFs } from './atomic';
+import { killableDisk } from './testkit';
 import { PastGamesStore } from './past-games';
 
 const dirs: string[] = [];
@@ -82,20 +83,10 @@ describe('past games folder', () => {
 
   it('a crash between writing and renaming (the process killed) leaves the kept games as they were', () => {
     const d = tempDir();
-    let crash = false;
-    const fs: AtomicFs = {
-      ...nodeAtomicFs,
-      renameSync: (a, b) => {
-        if (crash) throw Object.assign(new Error('EIO: killed'), { code: 'EIO' });
-        nodeAtomicFs.renameSync(a, b);
-      },
-      rmSync: (p, o) => {
-        if (!crash) nodeAtomicFs.rmSync(p, o); // a killed process cleans nothing up
-      },
-    };
+    const { fs, kill } = killableDisk();
     const store = new PastGamesStore(d, clock(), fs);
     const kept = store.add(record, seats, { winners: [0], reason: 'cleared' });
-    crash = true;
+    kill();
     expect(() => store.add(record, seats, { winners: [0], reason: 'cleared' })).toThrow();
     // The leftover is a temp file the next start-up sweeps; the list shows only whole games.
     expect(readdirSync(d).filter((n) => n.endsWith('.tmp'))).toHaveLength(1);

@@ -6,7 +6,7 @@ import type { GameRecord } from '../src-shared/contract/record';
 import { GameKeeper } from '../src-shared/keeper';
 import type { StoredReview } from '../src-shared/past-reviews';
 import { PAST_REVIEW_GET_CHANNEL, PAST_REVIEW_KEEP_CHANNEL } from '../src-shared/contract/channels';
-import { nodeAtomicFs, type AtomicFs } from './atomic';
+import { killableDisk } from './testkit';
 import { PastGamesStore } from './past-games';
 import { pastGamesHandlers } from './past-games-ipc';
 
@@ -101,21 +101,11 @@ describe("a past game's review on disk", () => {
 
   it('the process killed while writing (before the rename) leaves the review as it was: the part-way one resumes', () => {
     const d = tempDir();
-    let crash = false;
-    const fs: AtomicFs = {
-      ...nodeAtomicFs,
-      renameSync: (a, b) => {
-        if (crash) throw Object.assign(new Error('EIO: killed'), { code: 'EIO' });
-        nodeAtomicFs.renameSync(a, b);
-      },
-      rmSync: (p, o) => {
-        if (!crash) nodeAtomicFs.rmSync(p, o); // a killed process cleans nothing up
-      },
-    };
+    const { fs, kill } = killableDisk();
     const store = new PastGamesStore(d, undefined, fs);
     const id = store.add(record, seats, won);
     store.keepReview(id, review(false));
-    crash = true;
+    kill();
     expect(() => store.keepReview(id, review(true))).toThrow();
     // After the restart: the part-way review, from where it stopped; the game is whole.
     const again = new PastGamesStore(d);

@@ -76,3 +76,22 @@ export function faultyDisk(): { fs: AtomicFs; faults: DiskFaults } {
   };
   return { fs, faults };
 }
+
+/**
+ * node:fs on which the process dies, once `kill()` is called, between writing a file and renaming
+ * it into place: the rename fails and nothing is cleaned up, as a killed process leaves its temp file.
+ */
+export function killableDisk(): { fs: AtomicFs; kill: () => void } {
+  let killed = false;
+  const fs: AtomicFs = {
+    ...nodeAtomicFs,
+    renameSync: (a, b) => {
+      if (killed) throw Object.assign(new Error('EIO: killed'), { code: 'EIO' });
+      nodeAtomicFs.renameSync(a, b);
+    },
+    rmSync: (p, o) => {
+      if (!killed) nodeAtomicFs.rmSync(p, o);
+    },
+  };
+  return { fs, kill: () => (killed = true) };
+}
