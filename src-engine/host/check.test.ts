@@ -4,20 +4,14 @@
  * that is not a record, is damaged or breaks the rules is refused with a RECORD_REFUSALS code.
  */
 import { describe, expect, it } from 'vitest';
-import { RECORD_REFUSALS, type CheckRecordResult, type GameOpenedResult, type RecordResult, type Response } from '../../src-shared/contract/protocol';
+import { RECORD_REFUSALS, type CheckRecordResult, type GameOpenedResult, type RecordResult } from '../../src-shared/contract/protocol';
 import type { GameRecord } from '../core/record';
 import { createHost } from './host';
-import { firstMovesRecord, TOSS_RECORD } from './testkit';
+import { asker, firstMovesRecord, TOSS_RECORD } from './testkit';
 
 function open() {
   const host = createHost(() => {}, { nextSeed: () => 3 });
-  let id = 0;
-  const ask = (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
-  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
-    const r = await ask(body);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    return r.result as T;
-  };
+  const { ask, okResult } = asker((req) => host.handle(req));
   return { ask, okResult };
 }
 

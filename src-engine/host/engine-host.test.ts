@@ -15,11 +15,11 @@ import {
   type HostStepResult,
   type IdleResult,
   type RecordResult,
-  type Response,
   type SetupReport,
   type StepResult,
   type ViewReport,
 } from '../../src-shared/contract/protocol';
+import { asker } from './testkit';
 
 /**
  * Take-away: seats take 1-3 from a pile in turn; whoever takes the last one wins. Each seat
@@ -93,13 +93,7 @@ function setup(bots: Record<string, HostBot> = { first: firstBot() }, extra: Par
     ...extra,
   };
   const host = createEngineHost((m) => sent.push(m), deps);
-  let id = 0;
-  const ask = async (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
-  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
-    const r = await ask(body);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    return r.result as T;
-  };
+  const { ask, okResult } = asker((req) => host.handle(req));
   return { host, sent, ask, okResult };
 }
 

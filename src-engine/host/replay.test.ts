@@ -3,28 +3,13 @@ import { eventsFor } from '../core/game';
 import { replay, type GameRecord } from '../core/record';
 import { getGame, initGames } from '../games';
 import { createHost } from './host';
-import type {
-  AiStepResult,
-  GameOpenedResult,
-  HistoryResult,
-  RecordResult,
-  ReplayOpened,
-  ReplayStepResult,
-  Response,
-  StepResult,
-  ViewReport,
-} from '../../src-shared/contract/protocol';
+import type { AiStepResult, GameOpenedResult, HistoryResult, RecordResult, ReplayOpened, ReplayStepResult, StepResult, ViewReport } from '../../src-shared/contract/protocol';
+import { asker } from './testkit';
 
 function open() {
   let seed = 500;
   const host = createHost(() => {}, { nextSeed: () => ++seed });
-  let id = 0;
-  const ask = (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
-  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
-    const r = await ask(body);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    return r.result as T;
-  };
+  const { ask, okResult } = asker((req) => host.handle(req));
   return { ask, okResult };
 }
 

@@ -6,6 +6,7 @@ import { getGame, initGames } from '../games';
 import { reviewGame } from '../review/review';
 import { createHost } from './host';
 import type { ReplayOpened, ReplayReviewResult, Response } from '../../src-shared/contract/protocol';
+import { asker } from './testkit';
 
 /** Small budgets: a review of a whole game in a few seconds on a busy machine. */
 const BUDGET = 30;
@@ -13,13 +14,7 @@ const seats = [{ kind: 'human' }, { kind: 'ai', level: 'greedy' }] as const;
 
 function open(pause?: () => Promise<void>) {
   const host = createHost(() => {}, { nextSeed: () => 7, ...(pause ? { pause } : {}) });
-  let id = 0;
-  const ask = (body: Record<string, unknown>): Promise<Response> => host.handle({ id: ++id, ...body });
-  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
-    const r = await ask(body);
-    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
-    return r.result as T;
-  };
+  const { ask, okResult } = asker((req) => host.handle(req));
   return { ask, okResult };
 }
 

@@ -4,6 +4,7 @@
  * (two choices, six tosses through the physics), as the app saves it.
  */
 import type { GameId } from '../../src-shared/contract/games';
+import type { Response } from '../../src-shared/contract/protocol';
 import { newRecord, type GameRecord } from '../../src-shared/contract/record';
 import { getGame } from '../games';
 
@@ -44,3 +45,21 @@ export const TOSS_RECORD: GameRecord = {
     { type: 'toss', seat: 1, aim: { yaw: -4.78, pitch: 50, power: 9.322 } },
   ],
 };
+
+/**
+ * A test's way to talk to a host: `ask` sends a request body (numbered in turn) and answers the
+ * response; `okResult` answers an ok response's result and throws the error of any other.
+ */
+export function asker(handle: (req: { id: number } & Record<string, unknown>) => Promise<Response>): {
+  ask: (body: Record<string, unknown>) => Promise<Response>;
+  okResult: <T>(body: Record<string, unknown>) => Promise<T>;
+} {
+  let id = 0;
+  const ask = (body: Record<string, unknown>): Promise<Response> => handle({ id: ++id, ...body });
+  const okResult = async <T>(body: Record<string, unknown>): Promise<T> => {
+    const r = await ask(body);
+    if (!r.ok) throw new Error(`${r.error}: ${r.message}`);
+    return r.result as T;
+  };
+  return { ask, okResult };
+}
