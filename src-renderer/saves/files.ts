@@ -8,7 +8,7 @@ import { parseRecord } from '../../src-shared/contract/record';
 import { saveFileName } from '../../src-shared/file-names';
 import { defaultSeats } from '../../src-shared/record-check';
 import { seatKindSchema, type SeatKind } from '../../src-shared/contract/protocol';
-import type { EngineClient, OpenSource } from '../engine/client';
+import { EngineError, type EngineClient, type OpenSource } from '../engine/client';
 import { t } from '../i18n';
 import './catalogue';
 
@@ -37,6 +37,12 @@ const PROBLEMS: Readonly<Record<string, string>> = {
 export function fileProblem(code: string | undefined, message: string): string {
   const key = code === undefined ? undefined : PROBLEMS[code];
   return key ? t(key) : message;
+}
+
+/** Why a loaded game file could not be continued (the engine refused it), in the player's words: the sentence for its code, else Load's with the engine's message. */
+export function loadFailure(e: unknown): string {
+  const message = e instanceof Error ? e.message.replace(/^ERR_[A-Z_]+: /, '') : String(e);
+  return fileProblem(e instanceof EngineError ? e.code : undefined, t('saves.loadFailed', { message }));
 }
 
 /** The file's contents: a game record plus who sat where (the format main writes too). */

@@ -8,9 +8,9 @@
 import type { DialogOutcome, SaveSummary } from '../../src-shared/api';
 import { isGameFileName } from '../../src-shared/file-names';
 import type { AppState } from '../app/state.svelte';
-import { EngineError, type OpenSource } from '../engine/client';
+import type { OpenSource } from '../engine/client';
 import { t } from '../i18n';
-import { fileProblem, readGameFile } from './files';
+import { fileProblem, loadFailure, readGameFile } from './files';
 import './catalogue';
 
 class Opened {
@@ -26,9 +26,8 @@ async function play(app: AppState, source: OpenSource): Promise<void> {
     await app.resume(source);
     opened.problem = null;
   } catch (e) {
-    const message = e instanceof Error ? e.message.replace(/^ERR_[A-Z_]+: /, '') : String(e);
     app.menu();
-    opened.problem = fileProblem(e instanceof EngineError ? e.code : undefined, t('saves.loadFailed', { message }));
+    opened.problem = loadFailure(e);
   }
 }
 
